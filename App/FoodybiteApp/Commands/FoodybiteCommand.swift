@@ -1,0 +1,43 @@
+import ArgumentParser
+import AccountFeature
+import AutocompleteFeature
+import DetailsFeature
+import LocationFeature
+import NearbyFeature
+import PreferencesFeature
+import ReviewsFeature
+import SessionFeature
+import Shared
+
+/// The root `foodybite` command: one subcommand group per feature.
+public struct FoodybiteCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "foodybite",
+        abstract: "Find the best restaurants near you, from the terminal.",
+        discussion: """
+        With nothing configured, Foodybite runs its own server in process with a demo catalog, so every \
+        command works offline. Point it elsewhere with --server (a Foodybite server) and --places-url or \
+        GOOGLE_PLACES_API_KEY (Places).
+
+        Exit status: 0 success (also when answering from the cache), 64 usage error, 65 bad input data, \
+        69 server unavailable and nothing cached, 77 not logged in or not permitted, 1 anything else.
+        """,
+        version: FoodybiteVersion.current,
+        subcommands: [
+            NearbyCommand.self,
+            DetailsCommand.self,
+            SearchCommand.self,
+            ReviewsCommand.self,
+            SessionCommand.self,
+            AccountCommand.self,
+            PreferencesCommand.self,
+            LocationCommand.self,
+        ]
+    )
+
+    public init() {}
+
+    public func run() async throws {
+        print(Self.helpMessage())
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Shared
+
+/// Gives every command its console and container: resolves the configuration, builds the
+/// composition root, and stops the embedded server (if a request started it) when the command ends.
+public struct AppCommandContextProvider: CommandContextProviding {
+    private let environment: [String: String]
+    private let isTerminal: @Sendable (Int32) -> Bool
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, isTerminal: @escaping @Sendable (Int32) -> Bool = Terminal.isTerminal) {
+        self.environment = environment
+        self.isTerminal = isTerminal
+    }
+
+    public func makeConsole(for options: GlobalOptions) -> Console {
+        let stdinIsTerminal = isTerminal(0), stdoutIsTerminal = isTerminal(1), stderrIsTerminal = isTerminal(2)
+        return Console(
+            output: StandardStream.output,
+            errors: StandardStream.error,
+            style: TerminalStyle(colorsEnabled: Terminal.colorsEnabled(isTerminal: stdoutIsTerminal, noColorFlag: options.noColor, environment: environment)),
+            errorStyle: TerminalStyle(colorsEnabled: Terminal.colorsEnabled(isTerminal: stderrIsTerminal, noColorFlag: options.noColor, environment: environment)),
+            isInteractive: stdinIsTerminal && stderrIsTerminal,
+            showsProgress: stderrIsTerminal && !options.verbose,
+            wantsJSON: options.json,
+            isVerbose: options.verbose
+        )
+    }
+
+    public func withContainer(
+        for options: GlobalOptions,
+        console: Console,
+        _ body: @MainActor (DependencyManager) async throws -> Void
+    ) async throws {
+        let resolver = AppConfigurationResolver(
+            environment: environment,
+            homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        let configuration = try resolver.resolve(options)
+        console.verbose("Configuration: \(configuration)")
+        let launcher = EmbeddedServerLauncher(dataDirectory: configuration.directories.embeddedServerData)
+        let dependencies = AppDependencies(configuration: configuration, console: console, launcher: launcher)
+        do {
+            try await body(dependencies.container)
+        } catch {
+            await launcher.stop()
+            throw error
+        }
+        await launcher.stop()
+    }
+}

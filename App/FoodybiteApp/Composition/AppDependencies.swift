@@ -1,0 +1,68 @@
+import Core
+import Foundation
+import Shared
+
+/// The composition root: builds the infrastructure once per run and registers every feature's ports
+/// and module builder in the container. The only place that knows every module.
+public struct AppDependencies: Sendable {
+    public let configuration: AppConfiguration
+    public let console: Console
+    public let container: DependencyManager
+
+    /// Requests without a session: signup, login, token refresh, Places.
+    let httpClient: any HTTPClient
+    /// Requests signed with the session's access token, refreshed when needed.
+    let authenticatedHTTPClient: any HTTPClient
+    let tokenStore: any TokenStore
+    let foodybiteBaseURL: URL
+    let placesBaseURL: URL
+
+    public init(configuration: AppConfiguration, console: Console, launcher: EmbeddedServerLauncher, now: @escaping @Sendable () -> Date = Date.init) {
+        self.configuration = configuration
+        self.console = console
+        self.container = DependencyManager()
+
+        var client: any HTTPClient = URLSessionHTTPClient()
+        if console.isVerbose {
+            client = LoggingHTTPClient(decoratee: client, log: { [console] in console.verbose($0) })
+        }
+        if configuration.usesEmbeddedServer {
+            client = EmbeddedServerHTTPClient(decoratee: client, launcher: launcher)
+        }
+        httpClient = client
+        foodybiteBaseURL = Self.baseURL(of: configuration.foodybiteServer)
+        placesBaseURL = Self.baseURL(of: configuration.placesServer)
+        tokenStore = FileTokenStore(fileURL: configuration.directories.credentialsFile)
+        let refresher = RefreshTokenService(loader: RemoteStore(client: client), baseURL: foodybiteBaseURL, tokenStore: tokenStore)
+        authenticatedHTTPClient = AuthenticatedHTTPClient(decoratee: client, tokenStore: tokenStore, refresher: refresher, now: now)
+
+        registerInfrastructure(now: now)
+        registerFeatures()
+    }
+
+    private static func baseURL(of backend: AppConfiguration.Backend) -> URL {
+        switch backend {
+        case .embedded: EmbeddedServerHTTPClient.placeholderBaseURL
+        case let .remote(url): url
+        }
+    }
+
+    private func registerInfrastructure(now: @escaping @Sendable () -> Date) {
+        let console = console
+        let directories = configuration.directories
+        container.register(Console.self, lifetime: .singleton) { _ in console }
+        container.register(AppConfiguration.self, lifetime: .singleton) { [configuration] _ in configuration }
+        container.register((any PasswordHasher).self, lifetime: .singleton) { _ in SHA512PasswordHasher() }
+        container.register((any TokenStore).self, lifetime: .singleton) { [tokenStore] _ in tokenStore }
+        container.register((any LocalStore).self, lifetime: .singleton) { _ in
+            let database = try SQLiteDatabase.open(at: directories.cacheDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }
+            return SQLiteLocalStore(database: database, now: now)
+        }
+        container.register((any KeyValueStore).self, lifetime: .singleton) { _ in
+            let database = try SQLiteDatabase.open(at: directories.settingsDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }
+            return SQLiteKeyValueStore(database: database)
+        }
+    }
+
+    private func registerFeatures() {}
+}

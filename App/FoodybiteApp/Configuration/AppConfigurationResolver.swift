@@ -1,0 +1,63 @@
+import Core
+import Foundation
+import Shared
+
+/// Resolves `AppConfiguration`: flag > environment > config file > default (the embedded server).
+public struct AppConfigurationResolver: Sendable {
+    private let environment: [String: String]
+    private let homeDirectory: URL
+    private let currentDirectory: URL
+
+    public init(environment: [String: String], homeDirectory: URL, currentDirectory: URL) {
+        self.environment = environment
+        self.homeDirectory = homeDirectory
+        self.currentDirectory = currentDirectory
+    }
+
+    public func resolve(_ options: GlobalOptions) throws -> AppConfiguration {
+        let directories = FoodybiteDirectories.resolve(
+            dataDirectoryFlag: options.dataDirectory,
+            environment: environment,
+            homeDirectory: homeDirectory,
+            currentDirectory: currentDirectory
+        )
+        let file = try ConfigFile.load(from: directories.configFile)
+        let server = try options.serverURL.map { try url($0, from: "--server") }
+            ?? environmentURL("FOODYBITE_SERVER_URL")
+            ?? file.server
+        let placesURL = try options.placesURL.map { try url($0, from: "--places-url") }
+            ?? environmentURL("FOODYBITE_PLACES_URL")
+            ?? file.placesURL
+        let key = environment["GOOGLE_PLACES_API_KEY"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+
+        let places: AppConfiguration.Backend
+        if let placesURL {
+            places = .remote(placesURL)
+        } else if key != nil {
+            places = .remote(AppConfiguration.googlePlacesURL)
+        } else if let server {
+            // Our server speaks both contracts, so one URL is enough for it.
+            places = .remote(server)
+        } else {
+            places = .embedded
+        }
+        return AppConfiguration(
+            directories: directories,
+            foodybiteServer: server.map(AppConfiguration.Backend.remote) ?? .embedded,
+            placesServer: places,
+            placesAPIKey: key
+        )
+    }
+
+    private func environmentURL(_ name: String) throws -> URL? {
+        guard let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return try url(value, from: name)
+    }
+
+    private func url(_ text: String, from source: String) throws -> URL {
+        guard let url = BaseURL.parse(text) else {
+            throw UserFacingMessage("\(source) must be an http(s) URL such as http://127.0.0.1:8080, not '\(text)'.", exitStatus: .usage)
+        }
+        return url
+    }
+}

@@ -1,0 +1,50 @@
+import FoodybiteServer
+import Foundation
+import Shared
+
+/// Starts our server in this process on 127.0.0.1 with a free port the first time a request needs
+/// it, so commands that never talk to a server never start one.
+public actor EmbeddedServerLauncher {
+    private let configuration: ServerConfiguration
+    private var startTask: Task<RunningServer, any Error>?
+    private var server: RunningServer?
+
+    public init(dataDirectory: URL) {
+        self.configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dataDirectory)
+    }
+
+    public func baseURL() async throws -> URL {
+        if let server { return server.baseURL }
+        let task = startTask ?? Task { [configuration] in
+            try await RunningServer.start(configuration: configuration)
+        }
+        startTask = task
+        do {
+            let started = try await task.value
+            server = started
+            return started.baseURL
+        } catch {
+            startTask = nil
+            throw UserFacingMessage(
+                "The embedded server could not start: \(error)",
+                hint: "Its data is in \(configuration.dataDirectory.path); point at another server with --server.",
+                exitStatus: .unavailable
+            )
+        }
+    }
+
+    /// Stops the server if it was started; waits for requests in flight.
+    public func stop() async {
+        if let server {
+            await server.stop()
+        } else if let startTask, let started = try? await startTask.value {
+            await started.stop()
+        }
+        server = nil
+        startTask = nil
+    }
+
+    public var isRunning: Bool {
+        server != nil
+    }
+}

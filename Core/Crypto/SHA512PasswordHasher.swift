@@ -1,0 +1,13 @@
+import Crypto
+
+/// Lower-case hex SHA-512 of the UTF-8 password, as the Foodybite API expects.
+public struct SHA512PasswordHasher: PasswordHasher {
+    public init() {}
+
+    public func hash(_ password: String) -> String {
+        SHA512.hash(data: Array(password.utf8)).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+}

@@ -1,0 +1,33 @@
+import Shared
+
+public enum SQLiteDatabaseError: Error, Equatable {
+    /// Not a SQLite file, or a SQLite file whose pages are damaged.
+    case damaged
+    /// A SQLite file that some other program made.
+    case foreign
+    /// A file migrated by a newer Foodybite: left alone rather than damaged.
+    case madeByNewerVersion(path: String)
+
+    var isRecoverableByMovingAside: Bool {
+        self == .damaged || self == .foreign
+    }
+
+    var shortExplanation: String {
+        switch self {
+        case .damaged: "was damaged"
+        case .foreign: "belongs to another program"
+        case .madeByNewerVersion: "was made by a newer Foodybite"
+        }
+    }
+}
+
+extension SQLiteDatabaseError: UserFacingError {
+    public var userFacingMessage: UserFacingMessage {
+        switch self {
+        case let .madeByNewerVersion(path):
+            UserFacingMessage("\(path) was written by a newer version of Foodybite.", hint: "Update Foodybite, or use another --data-dir.", exitStatus: .dataError)
+        case .damaged, .foreign:
+            UserFacingMessage("A local database \(shortExplanation).", exitStatus: .dataError)
+        }
+    }
+}

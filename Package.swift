@@ -1,0 +1,107 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// MARK: - Dependencies
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
+let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
+let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+
+// MARK: - Features
+
+/// Every feature is one target with Domain/, API/, Presentation/ and CLI/ folders (plus Cache/ where it
+/// keeps data locally). A feature depends on Shared and Core only, never on another feature.
+let featureNames = [
+    "Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews",
+]
+
+let featureTargets: [Target] = featureNames.flatMap { name -> [Target] in
+    [
+        .target(
+            name: "\(name)Feature",
+            dependencies: ["Shared", "Core", argumentParser],
+            path: "Features/\(name)",
+            exclude: ["README.md"]
+        ),
+        .testTarget(
+            name: "\(name)FeatureTests",
+            dependencies: [.target(name: "\(name)Feature"), "Shared", "Core", "TestSupport", argumentParser]
+        ),
+    ]
+}
+
+let package = Package(
+    name: "Foodybite",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "foodybite", targets: ["foodybite"]),
+        .executable(name: "foodybite-server", targets: ["foodybite-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
+    ],
+    targets: [
+        // MARK: - Shared: IoC container, Module/Builder/Coordinator, CLI kit, shared values
+
+        .target(name: "Shared", dependencies: [argumentParser], path: "Shared"),
+        .testTarget(name: "SharedTests", dependencies: ["Shared", "TestSupport", argumentParser]),
+
+        // MARK: - Core: HTTP, auth tokens, storage, crypto
+
+        .target(name: "Core", dependencies: ["Shared", crypto, grdb], path: "Core"),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Shared", "TestSupport", "FoodybiteServer", grdb]),
+    ]
+        + featureTargets
+        + [
+            // MARK: - App: the composition root and the thin `foodybite` executable
+
+            .target(
+                name: "FoodybiteApp",
+                dependencies: ["Shared", "Core", "FoodybiteServer", argumentParser]
+                    + featureNames.map { Target.Dependency.target(name: "\($0)Feature") },
+                path: "App/FoodybiteApp"
+            ),
+            .executableTarget(name: "foodybite", dependencies: ["FoodybiteApp"], path: "App/foodybite"),
+            .testTarget(
+                name: "AppTests",
+                dependencies: ["FoodybiteApp", "Shared", "Core", "FoodybiteServer", "TestSupport", argumentParser]
+                    + featureNames.map { Target.Dependency.target(name: "\($0)Feature") }
+            ),
+
+            // MARK: - Server: the backend library and the thin `foodybite-server` executable
+
+            .target(
+                name: "FoodybiteServer",
+                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                path: "Server/FoodybiteServer"
+            ),
+            .executableTarget(
+                name: "foodybite-server",
+                dependencies: ["FoodybiteServer", argumentParser, logging],
+                path: "Server/foodybite-server"
+            ),
+            .testTarget(
+                name: "ServerTests",
+                dependencies: ["FoodybiteServer", "TestSupport", grdb, jwtKit, crypto, hummingbird]
+            ),
+
+            // MARK: - Cross-cutting tests
+
+            .target(name: "TestSupport", dependencies: ["Shared", "Core", "FoodybiteServer"], path: "Tests/TestSupport"),
+            .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer"]),
+            .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
+        ],
+    swiftLanguageModes: [.v6]
+)

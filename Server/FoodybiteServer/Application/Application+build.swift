@@ -1,0 +1,37 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Builds the server exactly as the executable, the tests and the app's embedded mode run it.
+/// `onServerRunning` receives the bound port (useful with port 0).
+public func buildApplication(
+    configuration: ServerConfiguration,
+    logger: Logger? = nil,
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+    var logger = logger ?? Logger(label: "foodybite-server")
+    logger.logLevel = configuration.logLevel
+    let router = try await buildRouter(configuration: configuration, logger: logger)
+    return Application(
+        router: router,
+        configuration: ApplicationConfiguration(
+            address: .hostname(configuration.host, port: configuration.port),
+            serverName: "foodybite-server"
+        ),
+        onServerRunning: { channel in
+            await onServerRunning(channel.localAddress?.port ?? configuration.port)
+        },
+        logger: logger
+    )
+}
+
+/// The routes of both wire contracts behind the shared middleware.
+func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
+    let router = Router(context: FoodybiteRequestContext.self)
+    router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
+    HealthController().addRoutes(to: router)
+    return router
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+
+/// Everything the server needs to start; the executable fills it from flags and environment, tests
+/// and the embedded mode from code.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    /// 0 asks the system for a free port (learn it from `RunningServer.baseURL`).
+    public var port: Int
+    /// Holds the server's SQLite database and its JWT signing key.
+    public var dataDirectory: URL
+    /// When set, Places requests must carry this key (as Google requires one); when nil any key is accepted.
+    public var placesAPIKey: String?
+    public var bcryptCost: Int
+    public var accessTokenLifetime: TimeInterval
+    public var refreshTokenLifetime: TimeInterval
+    /// Largest accepted request body.
+    public var maximumBodySize: Int
+    /// Largest body on routes that carry a profile image.
+    public var maximumProfileImageBodySize: Int
+    public var logLevel: Logger.Level
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        dataDirectory: URL,
+        placesAPIKey: String? = nil,
+        bcryptCost: Int = 12,
+        accessTokenLifetime: TimeInterval = 15 * 60,
+        refreshTokenLifetime: TimeInterval = 7 * 24 * 3600,
+        maximumBodySize: Int = 16 * 1024,
+        maximumProfileImageBodySize: Int = 10 * 1024 * 1024,
+        logLevel: Logger.Level = .info
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.placesAPIKey = placesAPIKey
+        self.bcryptCost = bcryptCost
+        self.accessTokenLifetime = accessTokenLifetime
+        self.refreshTokenLifetime = refreshTokenLifetime
+        self.maximumBodySize = maximumBodySize
+        self.maximumProfileImageBodySize = maximumProfileImageBodySize
+        self.logLevel = logLevel
+    }
+}

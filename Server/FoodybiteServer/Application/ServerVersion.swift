@@ -1,0 +1,3 @@
+public enum ServerVersion {
+    public static let current = "0.1.0"
+}

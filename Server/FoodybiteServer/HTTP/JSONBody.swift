@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Reads a JSON request body up to a size limit and decodes it, turning every decoding failure into a
+/// 400 whose reason names the field (a body over the limit is a 413).
+enum JSONBody {
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
+        let buffer = try await request.body.collect(upTo: limit)
+        guard buffer.readableBytes > 0 else {
+            throw APIError.badRequest("The request body is empty; a JSON object was expected.")
+        }
+        return try decode(type, from: Data(buffer.readableBytesView))
+    }
+
+    static func decode<Body: Decodable>(_ type: Body.Type, from data: Data) throws -> Body {
+        do {
+            return try decoder.decode(Body.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw APIError.badRequest("Missing field `\(path(context.codingPath + [key]))`.")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw APIError.badRequest("Field `\(path(context.codingPath))` must not be null.")
+        } catch let DecodingError.typeMismatch(expected, context) {
+            throw APIError.badRequest("Field `\(path(context.codingPath))` has the wrong type (expected \(describe(expected))).")
+        } catch let DecodingError.dataCorrupted(context) {
+            if context.codingPath.isEmpty {
+                throw APIError.badRequest("The request body is not valid JSON.")
+            }
+            throw APIError.badRequest("Field `\(path(context.codingPath))` is invalid.")
+        } catch let error as APIError {
+            throw error
+        } catch {
+            throw APIError.badRequest("The request body could not be read.")
+        }
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dataDecodingStrategy = .base64
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = try? Date(text, strategy: .iso8601) { return date }
+            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
+        }
+        return decoder
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is Data.Type: "a base64 string"
+        case is Date.Type: "an ISO 8601 date"
+        default: "\(type)"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+enum JSONErrorResponse {
+    private struct Body: Encodable {
+        let error = true
+        let reason: String
+    }
+
+    static func make(status: HTTPResponse.Status, reason: String, headers: HTTPFields = [:]) -> Response {
+        let data = (try? JSONEncoder().encode(Body(reason: reason))) ?? Data(#"{"error":true,"reason":"Error"}"#.utf8)
+        var fields = headers
+        fields[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import FoodybiteServer
+import Hummingbird
+import Logging
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the Foodybite API and the Places-compatible API over HTTP.",
+        discussion: """
+        Set FOODYBITE_SERVER_PLACES_KEY to require that key on Places requests, as Google does; without it \
+        any key is accepted. The server stops gracefully on SIGINT or SIGTERM.
+        """
+    )
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @OptionGroup var options: ServerOptions
+
+    @Option(name: .customLong("bcrypt-cost"), help: ArgumentHelp("Bcrypt work factor (4-31).", visibility: .hidden))
+    var bcryptCost = 12
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be between 4 and 31.") }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let configuration = ServerConfiguration(
+            host: host,
+            port: port,
+            dataDirectory: options.resolvedDataDirectory(environment: environment),
+            placesAPIKey: environment["FOODYBITE_SERVER_PLACES_KEY"].flatMap { $0.isEmpty ? nil : $0 },
+            bcryptCost: bcryptCost,
+            logLevel: options.resolvedLogLevel
+        )
+        var logger = Logger(label: "foodybite-server")
+        logger.logLevel = configuration.logLevel
+        do {
+            let application = try await buildApplication(configuration: configuration, logger: logger) { port in
+                let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+                FileHandle.standardOutput.write(Data("Foodybite server listening on http://\(host):\(port)\n".utf8))
+            }
+            try await application.runService()
+        } catch {
+            FileHandle.standardError.write(Data("Error: the server could not run: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

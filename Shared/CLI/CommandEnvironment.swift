@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// How commands reach the composition root without a global singleton: App (or a test) binds a
+/// provider for the duration of a run.
+public enum CommandEnvironment {
+    @TaskLocal public static var provider: (any CommandContextProviding)?
+
+    /// Runs a command's body with its context. Any failure is shown on stderr as the command-line
+    /// contract says, and the process exits with the matching status.
+    public static func run(
+        _ options: GlobalOptions,
+        _ body: @MainActor (CommandContext) async throws -> Void
+    ) async throws {
+        guard let provider else {
+            throw UserFacingMessage("No composition root is bound to run this command.")
+        }
+        let console = provider.makeConsole(for: options)
+        do {
+            try await provider.withContainer(for: options, console: console) { container in
+                try await body(CommandContext(container: container, console: console))
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch let exit as CleanExit {
+            throw exit
+        } catch {
+            let message = ErrorPresenter.message(for: error)
+            console.errors.write(ErrorPresenter.render(message, style: console.errorStyle))
+            throw ExitCode(message.exitStatus.rawValue)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Everything a view or a prompt needs to talk to the person at the terminal, injected so tests can
+/// read exactly what a person would see.
+public struct Console: Sendable {
+    public let output: any TextOutput
+    public let errors: any TextOutput
+    /// Styling for stdout; plain when stdout is not a terminal or colour is off.
+    public let style: TerminalStyle
+    /// Styling for stderr.
+    public let errorStyle: TerminalStyle
+    /// True when a person can answer prompts (stdin and stderr are terminals).
+    public let isInteractive: Bool
+    /// True when progress may be drawn on stderr (stderr is a terminal).
+    public let showsProgress: Bool
+    public let wantsJSON: Bool
+    public let isVerbose: Bool
+    public let input: any LineReading
+    public let secrets: any SecretReading
+
+    public init(
+        output: any TextOutput,
+        errors: any TextOutput,
+        style: TerminalStyle = .plain,
+        errorStyle: TerminalStyle = .plain,
+        isInteractive: Bool = false,
+        showsProgress: Bool = false,
+        wantsJSON: Bool = false,
+        isVerbose: Bool = false,
+        input: any LineReading = StandardInputReader(),
+        secrets: any SecretReading = TerminalSecretReader()
+    ) {
+        self.output = output
+        self.errors = errors
+        self.style = style
+        self.errorStyle = errorStyle
+        self.isInteractive = isInteractive
+        self.showsProgress = showsProgress
+        self.wantsJSON = wantsJSON
+        self.isVerbose = isVerbose
+        self.input = input
+        self.secrets = secrets
+    }
+
+    /// A note for the person (never part of the result): goes to stderr.
+    public func note(_ text: String) {
+        errors.writeLine(errorStyle.apply(.dim, to: text))
+    }
+
+    /// A diagnostic line shown only with `--verbose`. Callers must never pass a secret.
+    public func verbose(_ text: String) {
+        guard isVerbose else { return }
+        errors.writeLine(errorStyle.apply(.dim, to: "[verbose] \(text)"))
+    }
+
+    /// Asks a yes/no question on stderr; anything but y/yes is no.
+    public func confirm(_ question: String) -> Bool {
+        errors.write("\(question) [y/N] ")
+        guard let answer = input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else {
+            return false
+        }
+        return answer == "y" || answer == "yes"
+    }
+}

@@ -1,0 +1,104 @@
+import Core
+@testable import FoodybiteApp
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+final class AppConfigurationResolverTests: XCTestCase {
+    func test_resolve_usesTheEmbeddedServerForBothAPIsWhenNothingIsConfigured() throws {
+        let configuration = try resolve()
+
+        XCTAssertEqual(configuration.foodybiteServer, .embedded)
+        XCTAssertEqual(configuration.placesServer, .embedded)
+        XCTAssertNil(configuration.placesAPIKey)
+        XCTAssertTrue(configuration.usesEmbeddedServer)
+    }
+
+    func test_resolve_prefersTheFlagToTheEnvironmentToTheConfigFile() throws {
+        let home = try makeTemporaryDirectory()
+        try writeConfig(#"{"server": "http://from-file:1"}"#, home: home)
+
+        XCTAssertEqual(try resolve(home: home).foodybiteServer, .remote(URL(string: "http://from-file:1")!))
+        XCTAssertEqual(try resolve(environment: ["FOODYBITE_SERVER_URL": "http://from-env:2"], home: home).foodybiteServer, .remote(URL(string: "http://from-env:2")!))
+        XCTAssertEqual(try resolve(["--server", "http://from-flag:3"], environment: ["FOODYBITE_SERVER_URL": "http://from-env:2"], home: home).foodybiteServer, .remote(URL(string: "http://from-flag:3")!))
+    }
+
+    func test_resolve_usesGooglesHostWhenOnlyAnAPIKeyIsSet() throws {
+        let configuration = try resolve(environment: ["GOOGLE_PLACES_API_KEY": "k"])
+
+        XCTAssertEqual(configuration.placesServer, .remote(AppConfiguration.googlePlacesURL))
+        XCTAssertEqual(configuration.placesAPIKey, "k")
+        XCTAssertEqual(configuration.foodybiteServer, .embedded)
+    }
+
+    func test_resolve_prefersAPlacesURLToGooglesHostAndKeepsTheKey() throws {
+        let configuration = try resolve(["--places-url", "http://places:1"], environment: ["GOOGLE_PLACES_API_KEY": "k"])
+
+        XCTAssertEqual(configuration.placesServer, .remote(URL(string: "http://places:1")!))
+        XCTAssertEqual(configuration.placesAPIKey, "k")
+    }
+
+    func test_resolve_usesTheFoodybiteServerForPlacesWhenOnlyItIsGiven() throws {
+        let configuration = try resolve(["--server", "http://ours:8080"])
+
+        XCTAssertEqual(configuration.placesServer, .remote(URL(string: "http://ours:8080")!))
+        XCTAssertFalse(configuration.usesEmbeddedServer)
+    }
+
+    func test_resolve_putsAllStateUnderTheDataDirectory() throws {
+        let configuration = try resolve(["--data-dir", "/tmp/fb-data"])
+
+        XCTAssertEqual(configuration.directories, FoodybiteDirectories(root: URL(fileURLWithPath: "/tmp/fb-data")))
+    }
+
+    func test_resolve_failsWithUsageStatusForAnInvalidURLInTheEnvironment() {
+        XCTAssertThrowsError(try resolve(environment: ["FOODYBITE_PLACES_URL": "nope"])) { error in
+            XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .usage)
+            XCTAssertTrue(ErrorPresenter.message(for: error).text.contains("FOODYBITE_PLACES_URL"))
+        }
+    }
+
+    func test_resolve_failsWithDataErrorNamingABrokenConfigFile() throws {
+        let home = try makeTemporaryDirectory()
+        let file = try writeConfig("{broken", home: home)
+
+        XCTAssertThrowsError(try resolve(home: home)) { error in
+            let message = ErrorPresenter.message(for: error)
+            XCTAssertEqual(message.exitStatus, .dataError)
+            XCTAssertTrue(message.text.contains(file.path), message.text)
+        }
+    }
+
+    func test_resolve_failsForAConfigFileValueThatIsNotAURL() throws {
+        let home = try makeTemporaryDirectory()
+        try writeConfig(#"{"placesUrl": 42}"#, home: home)
+
+        XCTAssertThrowsError(try resolve(home: home)) { error in
+            XCTAssertTrue(ErrorPresenter.message(for: error).text.contains(#""placesUrl" must be an http(s) URL"#))
+        }
+    }
+
+    func test_description_neverShowsTheAPIKey() throws {
+        let configuration = try resolve(environment: ["GOOGLE_PLACES_API_KEY": "SECRET-KEY"])
+
+        XCTAssertFalse(configuration.description.contains("SECRET-KEY"))
+        XCTAssertTrue(configuration.description.contains("with an API key"))
+    }
+
+    // MARK: - Helpers
+
+    private func resolve(_ arguments: [String] = [], environment: [String: String] = [:], home: URL? = nil) throws -> AppConfiguration {
+        let home = try home ?? makeTemporaryDirectory()
+        let sut = AppConfigurationResolver(environment: environment, homeDirectory: home, currentDirectory: home)
+        return try sut.resolve(GlobalOptions.parse(arguments))
+    }
+
+    @discardableResult
+    private func writeConfig(_ text: String, home: URL) throws -> URL {
+        let file = home.appendingPathComponent(".config/foodybite/config.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+}

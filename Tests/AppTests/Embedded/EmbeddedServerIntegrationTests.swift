@@ -1,0 +1,49 @@
+import Core
+import FoodybiteApp
+import Foundation
+import TestSupport
+import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class EmbeddedServerIntegrationTests: XCTestCase {
+    func test_send_startsTheEmbeddedServerOnFirstUseAndRoutesPlaceholderRequestsToIt() async throws {
+        let launcher = EmbeddedServerLauncher(dataDirectory: try makeTemporaryDirectory())
+        addTeardownBlock { await launcher.stop() }
+        let sut = EmbeddedServerHTTPClient(decoratee: URLSessionHTTPClient(), launcher: launcher)
+        let notStartedYet = await launcher.isRunning
+        XCTAssertFalse(notStartedYet)
+
+        let url = EmbeddedServerHTTPClient.placeholderBaseURL.appendingPathComponent("health")
+        let (_, response) = try await sut.send(URLRequest(url: url))
+
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(response.url?.host, "127.0.0.1")
+        let running = await launcher.isRunning
+        XCTAssertTrue(running)
+    }
+
+    func test_send_passesOtherRequestsThroughWithoutStartingTheServer() async throws {
+        let launcher = EmbeddedServerLauncher(dataDirectory: try makeTemporaryDirectory())
+        let client = HTTPClientSpy(answers: [.status(204)])
+        let sut = EmbeddedServerHTTPClient(decoratee: client, launcher: launcher)
+
+        _ = try await sut.send(URLRequest(url: URL(string: "http://elsewhere.example/x")!))
+
+        XCTAssertEqual(client.requests.first?.url?.absoluteString, "http://elsewhere.example/x")
+        let running = await launcher.isRunning
+        XCTAssertFalse(running)
+    }
+
+    func test_stop_stopsTheServerSoItNoLongerAnswers() async throws {
+        let launcher = EmbeddedServerLauncher(dataDirectory: try makeTemporaryDirectory())
+        let baseURL = try await launcher.baseURL()
+
+        await launcher.stop()
+
+        await assertThrowsAsync(HTTPClientError.cannotConnect(origin: "http://127.0.0.1:\(baseURL.port!)")) {
+            _ = try await URLSessionHTTPClient().send(URLRequest(url: baseURL.appendingPathComponent("health")))
+        }
+    }
+}

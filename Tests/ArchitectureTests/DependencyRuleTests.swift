@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The rules that keep slices independent (see ARCHITECTURE in the README): features never depend on
+/// each other, inner layers never depend on features, Domain and Presentation import only Foundation
+/// and Shared.
+final class DependencyRuleTests: XCTestCase {
+    private static let featureFolders = ["Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews"]
+
+    func test_manifest_noFeatureTargetDependsOnAnotherFeature() throws {
+        let manifest = try PackageManifest.load()
+
+        let features = manifest.targets.filter { $0.name.hasSuffix("Feature") && $0.type == "regular" }
+        XCTAssertEqual(features.count, 8, "Expected the eight feature targets")
+        for feature in features {
+            let featureDependencies = feature.dependencies.filter { $0.hasSuffix("Feature") }
+            XCTAssertEqual(featureDependencies, [], "\(feature.name) depends on \(featureDependencies): features talk through ports that App adapts")
+        }
+    }
+
+    func test_manifest_coreSharedAndServerDependOnNoFeatureAndNotOnTheApp() throws {
+        let manifest = try PackageManifest.load()
+
+        for name in ["Core", "Shared", "FoodybiteServer"] {
+            let target = try XCTUnwrap(manifest.target(named: name), "\(name) is missing")
+            let inward = target.dependencies.filter { $0.hasSuffix("Feature") || $0 == "FoodybiteApp" }
+            XCTAssertEqual(inward, [], "\(name) must not depend on \(inward)")
+        }
+        let shared = try XCTUnwrap(manifest.target(named: "Shared"))
+        XCTAssertFalse(shared.dependencies.contains("Core"), "Shared is the innermost kit and must not depend on Core")
+    }
+
+    func test_sources_noFeatureImportsAnotherFeature() throws {
+        for folder in Self.featureFolders {
+            let ownModule = "\(folder)Feature"
+            let violations = try SourceImports.imports(under: "Features/\(folder)")
+                .filter { $0.module.hasSuffix("Feature") && $0.module != ownModule }
+            XCTAssertEqual(violations.map { "\($0.file) imports \($0.module)" }, [])
+        }
+    }
+
+    func test_sources_domainAndPresentationImportOnlyFoundationAndShared() throws {
+        let allowed: Set<String> = ["Foundation", "Shared"]
+        for folder in Self.featureFolders {
+            for layer in ["Domain", "Presentation"] {
+                let violations = try SourceImports.imports(under: "Features/\(folder)/\(layer)").filter { !allowed.contains($0.module) }
+                XCTAssertEqual(violations.map { "\($0.file) imports \($0.module)" }, [])
+            }
+        }
+    }
+
+    func test_sources_coreSharedAndServerImportNoFeatureAndNotTheApp() throws {
+        for folder in ["Core", "Shared", "Server"] {
+            let violations = try SourceImports.imports(under: folder).filter { $0.module.hasSuffix("Feature") || $0.module == "FoodybiteApp" }
+            XCTAssertEqual(violations.map { "\($0.file) imports \($0.module)" }, [])
+        }
+    }
+
+    func test_moduleImportedBy_readsEveryImportForm() {
+        XCTAssertEqual(SourceImports.module(importedBy: "import NearbyFeature"), "NearbyFeature")
+        XCTAssertEqual(SourceImports.module(importedBy: "  @testable import NearbyFeature"), "NearbyFeature")
+        XCTAssertEqual(SourceImports.module(importedBy: "public import Shared"), "Shared")
+        XCTAssertEqual(SourceImports.module(importedBy: "import struct GRDB.Row"), "GRDB")
+        XCTAssertNil(SourceImports.module(importedBy: "// import NearbyFeature is not allowed"))
+    }
+}

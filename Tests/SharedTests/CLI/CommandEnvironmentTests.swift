@@ -1,0 +1,64 @@
+import ArgumentParser
+import Shared
+import TestSupport
+import XCTest
+
+final class CommandEnvironmentTests: XCTestCase {
+    func test_run_givesTheBodyTheProvidersContainerAndConsole() async throws {
+        let (provider, terminal) = makeProvider()
+
+        try await CommandEnvironment.$provider.withValue(provider) {
+            try await CommandEnvironment.run(GlobalOptions()) { context in
+                context.console.output.write(try context.container.resolve(String.self))
+            }
+        }
+
+        XCTAssertEqual(terminal.output.text, "from the container")
+    }
+
+    func test_run_writesTheErrorToStderrAndExitsWithItsStatus() async throws {
+        let (provider, terminal) = makeProvider()
+
+        do {
+            try await CommandEnvironment.$provider.withValue(provider) {
+                try await CommandEnvironment.run(GlobalOptions()) { _ in
+                    throw UserFacingMessage("Cannot reach the server.", exitStatus: .unavailable)
+                }
+            }
+            XCTFail("Expected an exit code")
+        } catch let exit as ExitCode {
+            XCTAssertEqual(exit.rawValue, 69)
+        }
+        XCTAssertEqual(terminal.errors.text, "Error: Cannot reach the server.\n")
+        XCTAssertEqual(terminal.output.text, "")
+    }
+
+    func test_run_failsClearlyWhenNoProviderIsBound() async {
+        do {
+            try await CommandEnvironment.run(GlobalOptions()) { _ in }
+            XCTFail("Expected an error")
+        } catch {
+            XCTAssertTrue(ErrorPresenter.message(for: error).text.contains("No composition root"))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeProvider() -> (ProviderStub, TestConsole) {
+        let terminal = TestConsole()
+        let container = DependencyManager()
+        container.register(String.self) { _ in "from the container" }
+        return (ProviderStub(console: terminal.console, container: container), terminal)
+    }
+
+    private struct ProviderStub: CommandContextProviding {
+        let console: Console
+        let container: DependencyManager
+
+        func makeConsole(for options: GlobalOptions) -> Console { console }
+
+        func withContainer(for options: GlobalOptions, console: Console, _ body: @MainActor (DependencyManager) async throws -> Void) async throws {
+            try await body(container)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Shared
+import XCTest
+
+final class GlobalOptionsTests: XCTestCase {
+    func test_parse_readsEveryGlobalOption() throws {
+        let options = try GlobalOptions.parse(["--server", "http://127.0.0.1:8080", "--places-url", "https://maps.example", "--json", "--no-color", "--verbose", "--data-dir", "/tmp/fb"])
+
+        XCTAssertEqual(options.serverURL, "http://127.0.0.1:8080")
+        XCTAssertEqual(options.placesURL, "https://maps.example")
+        XCTAssertTrue(options.json)
+        XCTAssertTrue(options.noColor)
+        XCTAssertTrue(options.verbose)
+        XCTAssertEqual(options.dataDirectory, "/tmp/fb")
+    }
+
+    func test_parse_failsWithAClearMessageForAServerURLThatIsNotHTTP() {
+        XCTAssertThrowsError(try GlobalOptions.parse(["--server", "ftp://x"])) { error in
+            XCTAssertTrue(GlobalOptions.message(for: error).contains("--server expects an http(s) URL"))
+            XCTAssertEqual(GlobalOptions.exitCode(for: error), .validationFailure)
+        }
+    }
+
+    func test_parse_failsForAnEmptyDataDirectory() {
+        XCTAssertThrowsError(try GlobalOptions.parse(["--data-dir", " "]))
+    }
+}

@@ -1,0 +1,32 @@
+import Shared
+import XCTest
+
+final class JSONDocumentTests: XCTestCase {
+    func test_render_writesAbsentNullEncodableValuesAsNull() throws {
+        let text = try JSONDocument.render(Document(cachedAt: nil, name: "x"))
+
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertTrue(object.keys.contains("cachedAt"))
+        XCTAssertTrue(object["cachedAt"] is NSNull)
+    }
+
+    func test_render_writesPresentValuesAndISO8601Dates() throws {
+        let text = try JSONDocument.render(Document(cachedAt: Date(timeIntervalSince1970: 0), name: "x"))
+
+        XCTAssertTrue(text.contains(#""cachedAt" : "1970-01-01T00:00:00Z""#), text)
+        XCTAssertTrue(text.hasSuffix("}\n"))
+    }
+
+    func test_render_sortsKeysSoTheOutputIsStable() throws {
+        let text = try JSONDocument.render(Document(cachedAt: nil, name: "x"))
+
+        let cachedAt = try XCTUnwrap(text.range(of: "cachedAt"))
+        let name = try XCTUnwrap(text.range(of: "name"))
+        XCTAssertLessThan(cachedAt.lowerBound, name.lowerBound)
+    }
+
+    private struct Document: Encodable {
+        @NullEncodable var cachedAt: Date?
+        let name: String
+    }
+}

@@ -1,0 +1,25 @@
+import Shared
+
+/// A console whose stdout and stderr are buffers, as if not attached to a terminal.
+public struct TestConsole {
+    public let output = BufferedOutput()
+    public let errors = BufferedOutput()
+    public let input: ScriptedInput
+    public let console: Console
+
+    public init(json: Bool = false, interactive: Bool = false, colors: Bool = false, verbose: Bool = false, input: ScriptedInput = ScriptedInput()) {
+        self.input = input
+        self.console = Console(
+            output: output,
+            errors: errors,
+            style: TerminalStyle(colorsEnabled: colors),
+            errorStyle: TerminalStyle(colorsEnabled: colors),
+            isInteractive: interactive,
+            showsProgress: false,
+            wantsJSON: json,
+            isVerbose: verbose,
+            input: input,
+            secrets: input
+        )
+    }
+}
