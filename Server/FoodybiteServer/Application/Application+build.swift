@@ -28,6 +28,8 @@ public func buildApplication(
 
 /// The routes of both wire contracts behind the shared middleware.
 func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
+    let database = try ServerDatabase.open(in: configuration.dataDirectory)
+    _ = database
     let router = Router(context: FoodybiteRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())

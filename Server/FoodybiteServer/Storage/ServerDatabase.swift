@@ -1,0 +1,27 @@
+import Foundation
+import GRDB
+
+/// The server's SQLite database (`server.sqlite` in the data directory): accounts, sessions, reviews
+/// and the restaurant catalog, in WAL mode with a busy timeout, migrated on open.
+public struct ServerDatabase: Sendable {
+    public let pool: DatabasePool
+
+    public static func open(in dataDirectory: URL) throws -> ServerDatabase {
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.foreignKeysEnabled = true
+        let pool = try DatabasePool(path: dataDirectory.appendingPathComponent("server.sqlite").path, configuration: configuration)
+        try migrator.migrate(pool)
+        return ServerDatabase(pool: pool)
+    }
+
+    /// Each area registers its own migrations; the order of areas never changes.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        AccountsSchema.registerMigrations(in: &migrator)
+        RatingsSchema.registerMigrations(in: &migrator)
+        CatalogSchema.registerMigrations(in: &migrator)
+        return migrator
+    }
+}
