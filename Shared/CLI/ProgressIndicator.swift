@@ -3,9 +3,11 @@
 public enum ProgressIndicator {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public static func run<Result: Sendable>(
+    /// Runs `operation` on the caller's actor while the spinner turns.
+    public static func run<Result>(
         _ message: String,
         on console: Console,
+        isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async throws -> Result {
         guard console.showsProgress else { return try await operation() }

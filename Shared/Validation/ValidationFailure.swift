@@ -24,3 +24,11 @@ public enum ValidationFailure: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 }
+
+extension ValidationFailure {
+    /// Refused input typed in a flag is a usage error (64); refused input read from a prompt, stdin or a
+    /// file is bad input data (65).
+    public func message(exitStatus: ExitStatus) -> UserFacingMessage {
+        UserFacingMessage(description, exitStatus: exitStatus)
+    }
+}

@@ -5,6 +5,7 @@ public func assertThrowsAsync<E: Error & Equatable>(
     _ expected: E,
     file: StaticString = #filePath,
     line: UInt = #line,
+    isolation: isolated (any Actor)? = #isolation,
     _ action: () async throws -> Void
 ) async {
     do {
@@ -19,6 +20,7 @@ public func assertThrowsAsync<E: Error & Equatable>(
 public func assertThrowsAsync(
     file: StaticString = #filePath,
     line: UInt = #line,
+    isolation: isolated (any Actor)? = #isolation,
     _ action: () async throws -> Void,
     inspect: (any Error) -> Void = { _ in }
 ) async {

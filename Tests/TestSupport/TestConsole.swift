@@ -1,7 +1,7 @@
 import Shared
 
 /// A console whose stdout and stderr are buffers, as if not attached to a terminal.
-public struct TestConsole {
+public struct TestConsole: Sendable {
     public let output = BufferedOutput()
     public let errors = BufferedOutput()
     public let input: ScriptedInput

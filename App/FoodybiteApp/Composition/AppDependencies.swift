@@ -64,5 +64,7 @@ public struct AppDependencies: Sendable {
         }
     }
 
-    private func registerFeatures() {}
+    private func registerFeatures() {
+        registerSession()
+    }
 }

@@ -1,0 +1,25 @@
+/// What `session signup` was asked to do.
+public struct SignUpInput: Sendable, Equatable {
+    public let name: String
+    public let email: String
+    public let profileImagePath: String?
+    public let passwordFromStandardInput: Bool
+
+    public init(name: String, email: String, profileImagePath: String?, passwordFromStandardInput: Bool) {
+        self.name = name
+        self.email = email
+        self.profileImagePath = profileImagePath
+        self.passwordFromStandardInput = passwordFromStandardInput
+    }
+}
+
+/// What `session login` was asked to do.
+public struct LoginInput: Sendable, Equatable {
+    public let email: String
+    public let passwordFromStandardInput: Bool
+
+    public init(email: String, passwordFromStandardInput: Bool) {
+        self.email = email
+        self.passwordFromStandardInput = passwordFromStandardInput
+    }
+}

@@ -1,0 +1,5 @@
+public enum SessionError: Error, Equatable, Sendable {
+    case invalidCredentials
+    case emailAlreadyRegistered(reason: String?)
+    case tooManyAttempts(reason: String?)
+}

@@ -1,0 +1,142 @@
+import Foundation
+import SessionFeature
+import Shared
+import TestSupport
+import XCTest
+
+/// The Session flows as built by the builder: coordinator, view model and view together, with the
+/// ports replaced by spies and the terminal by buffers.
+@MainActor
+final class SessionFlowTests: XCTestCase {
+    func test_login_readsThePasswordFromStdinAndPrintsWhoIsLoggedIn() async throws {
+        let (sut, service, _, terminal) = makeSUT(input: ScriptedInput(lines: ["Secret#123"]))
+
+        try await sut.buildLoginModule(with: LoginInput(email: "ana@example.com", passwordFromStandardInput: true)).start()
+
+        XCTAssertEqual(service.messages, [.login(email: "ana@example.com", password: "Secret#123")])
+        XCTAssertEqual(terminal.output.text, "Logged in as Ana Lima <ana@example.com>.\n")
+    }
+
+    func test_login_asksForThePasswordWithAHiddenPromptOnATerminal() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(secrets: ["Secret#123"]))
+
+        try await sut.buildLoginModule(with: LoginInput(email: "ana@example.com", passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(terminal.input.prompts, ["Password: "])
+        XCTAssertEqual(service.messages, [.login(email: "ana@example.com", password: "Secret#123")])
+    }
+
+    func test_login_refusesToPromptWithoutATerminalAndSendsNothing() async throws {
+        let (sut, service, _, _) = makeSUT(interactive: false)
+
+        await assertThrowsAsync({
+            try await sut.buildLoginModule(with: LoginInput(email: "ana@example.com", passwordFromStandardInput: false)).start()
+        }, inspect: { error in
+            XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .usage)
+            XCTAssertTrue(ErrorPresenter.message(for: error).hint?.contains("--password-stdin") == true)
+        })
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_login_checksTheEmailBeforeAskingForThePassword() async throws {
+        let (sut, _, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(secrets: ["Secret#123"]))
+
+        await assertThrowsAsync(ValidationFailure.invalidEmail("nope").message(exitStatus: .usage)) {
+            try await sut.buildLoginModule(with: LoginInput(email: "nope", passwordFromStandardInput: false)).start()
+        }
+        XCTAssertEqual(terminal.input.prompts, [])
+    }
+
+    func test_login_throwsTheFailureForWrongCredentials() async throws {
+        let (sut, service, _, terminal) = makeSUT(input: ScriptedInput(lines: ["wrong"]))
+        service.loginResult = .failure(SessionError.invalidCredentials)
+
+        await assertThrowsAsync(SessionError.invalidCredentials.userFacingMessage) {
+            try await sut.buildLoginModule(with: LoginInput(email: "ana@example.com", passwordFromStandardInput: true)).start()
+        }
+        XCTAssertEqual(terminal.output.text, "")
+    }
+
+    func test_signUp_asksForThePasswordTwiceOnATerminal() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(secrets: ["Secret#123", "Secret#123"]))
+
+        try await sut.buildSignUpModule(with: SignUpInput(name: "Ana Lima", email: "ana@example.com", profileImagePath: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(terminal.input.prompts, ["Choose a password: ", "Repeat the password: "])
+        XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: nil))
+        XCTAssertEqual(terminal.output.text, "Account created for ana@example.com; logged in as Ana Lima.\n")
+    }
+
+    func test_signUp_readsTheProfileImageFile() async throws {
+        let image = try makeTemporaryDirectory().appendingPathComponent("me.png")
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+        try png.write(to: image)
+        let (sut, service, _, _) = makeSUT(input: ScriptedInput(lines: ["Secret#123"]))
+
+        try await sut.buildSignUpModule(with: SignUpInput(name: "Ana Lima", email: "ana@example.com", profileImagePath: image.path, passwordFromStandardInput: true)).start()
+
+        XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: png))
+    }
+
+    func test_signUp_failsWithDataErrorForAProfileImageThatIsNotAnImage() async throws {
+        let file = try makeTemporaryDirectory().appendingPathComponent("notes.txt")
+        try Data("hello".utf8).write(to: file)
+        let (sut, service, _, _) = makeSUT(input: ScriptedInput(lines: ["Secret#123"]))
+
+        await assertThrowsAsync({
+            try await sut.buildSignUpModule(with: SignUpInput(name: "Ana Lima", email: "ana@example.com", profileImagePath: file.path, passwordFromStandardInput: true)).start()
+        }, inspect: { error in
+            XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .dataError)
+        })
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_whoAmI_printsTheContractsJSON() async throws {
+        let (sut, _, _, terminal) = makeSUT(json: true, storedUser: makeUser())
+
+        try await sut.buildWhoAmIModule().start()
+
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: String])
+        XCTAssertEqual(object, ["id": "6F1C9A2E-3B7D-4E8A-9C1F-2A3B4C5D6E7F", "name": "Ana Lima", "email": "ana@example.com"])
+    }
+
+    func test_whoAmI_printsNameEmailAndIdForPeople() async throws {
+        let (sut, _, _, terminal) = makeSUT(storedUser: makeUser())
+
+        try await sut.buildWhoAmIModule().start()
+
+        XCTAssertEqual(terminal.output.lines, ["Ana Lima <ana@example.com>", "id: 6F1C9A2E-3B7D-4E8A-9C1F-2A3B4C5D6E7F"])
+    }
+
+    func test_logout_saysWhenTheServerCouldNotBeTold() async throws {
+        let (sut, service, store, terminal) = makeSUT(storedUser: makeUser())
+        service.logoutResult = .success(.loggedOutLocallyOnly)
+
+        try await sut.buildLogoutModule().start()
+
+        XCTAssertEqual(terminal.output.text, "Logged out on this machine.\n")
+        XCTAssertTrue(terminal.errors.text.contains("could not be reached"))
+        XCTAssertNil(store.stored)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        json: Bool = false,
+        interactive: Bool = false,
+        input: ScriptedInput = ScriptedInput(),
+        storedUser: User? = nil
+    ) -> (SessionModuleBuilder, SessionServiceSpy, CurrentUserStoreSpy, TestConsole) {
+        let terminal = TestConsole(json: json, interactive: interactive, input: input)
+        let service = SessionServiceSpy()
+        service.loginResult = .success(makeUser())
+        let store = CurrentUserStoreSpy(stored: storedUser)
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any SignUpService).self) { _ in service }
+        container.register((any LoginService).self) { _ in service }
+        container.register((any LogoutService).self) { _ in service }
+        container.register((any CurrentUserStore).self) { _ in store }
+        return (SessionModuleBuilder(container: container), service, store, terminal)
+    }
+}
