@@ -66,5 +66,6 @@ public struct AppDependencies: Sendable {
 
     private func registerFeatures() {
         registerSession()
+        registerAccount()
     }
 }

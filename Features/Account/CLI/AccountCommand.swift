@@ -4,16 +4,9 @@ import Shared
 public struct AccountCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "account",
-        abstract: "Update or delete your account and change your password."
+        abstract: "Update or delete your account and change your password.",
+        subcommands: [UpdateAccountCommand.self, ChangePasswordCommand.self, DeleteAccountCommand.self]
     )
 
-    @OptionGroup public var global: GlobalOptions
-
     public init() {}
-
-    public func run() async throws {
-        try await CommandEnvironment.run(global) { _ in
-            throw UserFacingMessage("`foodybite account` is not available yet.")
-        }
-    }
 }

@@ -2,7 +2,7 @@ import Shared
 
 @MainActor
 public final class WhoAmIViewModel {
-    public static let notLoggedIn = UserFacingMessage("You are not logged in.", hint: "Log in with `foodybite session login --email EMAIL`.", exitStatus: .noPermission)
+    public static let notLoggedIn = UserFacingMessage.notLoggedIn
 
     public private(set) var state: LoadState<SignedInUserViewData> = .idle
 

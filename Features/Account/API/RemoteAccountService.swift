@@ -1,0 +1,41 @@
+import Core
+import Foundation
+
+/// Account changes over the Foodybite API, signed with the session's token.
+public struct RemoteAccountService: AccountService, ChangePasswordService {
+    private let client: any HTTPClient
+    private let baseURL: URL
+    private let tokenStore: any TokenStore
+    private let hasher: any PasswordHasher
+
+    /// `client` signs requests with the session's access token.
+    public init(client: any HTTPClient, baseURL: URL, tokenStore: any TokenStore, hasher: any PasswordHasher) {
+        self.client = client
+        self.baseURL = baseURL
+        self.tokenStore = tokenStore
+        self.hasher = hasher
+    }
+
+    public func updateAccount(name: String, email: String, profileImage: Data?) async throws -> Account {
+        let endpoint = AccountEndpoint.post(.init(name: name, email: email, profileImage: profileImage))
+        do {
+            return try await RemoteStore(client: client).get(RemoteAccount.self, for: endpoint.urlRequest(baseURL: baseURL)).model
+        } catch let RemoteStoreError.rejected(status, reason) where status == 409 {
+            throw AccountError.emailAlreadyRegistered(reason: reason)
+        }
+    }
+
+    public func deleteAccount() async throws {
+        try await RemoteStore(client: client).send(AccountEndpoint.delete.urlRequest(baseURL: baseURL))
+        try tokenStore.delete()
+    }
+
+    public func changePassword(currentPassword: String, newPassword: String) async throws {
+        let endpoint = ChangePasswordEndpoint(requestBody: .init(currentPassword: hasher.hash(currentPassword), newPassword: hasher.hash(newPassword)))
+        do {
+            try await RemoteStore(client: client).send(endpoint.urlRequest(baseURL: baseURL))
+        } catch let RemoteStoreError.rejected(status, _) where status == 403 {
+            throw AccountError.wrongCurrentPassword
+        }
+    }
+}

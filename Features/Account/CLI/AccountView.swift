@@ -1,0 +1,43 @@
+import Shared
+
+@MainActor
+public struct AccountView {
+    private struct AccountDocument: Encodable {
+        let id: String
+        let name: String
+        let email: String
+    }
+
+    private struct DoneDocument: Encodable {
+        let passwordChanged: Bool?
+        let deleted: Bool?
+    }
+
+    private let console: Console
+
+    public init(console: Console) {
+        self.console = console
+    }
+
+    public func renderUpdated(_ account: AccountViewData) throws {
+        if console.wantsJSON {
+            return console.output.write(try JSONDocument.render(AccountDocument(id: account.id, name: account.name, email: account.email)))
+        }
+        let image = account.hasProfileImage ? "with a profile image" : "without a profile image"
+        console.output.writeLine("Account updated: \(account.name) <\(account.email)>, \(image).")
+    }
+
+    public func renderPasswordChanged() throws {
+        if console.wantsJSON {
+            return console.output.write(try JSONDocument.render(DoneDocument(passwordChanged: true, deleted: nil)))
+        }
+        console.output.writeLine("Password changed. Your other sessions have been logged out.")
+    }
+
+    public func renderDeleted(_ account: AccountViewData) throws {
+        if console.wantsJSON {
+            return console.output.write(try JSONDocument.render(DoneDocument(passwordChanged: nil, deleted: true)))
+        }
+        console.output.writeLine("Account \(account.email) deleted, with its reviews. You are logged out.")
+    }
+}

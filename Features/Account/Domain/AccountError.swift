@@ -1,0 +1,4 @@
+public enum AccountError: Error, Equatable, Sendable {
+    case wrongCurrentPassword
+    case emailAlreadyRegistered(reason: String?)
+}

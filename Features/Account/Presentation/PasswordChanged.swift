@@ -1,0 +1,4 @@
+/// The outcome of a successful password change.
+public struct PasswordChanged: Sendable, Equatable {
+    public init() {}
+}

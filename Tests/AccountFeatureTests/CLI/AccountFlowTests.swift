@@ -1,0 +1,101 @@
+import AccountFeature
+import ArgumentParser
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class AccountFlowTests: XCTestCase {
+    func test_parse_refusesBothANewAndNoProfileImage() {
+        XCTAssertThrowsError(try AccountCommand.parseAsRoot(["update", "--profile-image", "a.png", "--remove-profile-image"])) { error in
+            XCTAssertEqual(AccountCommand.exitCode(for: error), .validationFailure)
+        }
+    }
+
+    func test_parse_acceptsGlobalOptionsAfterEachSubcommand() {
+        for arguments in [["update", "--name", "Ana B"], ["change-password", "--password-stdin"], ["delete", "--yes"]] {
+            XCTAssertNoThrow(try AccountCommand.parseAsRoot(arguments + ["--json", "--data-dir", "/tmp/x"]), "\(arguments)")
+        }
+    }
+
+    func test_changePassword_readsTwoLinesFromStdin() async throws {
+        let (sut, service, _, terminal) = makeSUT(input: ScriptedInput(lines: ["Old#1234", "New#1234"]))
+
+        try await sut.buildChangePasswordModule(passwordFromStandardInput: true).start()
+
+        XCTAssertEqual(service.messages, [.changePassword(current: "Old#1234", new: "New#1234")])
+        XCTAssertTrue(terminal.output.text.contains("Password changed"))
+    }
+
+    func test_changePassword_failsWithDataErrorWhenStdinHasOneLine() async throws {
+        let (sut, service, _, _) = makeSUT(input: ScriptedInput(lines: ["Old#1234"]))
+
+        await assertThrowsAsync({
+            try await sut.buildChangePasswordModule(passwordFromStandardInput: true).start()
+        }, inspect: { error in
+            XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .dataError)
+        })
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_changePassword_asksThreeTimesOnATerminal() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(secrets: ["Old#1234", "New#1234", "New#1234"]))
+
+        try await sut.buildChangePasswordModule(passwordFromStandardInput: false).start()
+
+        XCTAssertEqual(terminal.input.prompts, ["Current password: ", "New password: ", "Repeat the new password: "])
+        XCTAssertEqual(service.messages, [.changePassword(current: "Old#1234", new: "New#1234")])
+    }
+
+    func test_delete_refusesWithoutATerminalOrYes() async throws {
+        let (sut, service, _, _) = makeSUT(interactive: false)
+
+        await assertThrowsAsync(UserFacingMessage("Deleting an account cannot be undone.", hint: "Run it on a terminal to confirm, or pass --yes.", exitStatus: .usage)) {
+            try await sut.buildDeleteModule(confirmed: false).start()
+        }
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_delete_asksOnATerminalAndDoesNothingWhenTheAnswerIsNo() async throws {
+        let (sut, service, store, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["n"]))
+
+        await assertThrowsAsync({ try await sut.buildDeleteModule(confirmed: false).start() })
+
+        XCTAssertTrue(terminal.errors.text.contains("Delete the account ana@example.com"))
+        XCTAssertEqual(service.messages, [])
+        XCTAssertNotNil(store.stored)
+    }
+
+    func test_delete_deletesAfterAYesOnATerminal() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["yes"]))
+
+        try await sut.buildDeleteModule(confirmed: false).start()
+
+        XCTAssertEqual(service.messages, [.delete])
+        XCTAssertTrue(terminal.output.text.contains("deleted"))
+    }
+
+    func test_update_printsTheAccountAsJSON() async throws {
+        let (sut, _, _, terminal) = makeSUT(json: true)
+
+        try await sut.buildUpdateModule(with: UpdateAccountInput(name: "Ana Maria", email: nil, profileImagePath: nil, removesProfileImage: false)).start()
+
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: String])
+        XCTAssertEqual(object, ["id": "0B7E3F4A-1C2D-4E5F-8A9B-0C1D2E3F4A5B", "name": "Ana Maria", "email": "ana@example.com"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(json: Bool = false, interactive: Bool = false, input: ScriptedInput = ScriptedInput()) -> (AccountModuleBuilder, AccountServiceSpy, SignedInAccountStoreSpy, TestConsole) {
+        let terminal = TestConsole(json: json, interactive: interactive, input: input)
+        let service = AccountServiceSpy()
+        let store = SignedInAccountStoreSpy(stored: makeAccount())
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AccountService).self) { _ in service }
+        container.register((any ChangePasswordService).self) { _ in service }
+        container.register((any SignedInAccountStore).self) { _ in store }
+        return (AccountModuleBuilder(container: container), service, store, terminal)
+    }
+}
