@@ -39,7 +39,7 @@ public struct AppCommandContextProvider: CommandContextProviding {
         let configuration = try resolver.resolve(options)
         console.verbose("Configuration: \(configuration)")
         let launcher = EmbeddedServerLauncher(dataDirectory: configuration.directories.embeddedServerData)
-        let dependencies = AppDependencies(configuration: configuration, console: console, launcher: launcher)
+        let dependencies = AppDependencies(configuration: configuration, console: console, launcher: launcher, environment: environment)
         do {
             try await body(dependencies.container)
         } catch {

@@ -16,10 +16,18 @@ public struct AppDependencies: Sendable {
     let tokenStore: any TokenStore
     let foodybiteBaseURL: URL
     let placesBaseURL: URL
+    let environment: [String: String]
 
-    public init(configuration: AppConfiguration, console: Console, launcher: EmbeddedServerLauncher, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        configuration: AppConfiguration,
+        console: Console,
+        launcher: EmbeddedServerLauncher,
+        environment: [String: String] = [:],
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.configuration = configuration
         self.console = console
+        self.environment = environment
         self.container = DependencyManager()
 
         var client: any HTTPClient = URLSessionHTTPClient()
@@ -67,5 +75,7 @@ public struct AppDependencies: Sendable {
     private func registerFeatures() {
         registerSession()
         registerAccount()
+        registerPreferences()
+        registerLocation()
     }
 }

@@ -4,16 +4,22 @@ import Shared
 public struct LocationCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "location",
-        abstract: "Where you are: show, set or clear your saved location."
+        abstract: "Where you are: show, set or clear your saved location.",
+        discussion: """
+        Searches start from --at LAT,LON when given, else FOODYBITE_LOCATION, else the location saved \
+        here, else the default centre of the demo catalog.
+        """,
+        subcommands: [ShowLocationCommand.self, SetLocationCommand.self, ClearLocationCommand.self],
+        defaultSubcommand: ShowLocationCommand.self
     )
 
-    @OptionGroup public var global: GlobalOptions
-
     public init() {}
+}
 
-    public func run() async throws {
-        try await CommandEnvironment.run(global) { _ in
-            throw UserFacingMessage("`foodybite location` is not available yet.")
+extension LocationCommand {
+    static func run(_ action: LocationAction, global: GlobalOptions) async throws {
+        try await CommandEnvironment.run(global) { context in
+            try await context.container.resolve((any LocationModuleBuildable).self).buildModule(for: action).start()
         }
     }
 }

@@ -7,13 +7,13 @@ import XCTest
 
 @MainActor
 final class AccountFlowTests: XCTestCase {
-    func test_parse_refusesBothANewAndNoProfileImage() {
+    nonisolated func test_parse_refusesBothANewAndNoProfileImage() {
         XCTAssertThrowsError(try AccountCommand.parseAsRoot(["update", "--profile-image", "a.png", "--remove-profile-image"])) { error in
             XCTAssertEqual(AccountCommand.exitCode(for: error), .validationFailure)
         }
     }
 
-    func test_parse_acceptsGlobalOptionsAfterEachSubcommand() {
+    nonisolated func test_parse_acceptsGlobalOptionsAfterEachSubcommand() {
         for arguments in [["update", "--name", "Ana B"], ["change-password", "--password-stdin"], ["delete", "--yes"]] {
             XCTAssertNoThrow(try AccountCommand.parseAsRoot(arguments + ["--json", "--data-dir", "/tmp/x"]), "\(arguments)")
         }

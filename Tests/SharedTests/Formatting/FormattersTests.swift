@@ -11,6 +11,10 @@ final class DistanceFormatterTests: XCTestCase {
         XCTAssertEqual(DistanceFormatter.string(fromMeters: 1_249), "1.2 km")
     }
 
+    func test_string_dropsAZeroDecimal() {
+        XCTAssertEqual(DistanceFormatter.string(fromMeters: 2_000), "2 km")
+    }
+
     func test_string_usesWholeKilometresFromTen() {
         XCTAssertEqual(DistanceFormatter.string(fromMeters: 23_400), "23 km")
     }

@@ -1,0 +1,7 @@
+import Shared
+
+public enum LocationAction: Sendable, Equatable {
+    case show
+    case set(Coordinates)
+    case clear
+}

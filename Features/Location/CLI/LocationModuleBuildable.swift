@@ -1,0 +1,6 @@
+import Shared
+
+@MainActor
+public protocol LocationModuleBuildable: ModuleBuildable {
+    func buildModule(for action: LocationAction) throws -> Module<Void>
+}

@@ -1,0 +1,6 @@
+import Shared
+
+@MainActor
+public protocol PreferencesModuleBuildable: ModuleBuildable {
+    func buildModule(for action: PreferencesAction) throws -> Module<Void>
+}

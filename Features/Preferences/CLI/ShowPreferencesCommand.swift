@@ -1,0 +1,12 @@
+import ArgumentParser
+import Shared
+
+struct ShowPreferencesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show your preferences.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        try await PreferencesCommand.run(.show, global: global)
+    }
+}

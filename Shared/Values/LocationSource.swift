@@ -1,0 +1,21 @@
+/// Where the current location came from, in order of precedence.
+public enum LocationSource: String, Sendable, Equatable, CaseIterable {
+    /// `--at LAT,LON` on this command.
+    case flag
+    /// The `FOODYBITE_LOCATION` environment variable.
+    case environment
+    /// `foodybite location set`.
+    case saved
+    /// The embedded catalog's centre, when nothing else says where you are.
+    case defaultCenter = "default"
+
+    /// How a sentence names it: "from --at", "from FOODYBITE_LOCATION", ...
+    public var explanation: String {
+        switch self {
+        case .flag: "from --at"
+        case .environment: "from FOODYBITE_LOCATION"
+        case .saved: "your saved location"
+        case .defaultCenter: "the default centre; set yours with `foodybite location set LAT,LON`"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Core
+import Foundation
+import PreferencesFeature
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class PreferencesFlowTests: XCTestCase {
+    nonisolated func test_parse_refusesOutOfRangeValuesAsUsageErrors() {
+        for arguments in [["set", "--radius", "0"], ["set", "--radius", "60000"], ["set", "--min-rating", "6"], ["set"]] {
+            XCTAssertThrowsError(try PreferencesCommand.parseAsRoot(arguments), "\(arguments)") { error in
+                XCTAssertEqual(PreferencesCommand.exitCode(for: error), .validationFailure)
+            }
+        }
+    }
+
+    nonisolated func test_parse_showIsTheDefaultSubcommand() throws {
+        XCTAssertNoThrow(try PreferencesCommand.parseAsRoot(["--json"]))
+    }
+
+    func test_show_printsTheContractsJSON() async throws {
+        let (sut, terminal) = makeSUT(json: true)
+
+        try await sut.buildModule(for: .set(PreferencesChanges(radius: 1_500, minimumRating: 3.5))).start()
+
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Double])
+        XCTAssertEqual(object, ["radius": 1_500, "minRating": 3.5])
+    }
+
+    func test_show_printsRadiusAndRatingForPeopleAndNotesTheDefaults() async throws {
+        let (sut, terminal) = makeSUT()
+
+        try await sut.buildModule(for: .show).start()
+
+        XCTAssertEqual(terminal.output.lines, ["Radius:         10 km (10000 m)", "Minimum rating: any rating"])
+        XCTAssertTrue(terminal.errors.text.contains("These are the defaults"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(json: Bool = false) -> (PreferencesModuleBuilder, TestConsole) {
+        let terminal = TestConsole(json: json)
+        let store = KeyValueUserPreferencesStore(store: InMemoryKeyValueStore())
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any UserPreferencesLoader).self) { _ in store }
+        container.register((any UserPreferencesSaver).self) { _ in store }
+        return (PreferencesModuleBuilder(container: container), terminal)
+    }
+}
