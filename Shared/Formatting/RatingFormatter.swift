@@ -12,7 +12,7 @@ public enum RatingFormatter {
         return String(repeating: "★", count: clamped) + String(repeating: "☆", count: 5 - clamped)
     }
 
-    static func oneDecimal(_ value: Double) -> String {
+    public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }

@@ -9,6 +9,16 @@ public enum LocationSource: String, Sendable, Equatable, CaseIterable {
     /// The embedded catalog's centre, when nothing else says where you are.
     case defaultCenter = "default"
 
+    /// A short label: "--at", "FOODYBITE_LOCATION", "saved location", "default centre".
+    public var label: String {
+        switch self {
+        case .flag: "--at"
+        case .environment: "FOODYBITE_LOCATION"
+        case .saved: "saved location"
+        case .defaultCenter: "default centre"
+        }
+    }
+
     /// How a sentence names it: "from --at", "from FOODYBITE_LOCATION", ...
     public var explanation: String {
         switch self {

@@ -63,8 +63,14 @@ public struct AppDependencies: Sendable {
         container.register((any PasswordHasher).self, lifetime: .singleton) { _ in SHA512PasswordHasher() }
         container.register((any TokenStore).self, lifetime: .singleton) { [tokenStore] _ in tokenStore }
         container.register((any LocalStore).self, lifetime: .singleton) { _ in
-            let database = try SQLiteDatabase.open(at: directories.cacheDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }
-            return SQLiteLocalStore(database: database, now: now)
+            do {
+                let database = try SQLiteDatabase.open(at: directories.cacheDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }
+                return SQLiteLocalStore(database: database, now: now)
+            } catch {
+                // The cache only saves work: without it commands still run, they just cannot answer offline.
+                console.note("Warning: the cache \(directories.cacheDatabase.path) cannot be used (\(ErrorPresenter.message(for: error).text)); continuing without it.")
+                return InMemoryLocalStore(now: now)
+            }
         }
         container.register((any KeyValueStore).self, lifetime: .singleton) { _ in
             let database = try SQLiteDatabase.open(at: directories.settingsDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }
@@ -77,5 +83,6 @@ public struct AppDependencies: Sendable {
         registerAccount()
         registerPreferences()
         registerLocation()
+        registerNearby()
     }
 }

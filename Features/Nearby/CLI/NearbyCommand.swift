@@ -4,16 +4,64 @@ import Shared
 public struct NearbyCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nearby",
-        abstract: "List the best restaurants near you."
+        abstract: "List the best restaurants near you.",
+        discussion: """
+        Searches around --at, FOODYBITE_LOCATION, your saved location or the default centre, within your \
+        preferred radius and minimum rating unless given here. With the server unreachable, the last answer \
+        to the same search is shown from the cache, marked with its age.
+        """
     )
+
+    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Search around this point instead of your location.", valueName: "lat,lon"))
+    var location: String?
+
+    @Option(help: ArgumentHelp("Search radius in metres (1-50000; default: your preference).", valueName: "metres"))
+    var radius: Int?
+
+    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Hide restaurants rated below this (0-5; default: your preference).", valueName: "stars"))
+    var minimumRating: Double?
+
+    @Flag(name: .customLong("open-now"), help: "Only restaurants open now.")
+    var openNow = false
+
+    @Option(help: ArgumentHelp("rating (best first) or distance (nearest first).", valueName: "order"))
+    var sort: NearbyRanking = .rating
+
+    @Option(help: ArgumentHelp("Show at most this many (1-60).", valueName: "count"))
+    var limit = NearbyInput.defaultLimit
 
     @OptionGroup public var global: GlobalOptions
 
     public init() {}
 
+    public func validate() throws {
+        _ = try parsedLocation()
+        if let radius, !(1...50_000).contains(radius) {
+            throw ValidationError("--radius must be between 1 and 50000 metres, not \(radius).")
+        }
+        if let minimumRating, !(0...5).contains(minimumRating) {
+            throw ValidationError("--min-rating must be between 0 and 5, not \(minimumRating).")
+        }
+        guard (1...NearbySearchQuery.maximumLimit).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and \(NearbySearchQuery.maximumLimit), not \(limit).")
+        }
+    }
+
     public func run() async throws {
-        try await CommandEnvironment.run(global) { _ in
-            throw UserFacingMessage("`foodybite nearby` is not available yet.")
+        let input = NearbyInput(location: try parsedLocation(), radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit)
+        try await CommandEnvironment.run(global) { context in
+            try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()
+        }
+    }
+
+    private func parsedLocation() throws -> Coordinates? {
+        guard let location else { return nil }
+        do {
+            return try Coordinates.parse(location)
+        } catch {
+            throw ValidationError("--at: \(error.description)")
         }
     }
 }
+
+extension NearbyRanking: ExpressibleByArgument {}

@@ -39,6 +39,10 @@ final class FoodybiteCommandTests: XCTestCase {
 
     /// The shortest valid invocation of each group, to which global options are appended.
     private func groupArguments(_ group: String) -> [String] {
-        [group]
+        switch group {
+        case "session": ["session", "whoami"]
+        case "account": ["account", "delete"]
+        default: [group]
+        }
     }
 }

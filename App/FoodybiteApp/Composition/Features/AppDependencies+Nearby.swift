@@ -1,0 +1,28 @@
+import Core
+import LocationFeature
+import NearbyFeature
+import PreferencesFeature
+import Shared
+
+extension AppDependencies {
+    /// As in the seed's composition root: `WithFallbackComposite(primary: CacheDecorator(remote, cache), secondary: cache)`.
+    func registerNearby() {
+        let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        container.register((any DistanceMeasuring).self) { _ in DistanceSolverAdapter() }
+        container.register((any NearbyFeature.CurrentLocationProviding).self) { container in
+            LocationProviderAdapter(provider: try container.resolve((any LocationProviding).self))
+        }
+        container.register((any NearbyFeature.SearchCriteriaProviding).self) { container in
+            PreferencesCriteriaAdapter(loader: try container.resolve((any UserPreferencesLoader).self))
+        }
+        container.register((any NearbyRestaurantsService).self) { container in
+            let remote = PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
+            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self))
+            return NearbyRestaurantsServiceWithFallbackComposite(
+                primary: NearbyRestaurantsServiceCacheDecorator(decoratee: remote, cache: cache),
+                secondary: cache
+            )
+        }
+        container.register((any NearbyModuleBuildable).self) { NearbyModuleBuilder(container: $0) }
+    }
+}

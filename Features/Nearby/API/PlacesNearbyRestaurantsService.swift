@@ -1,0 +1,80 @@
+import Core
+import Foundation
+import Shared
+
+/// Nearby search over any server speaking the legacy Places API (Google's, or ours). Follows
+/// `next_page_token` until the query's limit is reached; Google needs a moment before a token is
+/// valid, so a page refused as INVALID_REQUEST is asked for again after a short wait.
+public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
+    public static let pageTokenDelay: Duration = .seconds(2)
+    static let pageTokenAttempts = 4
+    /// Google serves at most three pages (60 results).
+    static let maximumPages = 3
+
+    private let client: any HTTPClient
+    private let baseURL: URL
+    private let key: PlacesAPIKey?
+    private let distance: any DistanceMeasuring
+    private let wait: @Sendable (Duration) async throws -> Void
+
+    public init(
+        client: any HTTPClient,
+        baseURL: URL,
+        key: PlacesAPIKey?,
+        distance: any DistanceMeasuring,
+        wait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
+        self.client = client
+        self.baseURL = baseURL
+        self.key = key
+        self.distance = distance
+        self.wait = wait
+    }
+
+    public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
+        var found: [NearbyRestaurant] = []
+        var seen = Set<String>()
+        var page = try await fetch(.firstPage(query, key: key))
+        var pages = 1
+        while true {
+            for restaurant in page.restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
+                found.append(restaurant)
+            }
+            // Nearest-first pages: once a page ends beyond the radius, later pages are farther still.
+            let endsBeyondRadius = query.ranking == .distance
+                && page.restaurants.last.map { distance.distance(from: query.center, to: $0.location) > Double(query.radius) } ?? true
+            guard found.count < query.limit, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius else { break }
+            page = try await fetchNextPage(token)
+            pages += 1
+        }
+        return .live(Array(found.prefix(query.limit)))
+    }
+
+    private struct Page {
+        let restaurants: [NearbyRestaurant]
+        let nextPageToken: String?
+    }
+
+    private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
+        guard (restaurant.rating ?? 0) >= query.minimumRating else { return false }
+        return distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
+    }
+
+    private func fetchNextPage(_ token: String) async throws -> Page {
+        var attempt = 1
+        while true {
+            do {
+                return try await fetch(.nextPage(token: token, key: key))
+            } catch PlacesError.invalidRequest where attempt < Self.pageTokenAttempts {
+                attempt += 1
+                try await wait(Self.pageTokenDelay)
+            }
+        }
+    }
+
+    private func fetch(_ endpoint: SearchNearbyEndpoint) async throws -> Page {
+        let response = try await RemoteStore(client: client).get(RemoteNearbySearchResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        _ = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
+        return Page(restaurants: response.results?.elements.map(\.model) ?? [], nextPageToken: response.nextPageToken)
+    }
+}

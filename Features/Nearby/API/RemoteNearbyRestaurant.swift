@@ -1,0 +1,56 @@
+import Core
+import Shared
+
+struct RemoteNearbyRestaurant: Decodable {
+    struct Geometry: Decodable {
+        struct Location: Decodable {
+            let lat: Double
+            let lng: Double
+        }
+
+        let location: Location
+    }
+
+    struct OpeningHours: Decodable {
+        let openNow: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case openNow = "open_now"
+        }
+    }
+
+    struct RemotePhoto: Decodable {
+        let photoReference: String
+        let width: Int
+        let height: Int
+
+        enum CodingKeys: String, CodingKey {
+            case width, height
+            case photoReference = "photo_reference"
+        }
+    }
+
+    let placeID: String
+    let name: String
+    let geometry: Geometry
+    let openingHours: OpeningHours?
+    let rating: Double?
+    let photos: LossyArray<RemotePhoto>?
+
+    enum CodingKeys: String, CodingKey {
+        case name, geometry, rating, photos
+        case placeID = "place_id"
+        case openingHours = "opening_hours"
+    }
+
+    var model: NearbyRestaurant {
+        NearbyRestaurant(
+            id: placeID,
+            name: name,
+            isOpen: openingHours?.openNow,
+            rating: rating,
+            location: Coordinates(latitude: geometry.location.lat, longitude: geometry.location.lng),
+            photo: photos?.elements.first.map { Photo(reference: $0.photoReference, width: $0.width, height: $0.height) }
+        )
+    }
+}

@@ -1,0 +1,32 @@
+import Core
+import Foundation
+
+/// GET /maps/api/place/nearbysearch/json — a first page for a query, or the next page for a token.
+enum SearchNearbyEndpoint: Endpoint {
+    case firstPage(NearbySearchQuery, key: PlacesAPIKey?)
+    case nextPage(token: String, key: PlacesAPIKey?)
+
+    var path: String { "/maps/api/place/nearbysearch/json" }
+    var method: HTTPMethod { .get }
+
+    var queryItems: [URLQueryItem] {
+        switch self {
+        case let .firstPage(query, key):
+            var items = [URLQueryItem(name: "location", value: query.center.queryValue)]
+            switch query.ranking {
+            case .rating:
+                items.append(URLQueryItem(name: "radius", value: String(query.radius)))
+            case .distance:
+                // Google forbids a radius with rankby=distance; results beyond it are dropped here.
+                items.append(URLQueryItem(name: "rankby", value: "distance"))
+            }
+            items.append(URLQueryItem(name: "type", value: "restaurant"))
+            if query.openNow {
+                items.append(URLQueryItem(name: "opennow", value: "true"))
+            }
+            return items + [key?.queryItem].compactMap { $0 }
+        case let .nextPage(token, key):
+            return [URLQueryItem(name: "pagetoken", value: token)] + [key?.queryItem].compactMap { $0 }
+        }
+    }
+}

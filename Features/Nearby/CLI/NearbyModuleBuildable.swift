@@ -1,0 +1,6 @@
+import Shared
+
+@MainActor
+public protocol NearbyModuleBuildable: ModuleBuildable {
+    func buildModule(with input: NearbyInput) throws -> Module<Void>
+}

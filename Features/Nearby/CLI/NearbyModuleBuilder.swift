@@ -1,0 +1,26 @@
+import Foundation
+import Shared
+
+/// Makes the Nearby flow from the ports App registered: `NearbyRestaurantsService`,
+/// `CurrentLocationProviding`, `SearchCriteriaProviding`, `DistanceMeasuring` and the `Console`.
+@MainActor
+public final class NearbyModuleBuilder: NearbyModuleBuildable {
+    private let container: DependencyManager
+    private let now: @Sendable () -> Date
+
+    nonisolated public init(container: DependencyManager, now: @escaping @Sendable () -> Date = Date.init) {
+        self.container = container
+        self.now = now
+    }
+
+    public func buildModule(with input: NearbyInput) throws -> Module<Void> {
+        let viewModel = NearbyViewModel(
+            service: try container.resolve((any NearbyRestaurantsService).self),
+            locationProvider: try container.resolve((any CurrentLocationProviding).self),
+            criteriaProvider: try container.resolve((any SearchCriteriaProviding).self),
+            distance: try container.resolve((any DistanceMeasuring).self)
+        )
+        let console = try container.resolve(Console.self)
+        return Module(coordinator: NearbyCoordinator(input: input, viewModel: viewModel, view: NearbyView(console: console, now: now), console: console))
+    }
+}

@@ -1,0 +1,3 @@
+public protocol NearbyRestaurantsCache: Sendable {
+    func save(_ restaurants: [NearbyRestaurant], for query: NearbySearchQuery) async throws
+}

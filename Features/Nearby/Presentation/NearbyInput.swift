@@ -1,0 +1,22 @@
+import Shared
+
+/// What a person asked for; anything left nil comes from their preferences or location.
+public struct NearbyInput: Sendable, Equatable {
+    public static let defaultLimit = 20
+
+    public let location: Coordinates?
+    public let radius: Int?
+    public let minimumRating: Double?
+    public let openNow: Bool
+    public let ranking: NearbyRanking
+    public let limit: Int
+
+    public init(location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating, limit: Int = defaultLimit) {
+        self.location = location
+        self.radius = radius
+        self.minimumRating = minimumRating
+        self.openNow = openNow
+        self.ranking = ranking
+        self.limit = limit
+    }
+}

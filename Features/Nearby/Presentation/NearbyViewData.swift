@@ -1,0 +1,35 @@
+import Foundation
+import Shared
+
+public struct NearbyViewData: Sendable, Equatable {
+    public let origin: DataOrigin
+    public let center: UserLocation
+    public let radius: Int
+    public let minimumRating: Double
+    public let ranking: NearbyRanking
+    public let rows: [RestaurantRowViewData]
+
+    public init(origin: DataOrigin, center: UserLocation, radius: Int, minimumRating: Double, ranking: NearbyRanking, rows: [RestaurantRowViewData]) {
+        self.origin = origin
+        self.center = center
+        self.radius = radius
+        self.minimumRating = minimumRating
+        self.ranking = ranking
+        self.rows = rows
+    }
+
+    /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"
+    public var summary: String {
+        let count = rows.count == 1 ? "1 restaurant" : "\(rows.count) restaurants"
+        let rating = minimumRating > 0 ? ", rated \(RatingFormatter.oneDecimal(minimumRating)) or better" : ""
+        let order = ranking == .rating ? "best rated first" : "nearest first"
+        return "\(count) within \(DistanceFormatter.string(fromMeters: Double(radius))) of \(center.coordinates.queryValue) (\(center.source.label))\(rating), \(order)"
+    }
+
+    /// "cached 3 hours ago" for answers from the cache.
+    public func cacheNote(now: Date) -> String? {
+        guard case let .cache(savedAt, reason) = origin else { return nil }
+        let age = "Showing results cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: now))"
+        return reason.map { "\(age): \($0)" } ?? "\(age)."
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Shared
+
+/// Finds the restaurants around the current location with the person's criteria, and orders them.
+@MainActor
+public final class NearbyViewModel {
+    public private(set) var state: LoadState<NearbyViewData> = .idle
+
+    private let service: any NearbyRestaurantsService
+    private let locationProvider: any CurrentLocationProviding
+    private let criteriaProvider: any SearchCriteriaProviding
+    private let distance: any DistanceMeasuring
+
+    public init(
+        service: any NearbyRestaurantsService,
+        locationProvider: any CurrentLocationProviding,
+        criteriaProvider: any SearchCriteriaProviding,
+        distance: any DistanceMeasuring
+    ) {
+        self.service = service
+        self.locationProvider = locationProvider
+        self.criteriaProvider = criteriaProvider
+        self.distance = distance
+    }
+
+    public func load(_ input: NearbyInput) async {
+        state = .loading
+        do {
+            let center = try await locationProvider.currentLocation(explicit: input.location)
+            let criteria = try await criteriaProvider.searchCriteria()
+            let query = NearbySearchQuery(
+                center: center.coordinates,
+                radius: input.radius ?? criteria.radius,
+                openNow: input.openNow,
+                ranking: input.ranking,
+                minimumRating: input.minimumRating ?? criteria.minimumRating,
+                limit: min(max(input.limit, 1), NearbySearchQuery.maximumLimit)
+            )
+            let result = try await service.searchNearby(query)
+            let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
+            state = .loaded(NearbyViewData(
+                origin: result.origin,
+                center: center,
+                radius: query.radius,
+                minimumRating: query.minimumRating,
+                ranking: query.ranking,
+                rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit))
+            ))
+        } catch {
+            state = .failed(ErrorPresenter.message(for: error))
+        }
+    }
+
+    /// Best rated first (unrated last, nearer first on ties), or nearest first.
+    static func ordered(_ rows: [RestaurantRowViewData], by ranking: NearbyRanking) -> [RestaurantRowViewData] {
+        rows.sorted { lhs, rhs in
+            switch ranking {
+            case .distance:
+                return lhs.distanceMeters < rhs.distanceMeters
+            case .rating:
+                let left = lhs.rating ?? -1, right = rhs.rating ?? -1
+                return left != right ? left > right : lhs.distanceMeters < rhs.distanceMeters
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Core
+import Foundation
+import NearbyFeature
+import Shared
+import TestSupport
+import XCTest
+
+final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
+    func test_searchNearby_requestsTheFirstPageWithTheContractsParametersAndKey() async throws {
+        let (sut, client) = makeSUT(answers: [page([])], key: "KEY")
+
+        _ = try await sut.searchNearby(makeQuery(radius: 1_500, openNow: true))
+
+        let url = try XCTUnwrap(client.requests.first?.url)
+        XCTAssertEqual(url.path, "/maps/api/place/nearbysearch/json")
+        XCTAssertEqual(queryItems(url), ["location": "38.7223,-9.1393", "radius": "1500", "type": "restaurant", "opennow": "true", "key": "KEY"])
+    }
+
+    func test_searchNearby_asksForNearestFirstWithoutARadiusWhenSortingByDistance() async throws {
+        let (sut, client) = makeSUT(answers: [page([])], key: nil)
+
+        _ = try await sut.searchNearby(makeQuery(ranking: .distance))
+
+        XCTAssertEqual(queryItems(try XCTUnwrap(client.requests.first?.url)), ["location": "38.7223,-9.1393", "rankby": "distance", "type": "restaurant"])
+    }
+
+    func test_searchNearby_mapsResultsAndTakesTheFirstPhoto() async throws {
+        let json = result("a", rating: 4.6, openNow: false, photos: [["photo_reference": "P1", "width": 400, "height": 300], ["photo_reference": "P2", "width": 1, "height": 1]])
+        let (sut, _) = makeSUT(answers: [page([json])])
+
+        let restaurants = try await sut.searchNearby(makeQuery())
+
+        XCTAssertEqual(restaurants, .live([NearbyRestaurant(id: "a", name: "Restaurant a", isOpen: false, rating: 4.6, location: Coordinates(latitude: 38.7223, longitude: -9.1393), photo: Photo(reference: "P1", width: 400, height: 300))]))
+    }
+
+    func test_searchNearby_keepsResultsWithoutOptionalFieldsAndDropsMalformedOnes() async throws {
+        let minimal: [String: Any] = ["place_id": "b", "name": "Bare", "geometry": ["location": ["lat": 38.7223, "lng": -9.1393]]]
+        let malformed: [String: Any] = ["name": "No id"]
+        let (sut, _) = makeSUT(answers: [page([minimal, malformed])])
+
+        let restaurants = try await sut.searchNearby(makeQuery())
+
+        XCTAssertEqual(restaurants.value, [NearbyRestaurant(id: "b", name: "Bare", isOpen: nil, rating: nil, location: Coordinates(latitude: 38.7223, longitude: -9.1393), photo: nil)])
+    }
+
+    func test_searchNearby_treatsZeroResultsAsAnEmptyAnswer() async throws {
+        let (sut, _) = makeSUT(answers: [.json(#"{"html_attributions":[],"results":[],"status":"ZERO_RESULTS"}"#)])
+
+        let restaurants = try await sut.searchNearby(makeQuery())
+
+        XCTAssertEqual(restaurants, .live([]))
+    }
+
+    func test_searchNearby_throwsRequestDeniedWithGooglesMessage() async {
+        let (sut, _) = makeSUT(answers: [.json(#"{"results":[],"status":"REQUEST_DENIED","error_message":"You're calling a legacy API, which is not enabled for your project."}"#)])
+
+        await assertThrowsAsync(PlacesError.requestDenied("You're calling a legacy API, which is not enabled for your project.")) {
+            _ = try await sut.searchNearby(makeQuery())
+        }
+    }
+
+    func test_searchNearby_dropsRestaurantsBelowTheMinimumRatingOrBeyondTheRadius() async throws {
+        let (sut, _) = makeSUT(answers: [page([
+            result("good", rating: 4.5), result("poor", rating: 3.9), result("unrated", rating: nil), result("far", rating: 5, latitude: 38.8),
+        ])])
+
+        let restaurants = try await sut.searchNearby(makeQuery(radius: 1_000, minimumRating: 4))
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["good"])
+    }
+
+    func test_searchNearby_followsPageTokensUntilTheLimitIsReached() async throws {
+        let (sut, client) = makeSUT(answers: [
+            page((1...20).map { result("a\($0)") }, next: "T1"),
+            page((1...20).map { result("b\($0)") }, next: "T2"),
+            page((1...20).map { result("c\($0)") }),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(limit: 30))
+
+        XCTAssertEqual(restaurants.value.count, 30)
+        XCTAssertEqual(client.requests.count, 2)
+        XCTAssertEqual(queryItems(try XCTUnwrap(client.requests.last?.url)), ["pagetoken": "T1"])
+    }
+
+    func test_searchNearby_stopsAfterThreePages() async throws {
+        let (sut, client) = makeSUT(answers: (1...4).map { number in page([result("p\(number)")], next: "T\(number)") })
+
+        let restaurants = try await sut.searchNearby(makeQuery(limit: 60))
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["p1", "p2", "p3"])
+        XCTAssertEqual(client.requests.count, 3)
+    }
+
+    func test_searchNearby_waitsAndRetriesAPageTokenThatIsNotValidYet() async throws {
+        let waits = WaitSpy()
+        let (sut, client) = makeSUT(answers: [
+            page([result("a")], next: "T1"),
+            .json(#"{"results":[],"status":"INVALID_REQUEST"}"#),
+            page([result("b")]),
+        ], wait: waits.record)
+
+        let restaurants = try await sut.searchNearby(makeQuery())
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["a", "b"])
+        XCTAssertEqual(client.requests.count, 3)
+        XCTAssertEqual(waits.durations, [PlacesNearbyRestaurantsService.pageTokenDelay])
+    }
+
+    func test_searchNearby_stopsFollowingNearestFirstPagesOnceBeyondTheRadius() async throws {
+        let (sut, client) = makeSUT(answers: [page([result("near"), result("far", latitude: 38.8)], next: "T1"), page([result("farther", latitude: 38.9)])])
+
+        let restaurants = try await sut.searchNearby(makeQuery(radius: 1_000, ranking: .distance))
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["near"])
+        XCTAssertEqual(client.requests.count, 1)
+    }
+
+    func test_searchNearby_neverListsARestaurantTwice() async throws {
+        let (sut, _) = makeSUT(answers: [page([result("a")], next: "T1"), page([result("a"), result("b")])])
+
+        let restaurants = try await sut.searchNearby(makeQuery())
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["a", "b"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        answers: [HTTPClientSpy.Answer],
+        key: String? = nil,
+        wait: @escaping @Sendable (Duration) async throws -> Void = { _ in }
+    ) -> (PlacesNearbyRestaurantsService, HTTPClientSpy) {
+        let client = HTTPClientSpy(answers: answers)
+        let sut = PlacesNearbyRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key), distance: FlatDistance(), wait: wait)
+        return (sut, client)
+    }
+
+    private func result(_ id: String, rating: Double? = 4, openNow: Bool? = true, latitude: Double = 38.7223, photos: [[String: Any]]? = nil) -> [String: Any] {
+        var json: [String: Any] = ["place_id": id, "name": "Restaurant \(id)", "geometry": ["location": ["lat": latitude, "lng": -9.1393]]]
+        json["rating"] = rating
+        json["opening_hours"] = openNow.map { ["open_now": $0] }
+        json["photos"] = photos
+        return json
+    }
+
+    private func page(_ results: [[String: Any]], next: String? = nil) -> HTTPClientSpy.Answer {
+        var json: [String: Any] = ["html_attributions": [], "results": results, "status": results.isEmpty ? "ZERO_RESULTS" : "OK"]
+        json["next_page_token"] = next
+        return .response(status: 200, body: jsonData(json), headers: ["Content-Type": "application/json"])
+    }
+
+    private func queryItems(_ url: URL) -> [String: String] {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value ?? "") })
+    }
+
+    private final class WaitSpy: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [Duration] = []
+
+        var durations: [Duration] { lock.withLock { recorded } }
+
+        var record: @Sendable (Duration) async throws -> Void {
+            { [self] duration in lock.withLock { recorded.append(duration) } }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+@testable import NearbyFeature
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class NearbyFlowTests: XCTestCase {
+    nonisolated func test_parse_readsEveryOptionIncludingANegativeLatitude() throws {
+        let command = try NearbyCommand.parse(["--at", "-33.86,151.21", "--radius", "800", "--min-rating", "4.5", "--open-now", "--sort", "distance", "--limit", "5", "--json"])
+
+        XCTAssertEqual(command.location, "-33.86,151.21")
+        XCTAssertEqual(command.radius, 800)
+        XCTAssertEqual(command.minimumRating, 4.5)
+        XCTAssertTrue(command.openNow)
+        XCTAssertEqual(command.sort, .distance)
+        XCTAssertEqual(command.limit, 5)
+        XCTAssertTrue(command.global.json)
+    }
+
+    nonisolated func test_parse_refusesOutOfRangeValuesAsUsageErrors() {
+        for arguments in [["--radius", "0"], ["--radius", "50001"], ["--min-rating", "5.1"], ["--limit", "61"], ["--limit", "0"], ["--at", "91,0"], ["--sort", "price"]] {
+            XCTAssertThrowsError(try NearbyCommand.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, "\(arguments)")
+            }
+        }
+    }
+
+    func test_render_printsASummaryAndATableForPeople() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7250), makeRestaurant("ChIJ2", rating: nil, isOpen: nil)]))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        XCTAssertEqual(terminal.output.lines, [
+            "2 restaurants within 10 km of 38.7223,-9.1393 (saved location), best rated first:",
+            "#  NAME              RATING     DISTANCE  OPEN  ID",
+            "1  Restaurant ChIJ1  ★★★★★ 4.6     300 m  open  ChIJ1",
+            "2  Restaurant ChIJ2  no rating       0 m  –     ChIJ2",
+        ])
+        XCTAssertEqual(terminal.errors.text, "")
+    }
+
+    func test_render_printsTheContractsJSON() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: false, photo: Photo(reference: "P", width: 400, height: 300)), makeRestaurant("ChIJ2", rating: nil, isOpen: nil)]))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(document.keys), ["source", "cachedAt", "center", "restaurants"])
+        XCTAssertEqual(document["source"] as? String, "live")
+        XCTAssertTrue(document["cachedAt"] is NSNull)
+        XCTAssertEqual(document["center"] as? [String: Double], ["latitude": 38.7223, "longitude": -9.1393])
+        let restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
+        XCTAssertEqual(Set(restaurants[0].keys), ["id", "name", "rating", "openNow", "distanceMeters", "location", "photo"])
+        let photo = try XCTUnwrap(restaurants[0]["photo"] as? [String: Any])
+        XCTAssertEqual(photo["reference"] as? String, "P")
+        XCTAssertEqual(photo["width"] as? Int, 400)
+        XCTAssertEqual(photo["height"] as? Int, 300)
+        XCTAssertEqual(restaurants[0]["openNow"] as? Bool, false)
+        XCTAssertTrue(restaurants[1]["rating"] is NSNull)
+        XCTAssertTrue(restaurants[1]["openNow"] is NSNull)
+        XCTAssertTrue(restaurants[1]["photo"] is NSNull)
+    }
+
+    func test_render_marksCachedAnswersWithTheirAgeInJSONAndOnStderr() async throws {
+        let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let (sut, service, terminal) = makeSUT(json: true, now: savedAt.addingTimeInterval(7_200))
+        service.result = .success(Sourced([makeRestaurant("a")], origin: .cache(savedAt: savedAt, reason: "Cannot reach the server at http://h:1.")))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(document["source"] as? String, "cache")
+        XCTAssertEqual(document["cachedAt"] as? String, "2023-11-14T22:13:20Z")
+        XCTAssertTrue(terminal.errors.text.contains("Showing results cached 2 hours ago: Cannot reach the server at http://h:1."), terminal.errors.text)
+    }
+
+    func test_render_saysWhenNothingMatchesAndHowToWidenTheSearch() async throws {
+        let (sut, _, terminal) = makeSUT()
+
+        try await sut.buildModule(with: NearbyInput(minimumRating: 4.5)).start()
+
+        XCTAssertTrue(terminal.output.text.hasPrefix("No restaurants found"), terminal.output.text)
+        XCTAssertTrue(terminal.errors.text.contains("--radius"))
+    }
+
+    func test_start_throwsTheFailureSoTheCommandExitsWithItsStatus() async throws {
+        let (sut, service, _) = makeSUT()
+        service.result = .failure(UserFacingMessage("down", exitStatus: .unavailable))
+
+        await assertThrowsAsync(UserFacingMessage("down", exitStatus: .unavailable)) {
+            try await sut.buildModule(with: NearbyInput()).start()
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(json: Bool = false, now: Date = Date()) -> (NearbyModuleBuilder, NearbyServiceSpy, TestConsole) {
+        let terminal = TestConsole(json: json)
+        let service = NearbyServiceSpy()
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any NearbyRestaurantsService).self) { _ in service }
+        container.register((any CurrentLocationProviding).self) { _ in LocationStub() }
+        container.register((any SearchCriteriaProviding).self) { _ in CriteriaStub() }
+        container.register((any DistanceMeasuring).self) { _ in FlatDistance() }
+        return (NearbyModuleBuilder(container: container, now: { now }), service, terminal)
+    }
+}
