@@ -70,6 +70,18 @@ final class AccessTokenRouteTests: XCTestCase {
         XCTAssertEqual(laptopRefreshStatus, 200)
     }
 
+    func test_accessToken_neverAcceptsOneRefreshTokenTwiceEvenInParallel() async throws {
+        let client = try await makeSUT().client
+        let session = try await client.signedUpAndLoggedIn()
+
+        async let first = client.refresh(session.refreshToken)
+        async let second = client.refresh(session.refreshToken)
+        let statuses = try await [first.status, second.status]
+
+        XCTAssertEqual(statuses.filter { $0 == 200 }.count, 1, "\(statuses)")
+        XCTAssertEqual(statuses.filter { $0 == 401 }.count, 1, "\(statuses)")
+    }
+
     func test_accessToken_answers401ForAnUnknownRefreshToken() async throws {
         let client = try await makeSUT().client
 

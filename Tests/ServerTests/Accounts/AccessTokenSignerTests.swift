@@ -21,10 +21,10 @@ final class AccessTokenSignerTests: XCTestCase {
         let sut = await makeSUT(lifetime: 900)
         let user = anyUser()
         let now = Date()
+
         let token = try await sut.sign(for: user, at: now)
 
         let claims = try XCTUnwrap(jwtClaims(token))
-
         XCTAssertEqual(Set(claims.keys), ["userID", "name", "email", "exp", "sessionID"])
         XCTAssertEqual(claims["userID"] as? String, user.id.uuidString)
         XCTAssertEqual(try XCTUnwrap(claims["exp"] as? Double), now.timeIntervalSince1970 + 900, accuracy: 0.01)
