@@ -6,7 +6,9 @@ actor UnknownUserHash {
     func value(using hasher: BcryptPasswordHasher) async throws -> String {
         if let hash { return hash }
         let made = try await hasher.hash(RefreshToken.generate())
-        hash = hash ?? made
-        return hash ?? made
+        // Another login may have made one while this one was hashing: keep the first.
+        let value = hash ?? made
+        hash = value
+        return value
     }
 }
