@@ -19,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     /// Largest body on routes that carry a profile image.
     public var maximumProfileImageBodySize: Int
     public var logLevel: Logger.Level
+    /// When repeated failed logins (per email and address) are refused with 429.
+    public var loginThrottle: LoginThrottlePolicy = .standard
 
     public init(
         host: String = "127.0.0.1",

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+
+/// POST /auth/signup, /auth/login, /auth/accessToken and /auth/logout.
+struct AuthController: Sendable {
+    let users: any UserRepository
+    let sessions: any SessionRepository
+    let signer: AccessTokenSigner
+    let hasher: BcryptPasswordHasher
+    let throttle: LoginThrottle
+    let authenticator: AccessTokenAuthenticator
+    let limits: RequestBodyLimits
+    let refreshTokenLifetime: TimeInterval
+    let now: @Sendable () -> Date
+
+    func addRoutes(to router: Router<FoodybiteRequestContext>) {
+        let auth = router.group("auth")
+        auth.post("signup", use: signup)
+        auth.post("login", use: login)
+        auth.post("accessToken", use: refreshAccessToken)
+        auth.post("logout", use: logout)
+    }
+
+    /// 201 with an empty body. A profile image may travel here, hence the larger body limit.
+    @Sendable func signup(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let body = try await JSONBody.decode(SignupRequest.self, from: request, limit: limits.profileImage)
+        let name = try AccountFieldRules.validName(body.name)
+        let email = try AccountFieldRules.validEmail(body.email)
+        let password = try AccountFieldRules.validPassword(body.password)
+        let user = User(id: UUID(), name: name, email: email, profileImage: body.profileImage.flatMap { $0.isEmpty ? nil : $0 })
+        let passwordHash = try await hasher.hash(password)
+        do {
+            try await users.create(user, passwordHash: passwordHash, at: now())
+        } catch UserRepositoryError.emailTaken {
+            throw APIError.conflict("An account with this email address already exists.")
+        }
+        return JSONResponse.empty(status: .created)
+    }
+
+    /// Starts a new session (other devices stay logged in). Wrong credentials are a 401; repeated failures
+    /// for one email from one address are refused with 429 and `Retry-After`.
+    @Sendable func login(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let body = try await JSONBody.decode(LoginRequest.self, from: request, limit: limits.standard)
+        let attempt = LoginThrottle.Key(email: EmailAddress.comparisonKey(body.email), address: context.remoteAddress)
+        if case let .refused(seconds) = await throttle.beginAttempt(for: attempt) {
+            throw APIError(
+                .tooManyRequests,
+                "Too many failed logins; try again in \(seconds) seconds.",
+                headers: [.retryAfter: "\(seconds)"]
+            )
+        }
+        guard let credentials = try await users.credentials(forEmail: body.email) else {
+            _ = try await hasher.verifyForUnknownUser(body.password)
+            throw Self.wrongCredentials
+        }
+        guard try await hasher.verify(body.password, against: credentials.passwordHash) else {
+            throw Self.wrongCredentials
+        }
+        await throttle.recordSuccess(for: attempt)
+
+        let user = credentials.user
+        let refreshToken = RefreshToken.generate()
+        let now = now()
+        let session = NewSession(
+            id: UUID(),
+            userID: user.id,
+            refreshTokenHash: RefreshToken.hash(refreshToken),
+            createdAt: now,
+            expiresAt: now.addingTimeInterval(refreshTokenLifetime)
+        )
+        try await sessions.start(session)
+        let accessToken = try await signer.sign(
+            for: AuthenticatedUser(id: user.id, name: user.name, email: user.email, sessionID: session.id),
+            at: now
+        )
+        return try JSONResponse.make(
+            LoginResponse(user: UserResponse(user), token: .init(accessToken: accessToken, refreshToken: refreshToken))
+        )
+    }
+
+    /// Trades a refresh token for a new pair. Any Authorization header is ignored: this is how an expired
+    /// access token gets replaced.
+    @Sendable func refreshAccessToken(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let body = try await JSONBody.decode(AccessTokenRequest.self, from: request, limit: limits.standard)
+        let successor = RefreshToken.generate()
+        let now = now()
+        let rotation = try await sessions.rotate(
+            tokenHash: RefreshToken.hash(body.refreshToken),
+            successorHash: RefreshToken.hash(successor),
+            successorExpiresAt: now.addingTimeInterval(refreshTokenLifetime),
+            at: now
+        )
+        switch rotation {
+        case let .rotated(user):
+            let accessToken = try await signer.sign(for: user, at: now)
+            return try JSONResponse.make(AccessTokenResponse(refreshToken: successor, accessToken: accessToken))
+        case .unknown:
+            throw APIError.unauthorized("The refresh token is not valid; log in again.")
+        case .expired:
+            throw APIError.unauthorized("The refresh token has expired; log in again.")
+        case .reused:
+            throw APIError.unauthorized("The refresh token was already used, so its session has been ended; log in again.")
+        }
+    }
+
+    /// Ends the caller's session (this device only).
+    @Sendable func logout(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try await authenticator.authenticate(request)
+        try await sessions.end(sessionID: caller.sessionID)
+        return JSONResponse.empty()
+    }
+
+    private static let wrongCredentials = APIError.unauthorized("Email or password was incorrect.")
+}

@@ -1,0 +1,32 @@
+import HummingbirdBcrypt
+import NIOPosix
+
+/// Bcrypt over the password digest the client sends. Hashing takes a noticeable time on purpose (~0.25 s at
+/// cost 12), so it runs on NIO's thread pool, never on an event loop or the cooperative pool.
+struct BcryptPasswordHasher: Sendable {
+    let cost: UInt8
+    private let unknownUserHash: UnknownUserHash
+
+    init(cost: Int) {
+        precondition((4...31).contains(cost), "bcrypt cost must be between 4 and 31")
+        self.cost = UInt8(cost)
+        self.unknownUserHash = UnknownUserHash()
+    }
+
+    func hash(_ password: String) async throws -> String {
+        let cost = cost
+        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
+    }
+
+    func verify(_ password: String, against hash: String) async throws -> Bool {
+        try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+    }
+
+    /// Spends the time a real check takes and answers false, so a login for an unknown email cannot be
+    /// told apart from a wrong password by its duration.
+    func verifyForUnknownUser(_ password: String) async throws -> Bool {
+        let hash = try await unknownUserHash.value(using: self)
+        _ = try await verify(password, against: hash)
+        return false
+    }
+}

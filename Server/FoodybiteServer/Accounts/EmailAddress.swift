@@ -1,0 +1,20 @@
+/// Email rules: well-formed (one `@`, a local part, a dotted domain, no spaces), compared without case.
+enum EmailAddress {
+    /// RFC 5321's limit on a forward path.
+    static let maximumLength = 254
+
+    static func isWellFormed(_ email: String) -> Bool {
+        guard email.count <= maximumLength, !email.contains(where: { $0.isWhitespace || $0.isNewline }) else { return false }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return false }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2
+            && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+            && !parts[0].hasPrefix(".") && !parts[0].hasSuffix(".") && !parts[0].contains("..")
+    }
+
+    /// The form two emails are compared in: `Eve@Example.com` and `eve@example.com` are one account.
+    static func comparisonKey(_ email: String) -> String {
+        email.lowercased()
+    }
+}

@@ -1,0 +1,4 @@
+enum LoginAttemptDecision: Equatable, Sendable {
+    case allowed
+    case refused(retryAfterSeconds: Int)
+}

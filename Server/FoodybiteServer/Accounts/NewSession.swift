@@ -1,0 +1,10 @@
+import Foundation
+
+/// A login about to be stored: its session and first refresh token (as its hash, never the token).
+struct NewSession: Sendable, Equatable {
+    let id: UUID
+    let userID: UUID
+    let refreshTokenHash: String
+    let createdAt: Date
+    let expiresAt: Date
+}

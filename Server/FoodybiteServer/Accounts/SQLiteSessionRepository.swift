@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+
+/// Sessions and refresh tokens in the server's SQLite database (tables `session` and `refreshToken`).
+struct SQLiteSessionRepository: SessionRepository {
+    let database: any DatabaseWriter
+
+    func start(_ session: NewSession) async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [session.createdAt])
+            try db.execute(
+                sql: "INSERT INTO session (id, accountId, createdAt, expiresAt, refreshCount) VALUES (?, ?, ?, ?, 0)",
+                arguments: [session.id.uuidString, session.userID.uuidString, session.createdAt, session.expiresAt]
+            )
+            try db.execute(
+                sql: "INSERT INTO refreshToken (tokenHash, sessionId, createdAt, expiresAt) VALUES (?, ?, ?, ?)",
+                arguments: [session.refreshTokenHash, session.id.uuidString, session.createdAt, session.expiresAt]
+            )
+        }
+    }
+
+    func rotate(
+        tokenHash: String,
+        successorHash: String,
+        successorExpiresAt: Date,
+        at now: Date
+    ) async throws -> RefreshTokenRotation {
+        try await database.write { db in
+            guard
+                let token = try Row.fetchOne(
+                    db,
+                    sql: "SELECT sessionId, expiresAt, usedAt FROM refreshToken WHERE tokenHash = ?",
+                    arguments: [tokenHash]
+                )
+            else { return .unknown }
+            let sessionID: String = token["sessionId"]
+            if (token["usedAt"] as Date?) != nil {
+                try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
+                return .reused
+            }
+            guard (token["expiresAt"] as Date) > now else {
+                try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
+                return .expired
+            }
+            guard let user = try Self.authenticatedUser(sessionID: sessionID, in: db) else { return .unknown }
+            try db.execute(sql: "UPDATE refreshToken SET usedAt = ? WHERE tokenHash = ?", arguments: [now, tokenHash])
+            // Used tokens are kept until they expire, so that replaying one is noticed; then they go.
+            try db.execute(
+                sql: "DELETE FROM refreshToken WHERE sessionId = ? AND expiresAt <= ?",
+                arguments: [sessionID, now]
+            )
+            try db.execute(
+                sql: "INSERT INTO refreshToken (tokenHash, sessionId, createdAt, expiresAt) VALUES (?, ?, ?, ?)",
+                arguments: [successorHash, sessionID, now, successorExpiresAt]
+            )
+            try db.execute(
+                sql: "UPDATE session SET expiresAt = ?, refreshCount = refreshCount + 1 WHERE id = ?",
+                arguments: [successorExpiresAt, sessionID]
+            )
+            return .rotated(user)
+        }
+    }
+
+    func authenticatedUser(sessionID: UUID, userID: UUID, at now: Date) async throws -> AuthenticatedUser? {
+        try await database.read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT account.id, account.name, account.email, session.id AS sessionId
+                    FROM session JOIN account ON account.id = session.accountId
+                    WHERE session.id = ? AND session.accountId = ? AND session.expiresAt > ?
+                    """,
+                arguments: [sessionID.uuidString, userID.uuidString, now]
+            )
+            return try row.map(Self.authenticatedUser(from:))
+        }
+    }
+
+    func end(sessionID: UUID) async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID.uuidString])
+        }
+    }
+
+    // MARK: - Rows
+
+    private static func authenticatedUser(sessionID: String, in db: Database) throws -> AuthenticatedUser? {
+        try Row.fetchOne(
+            db,
+            sql: """
+                SELECT account.id, account.name, account.email, session.id AS sessionId
+                FROM session JOIN account ON account.id = session.accountId
+                WHERE session.id = ?
+                """,
+            arguments: [sessionID]
+        ).map(authenticatedUser(from:))
+    }
+
+    private static func authenticatedUser(from row: Row) throws -> AuthenticatedUser {
+        AuthenticatedUser(
+            id: try UUID(storedText: row["id"]),
+            name: row["name"],
+            email: row["email"],
+            sessionID: try UUID(storedText: row["sessionId"])
+        )
+    }
+}

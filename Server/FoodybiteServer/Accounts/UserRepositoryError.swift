@@ -1,0 +1,4 @@
+enum UserRepositoryError: Error, Equatable {
+    case emailTaken
+    case notFound
+}

@@ -1,0 +1,4 @@
+/// POST /auth/accessToken
+struct AccessTokenRequest: Decodable {
+    let refreshToken: String
+}

@@ -1,0 +1,4 @@
+struct ChangePasswordRequest: Decodable {
+    let currentPassword: String
+    let newPassword: String
+}

@@ -1,0 +1,4 @@
+struct LoginRequest: Decodable {
+    let email: String
+    let password: String
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+
+/// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
+/// one restaurant, newest first).
+struct ReviewController: Sendable {
+    let reviews: any ReviewRepository
+    let authenticator: AccessTokenAuthenticator
+    let limits: RequestBodyLimits
+
+    func addRoutes(to router: Router<FoodybiteRequestContext>) {
+        router.post("review", use: postReview)
+        router.get("review", use: ownReviews)
+        router.get("review/{restaurantID}", use: restaurantReviews)
+    }
+
+    /// Stores a review by the caller (a body cannot name another author) with its full `createdAt`.
+    @Sendable func postReview(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try await authenticator.authenticate(request)
+        let body = try await JSONBody.decode(PostReviewRequest.self, from: request, limit: limits.standard)
+        try ReviewFieldRules.validate(body)
+        do {
+            try await reviews.add(
+                NewReview(
+                    id: UUID(),
+                    authorID: caller.id,
+                    restaurantID: body.restaurantID,
+                    text: body.text,
+                    stars: body.stars,
+                    createdAt: body.createdAt
+                )
+            )
+        } catch ReviewRepositoryError.authorNotFound {
+            throw APIError.unauthorized("The account of this access token no longer exists.")
+        }
+        return JSONResponse.empty()
+    }
+
+    @Sendable func ownReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try await authenticator.authenticate(request)
+        return try JSONResponse.make(try await reviews.reviews(byAuthor: caller.id).map(ReviewResponse.init))
+    }
+
+    @Sendable func restaurantReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        _ = try await authenticator.authenticate(request)
+        let parameter = try context.parameters.require("restaurantID")
+        let restaurantID = parameter.removingPercentEncoding ?? parameter
+        try ReviewFieldRules.validRestaurantID(restaurantID)
+        return try JSONResponse.make(try await reviews.reviews(ofRestaurant: restaurantID).map(ReviewResponse.init))
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where reviews live. Lists are newest first (by `createdAt`, then by arrival).
+protocol ReviewRepository: Sendable {
+    /// Stores a review and adds its stars to its restaurant's rating totals, in one transaction.
+    /// Throws `ReviewRepositoryError.authorNotFound` when the author is gone.
+    func add(_ review: NewReview) async throws
+
+    func reviews(byAuthor authorID: UUID) async throws -> [Review]
+
+    /// Every author's reviews of one restaurant.
+    func reviews(ofRestaurant restaurantID: String) async throws -> [Review]
+}

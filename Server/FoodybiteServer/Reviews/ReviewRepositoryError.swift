@@ -1,0 +1,3 @@
+enum ReviewRepositoryError: Error, Equatable {
+    case authorNotFound
+}

@@ -1,0 +1,35 @@
+import GRDB
+
+/// Keeps `restaurantRating` (see `RatingsSchema`) equal to the totals of the `review` table. Called inside
+/// the transaction that changes reviews, so the totals never disagree with the reviews.
+enum RestaurantRatingTotals {
+    static func add(stars: Int, toRestaurant restaurantID: String, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 1, ?)
+                ON CONFLICT (restaurantId) DO UPDATE SET
+                    reviewCount = reviewCount + 1,
+                    starsTotal = starsTotal + excluded.starsTotal
+                """,
+            arguments: [restaurantID, stars]
+        )
+    }
+
+    /// Takes every review by one account out of the totals (before those reviews are deleted).
+    static func removeReviews(ofAccount accountID: String, in db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE restaurantRating SET
+                    reviewCount = reviewCount - (
+                        SELECT COUNT(*) FROM review
+                        WHERE review.restaurantId = restaurantRating.restaurantId AND review.accountId = :account),
+                    starsTotal = starsTotal - (
+                        SELECT COALESCE(SUM(stars), 0) FROM review
+                        WHERE review.restaurantId = restaurantRating.restaurantId AND review.accountId = :account)
+                WHERE restaurantId IN (SELECT restaurantId FROM review WHERE accountId = :account)
+                """,
+            arguments: ["account": accountID]
+        )
+        try db.execute(sql: "DELETE FROM restaurantRating WHERE reviewCount <= 0")
+    }
+}

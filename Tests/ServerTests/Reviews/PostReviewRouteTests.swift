@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+final class PostReviewRouteTests: XCTestCase {
+    func test_postReview_answers200AndListsTheReviewAsTheCallers() async throws {
+        let client = try await makeSUT().client
+        let author = try await client.signedUpAndLoggedIn(TestAccount(name: "Eve Example"))
+
+        let answer = try await client.postReview(
+            restaurantID: "place-1", text: "Great bacalhau.", stars: 5, createdAt: "2023-05-07T13:17:22Z", bearer: author.accessToken
+        )
+
+        XCTAssertEqual(answer.status, 200, answer.text)
+        let reviews = try await client.get("/review", bearer: author.accessToken).jsonArray
+        XCTAssertEqual(reviews?.count, 1)
+        XCTAssertEqual(reviews?.first?["restaurantID"] as? String, "place-1")
+        XCTAssertEqual(reviews?.first?["authorName"] as? String, "Eve Example")
+        XCTAssertEqual(reviews?.first?["reviewText"] as? String, "Great bacalhau.")
+        XCTAssertEqual(reviews?.first?["rating"] as? Int, 5)
+        XCTAssertEqual(reviews?.first?["createdAt"] as? String, "2023-05-07T13:17:22Z")
+    }
+
+    func test_postReview_keepsTheFullTimestampOfCreatedAt() async throws {
+        let client = try await makeSUT().client
+        let author = try await client.signedUpAndLoggedIn()
+
+        _ = try await client.postReview(restaurantID: "place-1", createdAt: "2023-05-07T21:45:09.734Z", bearer: author.accessToken)
+
+        let reviews = try await client.get("/review/place-1", bearer: author.accessToken).jsonArray
+        XCTAssertEqual(reviews?.first?["createdAt"] as? String, "2023-05-07T21:45:09Z", "time of day kept, printed without fractions")
+    }
+
+    func test_postReview_alwaysNamesTheCallerAsAuthor() async throws {
+        let client = try await makeSUT().client
+        let victim = try await client.signedUpAndLoggedIn(TestAccount(name: "Victim"))
+        let mallory = try await client.signedUpAndLoggedIn(TestAccount(name: "Mallory"))
+
+        _ = try await client.postReview(
+            restaurantID: "place-1",
+            extra: ["userID": victim.id, "authorID": victim.id, "authorName": "Victim", "author": victim.id],
+            bearer: mallory.accessToken
+        )
+
+        let reviews = try await client.get("/review/place-1", bearer: victim.accessToken).jsonArray
+        XCTAssertEqual(reviews?.map { $0["authorName"] as? String }, ["Mallory"])
+        let victimsOwnReviewCount = try await client.get("/review", bearer: victim.accessToken).jsonArray?.count
+        XCTAssertEqual(victimsOwnReviewCount, 0)
+    }
+
+    func test_postReview_answers400ForStarsThatAreNotAWholeNumberFromOneToFive() async throws {
+        let sut = try await makeSUT()
+        let author = try await sut.client.signedUpAndLoggedIn()
+
+        for stars: Any in [0, 6, -1, 4.5, "5", NSNull()] {
+            let answer = try await sut.client.postReview(restaurantID: "place-1", stars: stars, bearer: author.accessToken)
+
+            assertAPIError(answer, status: 400, "stars = \(stars)")
+        }
+        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
+        XCTAssertEqual(try sut.database.ratings(), [:])
+    }
+
+    func test_postReview_answers400ForBlankOrOverlongTextAndForABadRestaurantID() async throws {
+        let client = try await makeSUT().client
+        let author = try await client.signedUpAndLoggedIn()
+
+        let cases: [(restaurantID: String, text: String)] = [
+            ("place-1", ""),
+            ("place-1", "  \n\t "),
+            ("place-1", String(repeating: "a", count: 2_001)),
+            ("", "Nice."),
+            ("   ", "Nice."),
+            (String(repeating: "p", count: 513), "Nice."),
+        ]
+        for (restaurantID, text) in cases {
+            let answer = try await client.postReview(restaurantID: restaurantID, text: text, bearer: author.accessToken)
+
+            assertAPIError(answer, status: 400, "\(restaurantID.prefix(10)) / \(text.prefix(10))")
+        }
+        let longestTextStatus = try await client.postReview(restaurantID: "place-1", text: String(repeating: "a", count: 2_000), bearer: author.accessToken).status
+        XCTAssertEqual(longestTextStatus, 200)
+    }
+
+    func test_postReview_answers400ForAMissingOrInvalidCreatedAt() async throws {
+        let client = try await makeSUT().client
+        let author = try await client.signedUpAndLoggedIn()
+
+        let invalid = try await client.postReview(restaurantID: "place-1", createdAt: "yesterday", bearer: author.accessToken)
+        let missing = try await client.post(
+            "/review",
+            json: ["restaurantID": "place-1", "text": "Nice.", "stars": 4],
+            bearer: author.accessToken
+        )
+
+        assertAPIError(invalid, status: 400)
+        assertAPIError(missing, status: 400)
+    }
+
+    func test_postReview_answers400ForMalformedJSONAnd413ForAnOversizedBody() async throws {
+        let client = try await makeSUT().client
+        let author = try await client.signedUpAndLoggedIn()
+
+        let malformed = try await client.request("POST", "/review", rawBody: Data("{\"stars\": }".utf8), bearer: author.accessToken)
+        let oversized = try await client.postReview(restaurantID: "place-1", text: String(repeating: "a", count: 20_000), bearer: author.accessToken)
+
+        assertAPIError(malformed, status: 400)
+        assertAPIError(oversized, status: 413)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> FoodybiteAPIFixture {
+        try await startFoodybiteAPI(file: file, line: line)
+    }
+}
