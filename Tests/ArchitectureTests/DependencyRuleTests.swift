@@ -57,6 +57,18 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
+    func test_layout_everyFeatureHasItsFourLayersAndAReadme() throws {
+        let root = PackageLayout.root
+        for folder in Self.featureFolders {
+            for layer in ["Domain", "API", "Presentation", "CLI"] {
+                let path = root.appendingPathComponent("Features/\(folder)/\(layer)").path
+                let swiftFiles = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".swift") } ?? []
+                XCTAssertFalse(swiftFiles.isEmpty, "Features/\(folder)/\(layer) has no Swift files")
+            }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Features/\(folder)/README.md").path))
+        }
+    }
+
     func test_moduleImportedBy_readsEveryImportForm() {
         XCTAssertEqual(SourceImports.module(importedBy: "import NearbyFeature"), "NearbyFeature")
         XCTAssertEqual(SourceImports.module(importedBy: "  @testable import NearbyFeature"), "NearbyFeature")

@@ -84,5 +84,8 @@ public struct AppDependencies: Sendable {
         registerPreferences()
         registerLocation()
         registerNearby()
+        registerDetails()
+        registerAutocomplete()
+        registerReviews()
     }
 }

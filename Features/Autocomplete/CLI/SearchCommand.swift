@@ -4,16 +4,46 @@ import Shared
 public struct SearchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find restaurants by name."
+        abstract: "Find restaurants by name.",
+        discussion: "Matches names as you type them (accents and case do not matter on our server), favouring restaurants within your radius. Example: `foodybite search tasca do`."
     )
+
+    @Argument(help: ArgumentHelp("All or the start of a restaurant's name.", valueName: "text"))
+    var words: [String] = []
+
+    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Favour restaurants around this point instead of your location.", valueName: "lat,lon"))
+    var location: String?
+
+    @Option(help: ArgumentHelp("Favour restaurants within this many metres (1-50000; default: your preference).", valueName: "metres"))
+    var radius: Int?
 
     @OptionGroup public var global: GlobalOptions
 
     public init() {}
 
+    public func validate() throws {
+        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("Type part of a restaurant's name, e.g. `foodybite search tasca`.")
+        }
+        _ = try parsedLocation()
+        if let radius, !(1...50_000).contains(radius) {
+            throw ValidationError("--radius must be between 1 and 50000 metres, not \(radius).")
+        }
+    }
+
     public func run() async throws {
-        try await CommandEnvironment.run(global) { _ in
-            throw UserFacingMessage("`foodybite search` is not available yet.")
+        let input = SearchInput(text: words.joined(separator: " "), location: try parsedLocation(), radius: radius)
+        try await CommandEnvironment.run(global) { context in
+            try await context.container.resolve((any SearchModuleBuildable).self).buildModule(with: input).start()
+        }
+    }
+
+    private func parsedLocation() throws -> Coordinates? {
+        guard let location else { return nil }
+        do {
+            return try Coordinates.parse(location)
+        } catch {
+            throw ValidationError("--at: \(error.description)")
         }
     }
 }

@@ -4,16 +4,9 @@ import Shared
 public struct ReviewsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "reviews",
-        abstract: "Write and read restaurant reviews."
+        abstract: "Write and read restaurant reviews (needs a login).",
+        subcommands: [AddReviewCommand.self, ListReviewsCommand.self]
     )
 
-    @OptionGroup public var global: GlobalOptions
-
     public init() {}
-
-    public func run() async throws {
-        try await CommandEnvironment.run(global) { _ in
-            throw UserFacingMessage("`foodybite reviews` is not available yet.")
-        }
-    }
 }

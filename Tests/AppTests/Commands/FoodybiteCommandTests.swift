@@ -42,6 +42,9 @@ final class FoodybiteCommandTests: XCTestCase {
         switch group {
         case "session": ["session", "whoami"]
         case "account": ["account", "delete"]
+        case "details": ["details", "ChIJ1"]
+        case "search": ["search", "tasca"]
+        case "reviews": ["reviews", "list"]
         default: [group]
         }
     }

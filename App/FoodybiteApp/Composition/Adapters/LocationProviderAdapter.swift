@@ -1,3 +1,4 @@
+import AutocompleteFeature
 import LocationFeature
 import NearbyFeature
 import Shared
@@ -10,3 +11,5 @@ struct LocationProviderAdapter: NearbyFeature.CurrentLocationProviding {
         try await provider.currentLocation(explicit: explicit)
     }
 }
+
+extension LocationProviderAdapter: AutocompleteFeature.CurrentLocationProviding {}

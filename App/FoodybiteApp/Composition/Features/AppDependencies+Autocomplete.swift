@@ -1,0 +1,19 @@
+import AutocompleteFeature
+import Core
+import LocationFeature
+import PreferencesFeature
+import Shared
+
+extension AppDependencies {
+    func registerAutocomplete() {
+        let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        container.register((any AutocompleteRestaurantsService).self) { _ in PlacesAutocompleteRestaurantsService(client: client, baseURL: baseURL, key: key) }
+        container.register((any AutocompleteFeature.CurrentLocationProviding).self) { container in
+            LocationProviderAdapter(provider: try container.resolve((any LocationProviding).self))
+        }
+        container.register((any SearchRadiusProviding).self) { container in
+            PreferencesRadiusAdapter(loader: try container.resolve((any UserPreferencesLoader).self))
+        }
+        container.register((any SearchModuleBuildable).self) { SearchModuleBuilder(container: $0) }
+    }
+}

@@ -1,0 +1,20 @@
+import Core
+import ReviewsFeature
+import Shared
+
+extension AppDependencies {
+    func registerReviews() {
+        let remote = RemoteReviewsService(client: authenticatedHTTPClient, baseURL: foodybiteBaseURL)
+        let environment = environment
+        container.register((any AddReviewService).self) { _ in remote }
+        container.register((any GetReviewsService).self) { container in
+            let cache = LocalReviewsStore(store: try container.resolve((any LocalStore).self))
+            return GetReviewsServiceWithFallbackComposite(
+                primary: GetReviewsServiceCacheDecorator(decoratee: remote, cache: cache),
+                secondary: cache
+            )
+        }
+        container.register((any ReviewTextEditing).self) { _ in ExternalEditor(environment: environment) }
+        container.register((any ReviewsModuleBuildable).self) { ReviewsModuleBuilder(container: $0) }
+    }
+}

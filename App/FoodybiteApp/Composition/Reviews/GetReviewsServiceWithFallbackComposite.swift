@@ -1,0 +1,15 @@
+import ReviewsFeature
+import Shared
+
+/// The server's reviews, else the cached ones.
+struct GetReviewsServiceWithFallbackComposite: GetReviewsService {
+    let primary: any GetReviewsService
+    let secondary: any GetReviewsService
+
+    func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
+        try await CacheFallback.answer(
+            primary: { try await primary.reviews(scope) },
+            secondary: { try await secondary.reviews(scope) }
+        )
+    }
+}

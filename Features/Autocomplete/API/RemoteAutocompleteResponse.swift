@@ -1,0 +1,38 @@
+import Core
+
+struct RemoteAutocompleteResponse: Decodable {
+    struct RemotePrediction: Decodable {
+        struct StructuredFormatting: Decodable {
+            let mainText: String?
+            let secondaryText: String?
+
+            enum CodingKeys: String, CodingKey {
+                case mainText = "main_text"
+                case secondaryText = "secondary_text"
+            }
+        }
+
+        let description: String
+        let placeID: String
+        let structuredFormatting: StructuredFormatting?
+
+        enum CodingKeys: String, CodingKey {
+            case description
+            case placeID = "place_id"
+            case structuredFormatting = "structured_formatting"
+        }
+
+        var model: AutocompletePrediction {
+            AutocompletePrediction(restaurantID: placeID, text: description, name: structuredFormatting?.mainText, area: structuredFormatting?.secondaryText)
+        }
+    }
+
+    let predictions: LossyArray<RemotePrediction>?
+    let status: String
+    let errorMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case predictions, status
+        case errorMessage = "error_message"
+    }
+}

@@ -1,0 +1,6 @@
+import Shared
+
+@MainActor
+public protocol SearchModuleBuildable: ModuleBuildable {
+    func buildModule(with input: SearchInput) throws -> Module<Void>
+}

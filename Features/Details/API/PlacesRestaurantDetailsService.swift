@@ -1,0 +1,30 @@
+import Core
+import Foundation
+import Shared
+
+/// A restaurant's details from any server speaking the legacy Places API.
+public struct PlacesRestaurantDetailsService: RestaurantDetailsService {
+    private let client: any HTTPClient
+    private let baseURL: URL
+    private let key: PlacesAPIKey?
+
+    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
+        self.client = client
+        self.baseURL = baseURL
+        self.key = key
+    }
+
+    public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
+        let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: key)
+        let response = try await RemoteStore(client: client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        let status: PlacesStatus
+        do {
+            status = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
+        } catch PlacesError.invalidRequest {
+            // Google's answer to an id that is not a place id at all.
+            throw DetailsError.notFound(id: id)
+        }
+        guard status == .ok, let result = response.result else { throw DetailsError.notFound(id: id) }
+        return .live(result.model)
+    }
+}

@@ -1,0 +1,108 @@
+import Core
+import Foundation
+import Shared
+
+/// The legacy Places details answer.
+struct RemoteRestaurantDetailsResponse: Decodable {
+    let result: RemoteRestaurantDetails?
+    let status: String
+    let errorMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case result, status
+        case errorMessage = "error_message"
+    }
+}
+
+struct RemoteRestaurantDetails: Decodable {
+    struct Geometry: Decodable {
+        struct Location: Decodable {
+            let lat: Double
+            let lng: Double
+        }
+
+        let location: Location
+    }
+
+    struct OpeningHours: Decodable {
+        let openNow: Bool?
+        let weekdayText: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case openNow = "open_now"
+            case weekdayText = "weekday_text"
+        }
+    }
+
+    struct RemotePhoto: Decodable {
+        let photoReference: String
+        let width: Int
+        let height: Int
+
+        enum CodingKeys: String, CodingKey {
+            case width, height
+            case photoReference = "photo_reference"
+        }
+    }
+
+    struct RemoteReview: Decodable {
+        let authorName: String?
+        let rating: Int
+        let text: String?
+        let time: Double?
+        let relativeTimeDescription: String?
+
+        enum CodingKeys: String, CodingKey {
+            case rating, text, time
+            case authorName = "author_name"
+            case relativeTimeDescription = "relative_time_description"
+        }
+    }
+
+    let placeID: String
+    let name: String
+    let formattedAddress: String?
+    let formattedPhoneNumber: String?
+    let internationalPhoneNumber: String?
+    let website: String?
+    let geometry: Geometry
+    let rating: Double?
+    let userRatingsTotal: Int?
+    let openingHours: OpeningHours?
+    let photos: LossyArray<RemotePhoto>?
+    let reviews: LossyArray<RemoteReview>?
+
+    enum CodingKeys: String, CodingKey {
+        case name, website, geometry, rating, photos, reviews
+        case placeID = "place_id"
+        case formattedAddress = "formatted_address"
+        case formattedPhoneNumber = "formatted_phone_number"
+        case internationalPhoneNumber = "international_phone_number"
+        case userRatingsTotal = "user_ratings_total"
+        case openingHours = "opening_hours"
+    }
+
+    var model: RestaurantDetails {
+        RestaurantDetails(
+            id: placeID,
+            name: name,
+            address: formattedAddress,
+            phoneNumber: formattedPhoneNumber ?? internationalPhoneNumber,
+            website: website,
+            rating: rating,
+            ratingsCount: userRatingsTotal,
+            openingHours: openingHours.map { OpeningHoursDetails(openNow: $0.openNow, weekdayText: $0.weekdayText ?? []) },
+            location: Coordinates(latitude: geometry.location.lat, longitude: geometry.location.lng),
+            photos: photos?.elements.map { Photo(reference: $0.photoReference, width: $0.width, height: $0.height) } ?? [],
+            reviews: reviews?.elements.map { review in
+                RestaurantReview(
+                    authorName: review.authorName ?? "A Google User",
+                    rating: review.rating,
+                    text: HTMLEntities.decode(review.text ?? ""),
+                    createdAt: review.time.map { Date(timeIntervalSince1970: $0) },
+                    relativeTimeDescription: review.relativeTimeDescription
+                )
+            } ?? []
+        )
+    }
+}

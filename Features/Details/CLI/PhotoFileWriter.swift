@@ -1,0 +1,34 @@
+import Foundation
+import Shared
+
+/// Saves a photo's bytes exactly as served. A folder as destination gets a file named after the
+/// reference; a name without an extension gets the one the Content-Type calls for. The file appears
+/// whole or not at all.
+enum PhotoFileWriter {
+    struct SavedPhoto: Equatable {
+        let url: URL
+        /// The name's extension says another format than the one served.
+        let extensionMismatch: Bool
+    }
+
+    static func write(_ photo: RestaurantPhoto, reference: String, to output: String) throws -> SavedPhoto {
+        let format = ImageFormat.of(contentType: photo.contentType) ?? ImageFormat.of(photo.data)
+        let fileExtension = format?.fileExtension ?? String(photo.contentType.split(separator: "/").last ?? "img")
+        var url = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let safeName = String(reference.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }.prefix(40))
+            url = url.appendingPathComponent(safeName.isEmpty ? "photo" : safeName).appendingPathExtension(fileExtension)
+        } else if url.pathExtension.isEmpty {
+            url = url.appendingPathExtension(fileExtension)
+        }
+        let existing = url.pathExtension.lowercased()
+        let mismatch = format.map { existing != $0.fileExtension && !(existing == "jpeg" && $0 == .jpeg) } ?? false
+        do {
+            try photo.data.write(to: url, options: .atomic)
+        } catch {
+            throw UserFacingMessage("Cannot write \(url.path).", hint: "Check that its folder exists and is writable.", exitStatus: .failure)
+        }
+        return SavedPhoto(url: url, extensionMismatch: mismatch)
+    }
+}

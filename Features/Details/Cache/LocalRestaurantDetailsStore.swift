@@ -1,0 +1,77 @@
+import Core
+import Foundation
+import Shared
+
+/// Each restaurant's last details, so its page opens offline.
+public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDetailsService {
+    private struct LocalDetails: Codable, Sendable {
+        struct LocalPhoto: Codable, Sendable {
+            let reference: String
+            let width: Int
+            let height: Int
+        }
+
+        struct LocalReview: Codable, Sendable {
+            let authorName: String
+            let rating: Int
+            let text: String
+            let createdAt: Date?
+            let relativeTimeDescription: String?
+        }
+
+        let id: String
+        let name: String
+        let address: String?
+        let phoneNumber: String?
+        let website: String?
+        let rating: Double?
+        let ratingsCount: Int?
+        let openNow: Bool?
+        let weekdayText: [String]?
+        let latitude: Double
+        let longitude: Double
+        let photos: [LocalPhoto]
+        let reviews: [LocalReview]
+    }
+
+    static let kind = "details.restaurant"
+
+    private let store: any LocalStore
+
+    public init(store: any LocalStore) {
+        self.store = store
+    }
+
+    public func save(_ details: RestaurantDetails) async throws {
+        try await store.save(Self.local(details), kind: Self.kind, key: details.id)
+    }
+
+    public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
+        guard let cached = try await store.load(LocalDetails.self, kind: Self.kind, key: id) else {
+            throw DetailsCacheError.nothingCached(id: id)
+        }
+        return Sourced(Self.model(cached.value), origin: .cache(savedAt: cached.savedAt))
+    }
+
+    private static func local(_ details: RestaurantDetails) -> LocalDetails {
+        LocalDetails(
+            id: details.id, name: details.name, address: details.address, phoneNumber: details.phoneNumber, website: details.website,
+            rating: details.rating, ratingsCount: details.ratingsCount,
+            openNow: details.openingHours?.openNow, weekdayText: details.openingHours?.weekdayText,
+            latitude: details.location.latitude, longitude: details.location.longitude,
+            photos: details.photos.map { .init(reference: $0.reference, width: $0.width, height: $0.height) },
+            reviews: details.reviews.map { .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription) }
+        )
+    }
+
+    private static func model(_ local: LocalDetails) -> RestaurantDetails {
+        RestaurantDetails(
+            id: local.id, name: local.name, address: local.address, phoneNumber: local.phoneNumber, website: local.website,
+            rating: local.rating, ratingsCount: local.ratingsCount,
+            openingHours: local.weekdayText.map { OpeningHoursDetails(openNow: local.openNow, weekdayText: $0) },
+            location: Coordinates(latitude: local.latitude, longitude: local.longitude),
+            photos: local.photos.map { Photo(reference: $0.reference, width: $0.width, height: $0.height) },
+            reviews: local.reviews.map { RestaurantReview(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription) }
+        )
+    }
+}

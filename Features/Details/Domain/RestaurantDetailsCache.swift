@@ -1,0 +1,3 @@
+public protocol RestaurantDetailsCache: Sendable {
+    func save(_ details: RestaurantDetails) async throws
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A review on the restaurant page, from the Places service or from Foodybite users.
+public struct RestaurantReview: Sendable, Equatable {
+    public let authorName: String
+    /// 1...5 stars.
+    public let rating: Int
+    public let text: String
+    public let createdAt: Date?
+    /// The service's own wording ("a month ago") when there is no date.
+    public let relativeTimeDescription: String?
+
+    public init(authorName: String, rating: Int, text: String, createdAt: Date?, relativeTimeDescription: String?) {
+        self.authorName = authorName
+        self.rating = rating
+        self.text = text
+        self.createdAt = createdAt
+        self.relativeTimeDescription = relativeTimeDescription
+    }
+}

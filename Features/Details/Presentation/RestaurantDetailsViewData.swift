@@ -1,0 +1,57 @@
+import Foundation
+import Shared
+
+public struct RestaurantDetailsViewData: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    public let address: String?
+    public let phone: String?
+    public let website: String?
+    public let rating: Double?
+    public let ratingsCount: Int?
+    public let openNow: Bool?
+    public let weekdayText: [String]
+    public let location: Coordinates
+    public let photos: [Photo]
+    public let reviews: [ReviewViewData]
+    public let origin: DataOrigin
+    /// Why Foodybite reviews are missing or old, when they are.
+    public let reviewsNote: String?
+
+    public init(details: RestaurantDetails, origin: DataOrigin, reviews: [ReviewViewData], reviewsNote: String?) {
+        self.id = details.id
+        self.name = details.name
+        self.address = details.address
+        self.phone = details.phoneNumber
+        self.website = details.website
+        self.rating = details.rating
+        self.ratingsCount = details.ratingsCount
+        self.openNow = details.openingHours?.openNow
+        self.weekdayText = details.openingHours?.weekdayText ?? []
+        self.location = details.location
+        self.photos = details.photos
+        self.reviews = reviews
+        self.origin = origin
+        self.reviewsNote = reviewsNote
+    }
+
+    public var ratingText: String {
+        let stars = RatingFormatter.stars(rating)
+        guard rating != nil, let ratingsCount else { return stars }
+        return "\(stars) (\(ratingsCount) \(ratingsCount == 1 ? "rating" : "ratings"))"
+    }
+
+    public var openNowText: String {
+        switch openNow {
+        case true?: "Open now"
+        case false?: "Closed now"
+        case nil: "Opening hours unknown"
+        }
+    }
+
+    public func cacheNote(now: Date) -> String? {
+        guard case let .cache(savedAt, reason) = origin else { return nil }
+        let age = "Showing details cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: now))"
+        return reason.map { "\(age): \($0)" } ?? "\(age)."
+    }
+}

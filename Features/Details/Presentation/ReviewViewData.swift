@@ -1,0 +1,23 @@
+import Foundation
+import Shared
+
+public struct ReviewViewData: Sendable, Equatable {
+    public let author: String
+    public let rating: Int
+    public let text: String
+    public let relativeTime: String
+    public let createdAt: Date?
+    /// Written by a Foodybite user (else it came with the Places details).
+    public let isFromFoodybite: Bool
+
+    public init(_ review: RestaurantReview, isFromFoodybite: Bool, now: Date) {
+        self.author = review.authorName
+        self.rating = review.rating
+        self.text = review.text
+        self.createdAt = review.createdAt
+        self.relativeTime = review.createdAt.map { RelativeTimeFormatter.string(for: $0, relativeTo: now) } ?? review.relativeTimeDescription ?? ""
+        self.isFromFoodybite = isFromFoodybite
+    }
+
+    public var starsText: String { RatingFormatter.stars(count: rating) }
+}

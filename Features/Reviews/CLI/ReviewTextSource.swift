@@ -1,0 +1,7 @@
+/// Where `reviews add` takes the text from.
+public enum ReviewTextSource: Sendable, Equatable {
+    /// `--text`.
+    case flag(String)
+    /// An editor on a terminal, else stdin until its end.
+    case editorOrStandardInput
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Shared
+
+@MainActor
+public struct ReviewsView {
+    private struct ListDocument: Encodable {
+        struct Review: Encodable {
+            let restaurantId: String
+            let author: String
+            let rating: Int
+            let text: String
+            let createdAt: Date
+        }
+
+        let source: String
+        @NullEncodable var cachedAt: Date?
+        let reviews: [Review]
+    }
+
+    private struct PostedDocument: Encodable {
+        let restaurantId: String
+        let rating: Int
+        let text: String
+        let createdAt: Date
+    }
+
+    private let console: Console
+    private let now: @Sendable () -> Date
+
+    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init) {
+        self.console = console
+        self.now = now
+    }
+
+    public func renderPosted(_ review: PostedReviewViewData) throws {
+        if console.wantsJSON {
+            return console.output.write(try JSONDocument.render(PostedDocument(restaurantId: review.restaurantID, rating: review.stars, text: review.text, createdAt: review.createdAt)))
+        }
+        console.output.writeLine("Posted your \(RatingFormatter.stars(count: review.stars)) review of \(review.restaurantID).")
+    }
+
+    public func renderList(_ list: ReviewsListViewData) throws {
+        if console.wantsJSON {
+            let (source, cachedAt): (String, Date?) = switch list.origin {
+            case .live: ("live", nil)
+            case let .cache(savedAt, _): ("cache", savedAt)
+            }
+            let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
+            console.output.write(try JSONDocument.render(ListDocument(source: source, cachedAt: cachedAt, reviews: reviews)))
+        } else {
+            renderText(list)
+        }
+        if let note = list.cacheNote(now: now()) { console.note(note) }
+    }
+
+    private func renderText(_ list: ReviewsListViewData) {
+        let style = console.style
+        guard !list.rows.isEmpty else {
+            switch list.scope {
+            case .mine: console.output.writeLine("You have not written any reviews yet.")
+            case let .restaurant(id): console.output.writeLine("Nobody has reviewed \(id) on Foodybite yet.")
+            }
+            return
+        }
+        for row in list.rows {
+            let subject = list.scope == .mine ? row.restaurantID : row.author
+            console.output.writeLine("\(style.apply(.yellow, to: row.starsText))  \(style.apply(.bold, to: subject)) · \(row.relativeTime)")
+            console.output.writeLine("  " + row.text.replacingOccurrences(of: "\n", with: "\n  "))
+        }
+    }
+}

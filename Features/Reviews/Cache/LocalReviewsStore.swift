@@ -1,0 +1,43 @@
+import Core
+import Foundation
+import Shared
+
+/// The last reviews seen for each scope, so they can be shown offline.
+public struct LocalReviewsStore: ReviewsCache, GetReviewsService {
+    private struct LocalReview: Codable, Sendable {
+        let restaurantID: String
+        let authorName: String
+        let rating: Int
+        let text: String
+        let createdAt: Date
+        let authorImage: Data?
+    }
+
+    static let kind = "reviews.list"
+
+    private let store: any LocalStore
+
+    public init(store: any LocalStore) {
+        self.store = store
+    }
+
+    public func save(_ reviews: [Review], for scope: ReviewsScope) async throws {
+        let local = reviews.map { LocalReview(restaurantID: $0.restaurantID, authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, authorImage: $0.authorImage) }
+        try await store.save(local, kind: Self.kind, key: Self.key(for: scope))
+    }
+
+    public func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
+        guard let cached = try await store.load([LocalReview].self, kind: Self.kind, key: Self.key(for: scope)) else {
+            throw ReviewsCacheError.nothingCached
+        }
+        let reviews = cached.value.map { Review(restaurantID: $0.restaurantID, authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, authorImage: $0.authorImage) }
+        return Sourced(reviews, origin: .cache(savedAt: cached.savedAt))
+    }
+
+    static func key(for scope: ReviewsScope) -> String {
+        switch scope {
+        case .mine: "mine"
+        case let .restaurant(id): "restaurant:\(id)"
+        }
+    }
+}

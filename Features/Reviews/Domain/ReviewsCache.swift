@@ -1,0 +1,3 @@
+public protocol ReviewsCache: Sendable {
+    func save(_ reviews: [Review], for scope: ReviewsScope) async throws
+}

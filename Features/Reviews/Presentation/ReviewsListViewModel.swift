@@ -1,0 +1,37 @@
+import Foundation
+import Shared
+
+/// Lists reviews, newest first: the signed-in user's own (optionally of one restaurant), or every
+/// author's of one restaurant.
+@MainActor
+public final class ReviewsListViewModel {
+    public private(set) var state: LoadState<ReviewsListViewData> = .idle
+
+    private let service: any GetReviewsService
+    private let now: @Sendable () -> Date
+
+    public init(service: any GetReviewsService, now: @escaping @Sendable () -> Date = Date.init) {
+        self.service = service
+        self.now = now
+    }
+
+    public func load(restaurantID: String?, mineOnly: Bool) async {
+        let id = restaurantID?.trimmingCharacters(in: .whitespaces)
+        let scope: ReviewsScope = if let id, !id.isEmpty, !mineOnly { .restaurant(id: id) } else { .mine }
+        state = .loading
+        do {
+            let result = try await service.reviews(scope)
+            let currentTime = now()
+            let rows = result.value
+                .filter { review in scope != .mine || id.map { $0.isEmpty || review.restaurantID == $0 } ?? true }
+                .sorted { $0.createdAt > $1.createdAt }
+                .map { ReviewsListViewData.Row(
+                    restaurantID: $0.restaurantID, author: $0.authorName, rating: $0.rating, text: $0.text,
+                    createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(for: $0.createdAt, relativeTo: currentTime)
+                ) }
+            state = .loaded(ReviewsListViewData(scope: scope, origin: result.origin, rows: rows))
+        } catch {
+            state = .failed(ErrorPresenter.message(for: error))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+@testable import AutocompleteFeature
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class SearchFlowTests: XCTestCase {
+    nonisolated func test_parse_joinsTheWordsAndReadsTheOptions() throws {
+        let command = try SearchCommand.parse(["tasca", "do", "--at", "-33.8,151.2", "--radius", "900", "--json"])
+
+        XCTAssertEqual(command.words, ["tasca", "do"])
+        XCTAssertEqual(command.location, "-33.8,151.2")
+        XCTAssertEqual(command.radius, 900)
+        XCTAssertTrue(command.global.json)
+    }
+
+    nonisolated func test_parse_refusesMissingTextAndBadOptions() {
+        for arguments in [[], ["tasca", "--radius", "0"], ["tasca", "--at", "x"]] {
+            XCTAssertThrowsError(try SearchCommand.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(SearchCommand.exitCode(for: error), .validationFailure)
+            }
+        }
+    }
+
+    func test_render_printsTheContractsJSON() async throws {
+        let terminal = TestConsole(json: true)
+        let service = SearchViewModelTests.ServiceSpy()
+        service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa")]
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AutocompleteRestaurantsService).self) { _ in service }
+        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
+        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+
+        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tas")).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: [[String: String]]])
+        XCTAssertEqual(document, ["predictions": [["id": "ChIJ1", "text": "Tasca, Lisboa"]]])
+    }
+}

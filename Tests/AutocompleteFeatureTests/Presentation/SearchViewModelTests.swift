@@ -1,0 +1,82 @@
+import AutocompleteFeature
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class SearchViewModelTests: XCTestCase {
+    func test_search_usesTheCurrentLocationAndPreferredRadius() async {
+        let (sut, service) = makeSUT()
+
+        await sut.search(SearchInput(text: " tasca "))
+
+        XCTAssertEqual(service.calls, [SearchCall(input: "tasca", location: Coordinates(latitude: 38.7, longitude: -9.1), radius: 3_000)])
+    }
+
+    func test_search_letsTheInputOverrideLocationAndRadius() async {
+        let (sut, service) = makeSUT()
+
+        await sut.search(SearchInput(text: "tasca", location: Coordinates(latitude: 55.6, longitude: 12.5), radius: 500))
+
+        XCTAssertEqual(service.calls, [SearchCall(input: "tasca", location: Coordinates(latitude: 55.6, longitude: 12.5), radius: 500)])
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(data.center.source, .flag)
+    }
+
+    func test_search_refusesEmptyTextWithoutSearching() async {
+        let (sut, service) = makeSUT()
+
+        await sut.search(SearchInput(text: "   "))
+
+        XCTAssertEqual(sut.state, .failed(SearchViewModel.emptyText))
+        XCTAssertEqual(service.calls, [])
+    }
+
+    func test_search_listsPredictionsWithNameAndArea() async {
+        let (sut, service) = makeSUT()
+        service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa"), AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain")]
+
+        await sut.search(SearchInput(text: "t"))
+
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(data.rows.map(\.name), ["Tasca", "Plain"])
+        XCTAssertEqual(data.rows.map(\.area), ["Lisboa", ""])
+    }
+
+    // MARK: - Helpers
+
+    struct SearchCall: Equatable {
+        let input: String
+        let location: Coordinates
+        let radius: Int
+    }
+
+    @MainActor
+    final class ServiceSpy: AutocompleteRestaurantsService {
+        private(set) var calls: [SearchCall] = []
+        var predictions: [AutocompletePrediction] = []
+
+        func autocomplete(input: String, location: Coordinates, radius: Int) async throws -> [AutocompletePrediction] {
+            calls.append(SearchCall(input: input, location: location, radius: radius))
+            return predictions
+        }
+    }
+
+    struct LocationStub: CurrentLocationProviding {
+        func currentLocation(explicit: Coordinates?) async throws -> UserLocation {
+            explicit.map { UserLocation(coordinates: $0, source: .flag) } ?? UserLocation(coordinates: Coordinates(latitude: 38.7, longitude: -9.1), source: .saved)
+        }
+    }
+
+    struct RadiusStub: SearchRadiusProviding {
+        func searchRadius() async throws -> Int { 3_000 }
+    }
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (SearchViewModel, ServiceSpy) {
+        let service = ServiceSpy()
+        let sut = SearchViewModel(service: service, locationProvider: LocationStub(), radiusProvider: RadiusStub())
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, service)
+    }
+}

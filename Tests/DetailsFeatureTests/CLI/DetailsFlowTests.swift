@@ -1,0 +1,105 @@
+import ArgumentParser
+@testable import DetailsFeature
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class DetailsFlowTests: XCTestCase {
+    nonisolated func test_parse_showsARestaurantByIDWithoutSayingShow() throws {
+        let command = try XCTUnwrap(DetailsCommand.parseAsRoot(["ChIJ1", "--json"]) as? ShowDetailsCommand)
+
+        XCTAssertEqual(command.restaurantID, "ChIJ1")
+        XCTAssertTrue(command.global.json)
+    }
+
+    nonisolated func test_parse_readsThePhotoSubcommand() throws {
+        let command = try XCTUnwrap(DetailsCommand.parseAsRoot(["photo", "P1", "--output", "out.jpg", "--max-width", "400"]) as? DetailsPhotoCommand)
+
+        XCTAssertEqual(command.reference, "P1")
+        XCTAssertEqual(command.output, "out.jpg")
+        XCTAssertEqual(command.maxWidth, 400)
+        XCTAssertThrowsError(try DetailsCommand.parseAsRoot(["photo", "P1"]))
+        XCTAssertThrowsError(try DetailsCommand.parseAsRoot(["photo", "P1", "-o", "x", "--max-width", "1601"]))
+    }
+
+    func test_render_printsThePageForPeople() async throws {
+        let (sut, service, _, terminal) = makeSUT()
+        service.result = .success(.live(makeDetails(reviews: [makeReview(author: "Rui", rating: 4, text: "Good fish", daysAgo: 2)])))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        let text = terminal.output.text
+        for expected in ["Tasca do Zé", "★★★★★ 4.6 (812 ratings) · Open now", "Rua da Prata 12, Lisboa", "Phone:    21 123 4567", "Monday: 12:00 – 15:00", "P1  800×600", "★★★★☆  Rui · 2 days ago", "Good fish"] {
+            XCTAssertTrue(text.contains(expected), "Missing \(expected) in:\n\(text)")
+        }
+    }
+
+    func test_render_printsTheContractsJSON() async throws {
+        let (sut, service, reviews, terminal) = makeSUT(json: true)
+        service.result = .success(.live(makeDetails(reviews: [makeReview(daysAgo: nil, relative: "a month ago")])))
+        reviews.result = .success(.live([makeReview(author: "Ana", rating: 5, text: "Yes", daysAgo: 1)]))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(document.keys), ["source", "cachedAt", "restaurant"])
+        let restaurant = try XCTUnwrap(document["restaurant"] as? [String: Any])
+        XCTAssertEqual(Set(restaurant.keys), ["id", "name", "address", "phone", "rating", "openNow", "weekdayText", "location", "photos", "reviews"])
+        let reviewList = try XCTUnwrap(restaurant["reviews"] as? [[String: Any]])
+        XCTAssertEqual(Set(reviewList[0].keys), ["author", "rating", "text", "relativeTime", "createdAt"])
+        XCTAssertEqual(reviewList[0]["author"] as? String, "Ana")
+        XCTAssertEqual(reviewList[0]["createdAt"] as? String, "2027-01-14T08:00:00Z")
+        XCTAssertTrue(reviewList[1]["createdAt"] is NSNull)
+        XCTAssertEqual(reviewList[1]["relativeTime"] as? String, "a month ago")
+    }
+
+    func test_photo_savesTheBytesAsServedAddingTheExtensionTheContentTypeCallsFor() async throws {
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 9, 9])
+        let folder = try makeTemporaryDirectory()
+        let (sut, _, _, terminal) = makeSUT(photo: .success(RestaurantPhoto(data: jpeg, contentType: "image/jpeg")))
+
+        try await sut.buildPhotoModule(reference: "P1", output: folder.appendingPathComponent("dish").path, maxWidth: 800).start()
+
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("dish.jpg")), jpeg)
+        XCTAssertTrue(terminal.output.text.contains("dish.jpg (image/jpeg, 6 bytes)"))
+    }
+
+    func test_photo_savesIntoAFolderUnderTheReferenceAndWarnsAboutAMisleadingExtension() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let folder = try makeTemporaryDirectory()
+        let (intoFolder, _, _, _) = makeSUT(photo: .success(RestaurantPhoto(data: png, contentType: "image/png")))
+        try await intoFolder.buildPhotoModule(reference: "Aap_1/x", output: folder.path, maxWidth: 800).start()
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Aap_1x.png")), png)
+
+        let (misnamed, _, _, terminal) = makeSUT(photo: .success(RestaurantPhoto(data: png, contentType: "image/png")))
+        try await misnamed.buildPhotoModule(reference: "P", output: folder.appendingPathComponent("dish.jpg").path, maxWidth: 800).start()
+        XCTAssertTrue(terminal.errors.text.contains("saved as served (image/png)"), terminal.errors.text)
+    }
+
+    func test_photo_writesNothingWhenTheFetchFails() async throws {
+        let folder = try makeTemporaryDirectory()
+        let (sut, _, _, _) = makeSUT(photo: .failure(DetailsError.notAnImage(contentType: "text/html")))
+
+        await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html").userFacingMessage) {
+            try await sut.buildPhotoModule(reference: "P1", output: folder.appendingPathComponent("out.jpg").path, maxWidth: 800).start()
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(json: Bool = false, photo: Result<RestaurantPhoto, any Error> = .failure(AnyError())) -> (DetailsModuleBuilder, DetailsServiceSpy, ReviewsProviderStub, TestConsole) {
+        let terminal = TestConsole(json: json)
+        let service = DetailsServiceSpy()
+        let reviews = ReviewsProviderStub()
+        let photos = PhotoServiceStub(result: photo)
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any RestaurantDetailsService).self) { _ in service }
+        container.register((any RestaurantReviewsProviding).self) { _ in reviews }
+        container.register((any RestaurantPhotoService).self) { _ in photos }
+        return (DetailsModuleBuilder(container: container, now: { referenceDate }), service, reviews, terminal)
+    }
+}

@@ -1,0 +1,79 @@
+import DetailsFeature
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class RestaurantDetailsViewModelTests: XCTestCase {
+    func test_load_showsTheDetailsWithFoodybiteReviewsNewestFirstThenThePlacesReviews() async {
+        let (sut, service, reviews) = makeSUT()
+        service.result = .success(.live(makeDetails(reviews: [makeReview(author: "Google person", daysAgo: 1)])))
+        reviews.result = .success(.live([makeReview(author: "Old friend", rating: 3, daysAgo: 10), makeReview(author: "New friend", rating: 5, daysAgo: 0.5)]))
+
+        await sut.load(restaurantID: " ChIJ1 ")
+
+        XCTAssertEqual(service.requestedIDs, ["ChIJ1"])
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
+        XCTAssertEqual(data.reviews.map(\.author), ["New friend", "Old friend", "Google person"])
+        XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true, true, false])
+        XCTAssertEqual(data.reviews.map(\.relativeTime), ["12 hours ago", "a week ago", "yesterday"])
+        XCTAssertNil(data.reviewsNote)
+        XCTAssertEqual(data.ratingText, "★★★★★ 4.6 (812 ratings)")
+        XCTAssertEqual(data.openNowText, "Open now")
+    }
+
+    func test_load_stillShowsTheDetailsWhenFoodybiteReviewsNeedALogin() async {
+        let (sut, _, reviews) = makeSUT()
+        reviews.result = .failure(UserFacingMessage.notLoggedIn)
+
+        await sut.load(restaurantID: "ChIJ1")
+
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(data.name, "Tasca do Zé")
+        XCTAssertEqual(data.reviewsNote, "Log in to see what Foodybite users wrote (`foodybite session login`).")
+    }
+
+    func test_load_saysWhenFoodybiteReviewsAreUnavailableOrCached() async {
+        let (unavailable, _, failingReviews) = makeSUT()
+        failingReviews.result = .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))
+        await unavailable.load(restaurantID: "ChIJ1")
+        guard case let .loaded(first) = unavailable.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(first.reviewsNote, "Foodybite reviews are unavailable: Cannot reach the server at http://h:1.")
+
+        let (cached, _, cachedReviews) = makeSUT()
+        cachedReviews.result = .success(Sourced([makeReview()], origin: .cache(savedAt: referenceDate.addingTimeInterval(-7_200))))
+        await cached.load(restaurantID: "ChIJ1")
+        guard case let .loaded(second) = cached.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(second.reviewsNote, "Foodybite reviews cached 2 hours ago.")
+    }
+
+    func test_load_failsWithNotFoundForAnUnknownRestaurant() async {
+        let (sut, service, _) = makeSUT()
+        service.result = .failure(DetailsError.notFound(id: "nope"))
+
+        await sut.load(restaurantID: "nope")
+
+        XCTAssertEqual(sut.state, .failed(DetailsError.notFound(id: "nope").userFacingMessage))
+    }
+
+    func test_load_refusesAnEmptyID() async {
+        let (sut, service, _) = makeSUT()
+
+        await sut.load(restaurantID: "  ")
+
+        XCTAssertEqual(service.requestedIDs, [])
+        guard case let .failed(message) = sut.state else { return XCTFail("Expected failed") }
+        XCTAssertEqual(message.exitStatus, .usage)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (RestaurantDetailsViewModel, DetailsServiceSpy, ReviewsProviderStub) {
+        let service = DetailsServiceSpy()
+        let reviews = ReviewsProviderStub()
+        let sut = RestaurantDetailsViewModel(service: service, reviewsProvider: reviews, now: { referenceDate })
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, service, reviews)
+    }
+}

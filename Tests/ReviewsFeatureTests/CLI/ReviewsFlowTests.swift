@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+@testable import ReviewsFeature
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class ReviewsFlowTests: XCTestCase {
+    nonisolated func test_parse_readsAddAndListWithGlobalOptions() throws {
+        let add = try XCTUnwrap(ReviewsCommand.parseAsRoot(["add", "ChIJ1", "--stars", "5", "--text", "Great", "--json"]) as? AddReviewCommand)
+        XCTAssertEqual(add.restaurantID, "ChIJ1")
+        XCTAssertEqual(add.stars, 5)
+        XCTAssertEqual(add.text, "Great")
+
+        let list = try XCTUnwrap(ReviewsCommand.parseAsRoot(["list", "ChIJ1", "--mine"]) as? ListReviewsCommand)
+        XCTAssertEqual(list.restaurantID, "ChIJ1")
+        XCTAssertTrue(list.mine)
+    }
+
+    nonisolated func test_parse_refusesStarsOutsideOneToFive() {
+        for stars in ["0", "6", "4.5"] {
+            XCTAssertThrowsError(try ReviewsCommand.parseAsRoot(["add", "ChIJ1", "--stars", stars, "--text", "x"]), stars)
+        }
+    }
+
+    func test_add_readsTheTextFromStdinWithoutATerminal() async throws {
+        let (sut, service, terminal) = makeSUT(input: ScriptedInput(lines: ["Great food,", "friendly staff."]))
+
+        try await sut.buildAddModule(restaurantID: "ChIJ1", stars: 5, text: .editorOrStandardInput).start()
+
+        XCTAssertEqual(service.messages, [.add(restaurantID: "ChIJ1", text: "Great food,\nfriendly staff.", stars: 5, createdAt: now)])
+        XCTAssertEqual(terminal.output.text, "Posted your ★★★★★ review of ChIJ1.\n")
+    }
+
+    func test_add_opensTheEditorOnATerminal() async throws {
+        let (sut, service, _) = makeSUT(interactive: true, editor: EditorStub(text: "Written in vi\n"))
+
+        try await sut.buildAddModule(restaurantID: "ChIJ1", stars: 3, text: .editorOrStandardInput).start()
+
+        XCTAssertEqual(service.messages, [.add(restaurantID: "ChIJ1", text: "Written in vi", stars: 3, createdAt: now)])
+    }
+
+    func test_add_postsNothingWhenTheEditorLeavesTheTextEmpty() async throws {
+        let (sut, service, _) = makeSUT(interactive: true, editor: EditorStub(text: "\n\n"))
+
+        await assertThrowsAsync({ try await sut.buildAddModule(restaurantID: "ChIJ1", stars: 3, text: .editorOrStandardInput).start() }, inspect: { error in
+            XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .dataError)
+        })
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_list_printsTheContractsJSONMarkedAsCached() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        service.reviewsResult = .success(Sourced([makeReview(author: "Ana", rating: 4, text: "Nice", hoursAgo: 0)], origin: .cache(savedAt: now)))
+
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(document["source"] as? String, "cache")
+        XCTAssertEqual(document["cachedAt"] as? String, "2027-01-15T08:00:00Z")
+        let reviews = try XCTUnwrap(document["reviews"] as? [[String: Any]])
+        XCTAssertEqual(Set(reviews[0].keys), ["restaurantId", "author", "rating", "text", "createdAt"])
+        XCTAssertEqual(reviews[0]["author"] as? String, "Ana")
+        XCTAssertTrue(terminal.errors.text.contains("Showing reviews cached just now"))
+    }
+
+    func test_list_saysWhenARestaurantHasNoReviews() async throws {
+        let (sut, _, terminal) = makeSUT()
+
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false).start()
+
+        XCTAssertEqual(terminal.output.text, "Nobody has reviewed ChIJ1 on Foodybite yet.\n")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(json: Bool = false, interactive: Bool = false, input: ScriptedInput = ScriptedInput(), editor: EditorStub = EditorStub(text: "")) -> (ReviewsModuleBuilder, ReviewsServiceSpy, TestConsole) {
+        let terminal = TestConsole(json: json, interactive: interactive, input: input)
+        let service = ReviewsServiceSpy()
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AddReviewService).self) { _ in service }
+        container.register((any GetReviewsService).self) { _ in service }
+        container.register((any ReviewTextEditing).self) { _ in editor }
+        return (ReviewsModuleBuilder(container: container, now: { now }), service, terminal)
+    }
+}
