@@ -8,6 +8,24 @@ public struct ProcessResult: Sendable {
 }
 
 public enum ProcessRunner {
+    /// `run` on a thread of its own, so waiting for the child never blocks Swift's cooperative threads
+    /// (which an in-process server under test needs).
+    public static func runDetached(
+        _ executable: URL,
+        arguments: [String],
+        environment: [String: String]? = nil,
+        stdin: String? = nil,
+        currentDirectory: URL? = nil
+    ) async throws -> ProcessResult {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    try run(executable, arguments: arguments, environment: environment, stdin: stdin, currentDirectory: currentDirectory)
+                })
+            }
+        }
+    }
+
     public static func run(
         _ executable: URL,
         arguments: [String],
