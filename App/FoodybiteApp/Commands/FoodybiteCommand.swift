@@ -19,6 +19,9 @@ public struct FoodybiteCommand: AsyncParsableCommand {
         command works offline. Point it elsewhere with --server (a Foodybite server) and --places-url or \
         GOOGLE_PLACES_API_KEY (Places).
 
+        Run without a subcommand on a terminal to browse interactively: nearby → details → write a review, \
+        with search, preferences and your account from a menu.
+
         Exit status: 0 success (also when answering from the cache), 64 usage error, 65 bad input data, \
         69 server unavailable and nothing cached, 77 not logged in or not permitted, 1 anything else.
         """,
@@ -35,9 +38,18 @@ public struct FoodybiteCommand: AsyncParsableCommand {
         ]
     )
 
+    @OptionGroup public var global: GlobalOptions
+
     public init() {}
 
+    /// On a terminal: the interactive flow. Otherwise (a script, a pipe): this help, and success.
     public func run() async throws {
-        print(Self.helpMessage())
+        try await CommandEnvironment.run(global) { context in
+            guard context.console.isInteractive else {
+                context.console.output.writeLine(Self.helpMessage())
+                return
+            }
+            try await context.container.resolve((any HomeModuleBuildable).self).buildModule().start()
+        }
     }
 }

@@ -87,5 +87,6 @@ public struct AppDependencies: Sendable {
         registerDetails()
         registerAutocomplete()
         registerReviews()
+        container.register((any HomeModuleBuildable).self) { HomeModuleBuilder(container: $0) }
     }
 }

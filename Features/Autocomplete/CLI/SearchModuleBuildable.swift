@@ -2,5 +2,12 @@ import Shared
 
 @MainActor
 public protocol SearchModuleBuildable: ModuleBuildable {
-    func buildModule(with input: SearchInput) throws -> Module<Void>
+    /// With `navigation` and a terminal, a person types what to search for and opens results.
+    func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void>
+}
+
+extension SearchModuleBuildable {
+    public func buildModule(with input: SearchInput) throws -> Module<Void> {
+        try buildModule(with: input, navigation: nil)
+    }
 }

@@ -10,13 +10,13 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
         self.container = container
     }
 
-    public func buildModule(with input: SearchInput) throws -> Module<Void> {
+    public func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void> {
         let viewModel = SearchViewModel(
             service: try container.resolve((any AutocompleteRestaurantsService).self),
             locationProvider: try container.resolve((any CurrentLocationProviding).self),
             radiusProvider: try container.resolve((any SearchRadiusProviding).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: SearchCoordinator(input: input, viewModel: viewModel, view: SearchView(console: console), console: console))
+        return Module(coordinator: SearchCoordinator(input: input, viewModel: viewModel, view: SearchView(console: console), console: console, navigation: navigation))
     }
 }

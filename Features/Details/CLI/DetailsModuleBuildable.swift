@@ -2,6 +2,13 @@ import Shared
 
 @MainActor
 public protocol DetailsModuleBuildable: ModuleBuildable {
-    func buildModule(restaurantID: String) throws -> Module<Void>
+    /// With `navigation` and a terminal, the page stays open: a person may write a review from it.
+    func buildModule(restaurantID: String, navigation: DetailsNavigation?) throws -> Module<Void>
     func buildPhotoModule(reference: String, output: String, maxWidth: Int) throws -> Module<Void>
+}
+
+extension DetailsModuleBuildable {
+    public func buildModule(restaurantID: String) throws -> Module<Void> {
+        try buildModule(restaurantID: restaurantID, navigation: nil)
+    }
 }

@@ -13,14 +13,14 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         self.now = now
     }
 
-    public func buildModule(restaurantID: String) throws -> Module<Void> {
+    public func buildModule(restaurantID: String, navigation: DetailsNavigation?) throws -> Module<Void> {
         let viewModel = RestaurantDetailsViewModel(
             service: try container.resolve((any RestaurantDetailsService).self),
             reviewsProvider: try container.resolve((any RestaurantReviewsProviding).self),
             now: now
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: DetailsCoordinator(restaurantID: restaurantID, viewModel: viewModel, view: DetailsView(console: console, now: now), console: console))
+        return Module(coordinator: DetailsCoordinator(restaurantID: restaurantID, viewModel: viewModel, view: DetailsView(console: console, now: now), console: console, navigation: navigation))
     }
 
     public func buildPhotoModule(reference: String, output: String, maxWidth: Int) throws -> Module<Void> {

@@ -2,5 +2,12 @@ import Shared
 
 @MainActor
 public protocol NearbyModuleBuildable: ModuleBuildable {
-    func buildModule(with input: NearbyInput) throws -> Module<Void>
+    /// With `navigation` and a terminal, the list stays open: a person picks restaurants to open.
+    func buildModule(with input: NearbyInput, navigation: NearbyNavigation?) throws -> Module<Void>
+}
+
+extension NearbyModuleBuildable {
+    public func buildModule(with input: NearbyInput) throws -> Module<Void> {
+        try buildModule(with: input, navigation: nil)
+    }
 }

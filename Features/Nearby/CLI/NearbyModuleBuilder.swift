@@ -13,7 +13,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         self.now = now
     }
 
-    public func buildModule(with input: NearbyInput) throws -> Module<Void> {
+    public func buildModule(with input: NearbyInput, navigation: NearbyNavigation?) throws -> Module<Void> {
         let viewModel = NearbyViewModel(
             service: try container.resolve((any NearbyRestaurantsService).self),
             locationProvider: try container.resolve((any CurrentLocationProviding).self),
@@ -21,6 +21,6 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             distance: try container.resolve((any DistanceMeasuring).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: NearbyCoordinator(input: input, viewModel: viewModel, view: NearbyView(console: console, now: now), console: console))
+        return Module(coordinator: NearbyCoordinator(input: input, viewModel: viewModel, view: NearbyView(console: console, now: now), console: console, navigation: navigation))
     }
 }

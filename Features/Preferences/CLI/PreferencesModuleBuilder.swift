@@ -15,7 +15,7 @@ public final class PreferencesModuleBuilder: PreferencesModuleBuildable {
             loader: try container.resolve((any UserPreferencesLoader).self),
             saver: try container.resolve((any UserPreferencesSaver).self)
         )
-        let view = PreferencesView(console: try container.resolve(Console.self))
-        return Module(coordinator: PreferencesCoordinator(action: action, viewModel: viewModel, view: view))
+        let console = try container.resolve(Console.self)
+        return Module(coordinator: PreferencesCoordinator(action: action, viewModel: viewModel, view: PreferencesView(console: console), console: console))
     }
 }

@@ -1,17 +1,18 @@
 import Shared
 
-/// `reviews add`: takes the text from --text, the editor on a terminal, or stdin, then posts it.
+/// `reviews add`: takes the text from --text, the editor on a terminal, or stdin, then posts it. In the
+/// interactive flow it asks for the stars and a line of text instead.
 @MainActor
 final class AddReviewCoordinator: Coordinating {
     private let restaurantID: String
-    private let stars: Int
+    private let stars: Int?
     private let textSource: ReviewTextSource
     private let viewModel: AddReviewViewModel
     private let view: ReviewsView
     private let console: Console
     private let editor: any ReviewTextEditing
 
-    init(restaurantID: String, stars: Int, textSource: ReviewTextSource, viewModel: AddReviewViewModel, view: ReviewsView, console: Console, editor: any ReviewTextEditing) {
+    init(restaurantID: String, stars: Int?, textSource: ReviewTextSource, viewModel: AddReviewViewModel, view: ReviewsView, console: Console, editor: any ReviewTextEditing) {
         self.restaurantID = restaurantID
         self.stars = stars
         self.textSource = textSource
@@ -22,18 +23,31 @@ final class AddReviewCoordinator: Coordinating {
     }
 
     func start() async throws {
+        guard let stars = try stars ?? askForStars() else { return }
         if let failure = ReviewRules.validateStars(stars) { throw failure }
-        let (text, textStatus) = try readText()
+        let (text, textStatus) = try readText(stars: stars)
         try await ProgressIndicator.run("Posting your review…", on: console) {
             await viewModel.addReview(restaurantID: restaurantID, stars: stars, text: text, textStatus: textStatus)
         }
         try view.renderPosted(viewModel.state.value())
     }
 
-    private func readText() throws -> (String, ExitStatus) {
+    /// Nil when the person gives up (Enter or the end of input).
+    private func askForStars() throws -> Int? {
+        let prompt = MenuPrompt(console: console)
+        while true {
+            guard let answer = prompt.ask("Stars (1-5), or Enter to cancel: "), !answer.isEmpty else { return nil }
+            if let stars = Int(answer), ReviewRules.starsRange.contains(stars) { return stars }
+            console.note("Type a whole number from 1 to 5.")
+        }
+    }
+
+    private func readText(stars: Int) throws -> (String, ExitStatus) {
         switch textSource {
         case let .flag(text):
             return (text, .usage)
+        case .prompt:
+            return (MenuPrompt(console: console).ask("Your review: ") ?? "", .dataError)
         case .editorOrStandardInput where console.isInteractive:
             let template = "\n# Your review of \(restaurantID) (\(RatingFormatter.stars(count: stars))).\n# Lines starting with # are ignored; an empty review posts nothing.\n"
             return (try editor.editText(template: template), .dataError)

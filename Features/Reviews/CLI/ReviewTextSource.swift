@@ -4,4 +4,6 @@ public enum ReviewTextSource: Sendable, Equatable {
     case flag(String)
     /// An editor on a terminal, else stdin until its end.
     case editorOrStandardInput
+    /// One line typed at a prompt (the interactive flow).
+    case prompt
 }

@@ -2,6 +2,7 @@ import Shared
 
 @MainActor
 public protocol ReviewsModuleBuildable: ModuleBuildable {
-    func buildAddModule(restaurantID: String, stars: Int, text: ReviewTextSource) throws -> Module<Void>
+    /// `stars` nil: asked at a prompt (the interactive flow).
+    func buildAddModule(restaurantID: String, stars: Int?, text: ReviewTextSource) throws -> Module<Void>
     func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void>
 }

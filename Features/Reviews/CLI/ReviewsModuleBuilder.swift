@@ -13,7 +13,7 @@ public final class ReviewsModuleBuilder: ReviewsModuleBuildable {
         self.now = now
     }
 
-    public func buildAddModule(restaurantID: String, stars: Int, text: ReviewTextSource) throws -> Module<Void> {
+    public func buildAddModule(restaurantID: String, stars: Int?, text: ReviewTextSource) throws -> Module<Void> {
         let viewModel = AddReviewViewModel(service: try container.resolve((any AddReviewService).self), now: now)
         let console = try container.resolve(Console.self)
         return Module(coordinator: AddReviewCoordinator(

@@ -1,0 +1,38 @@
+import SessionFeature
+import Shared
+
+/// The account step of the interactive flow: log in or sign up when nobody is logged in, log out
+/// otherwise. It runs the Session feature's own modules.
+@MainActor
+final class AccountMenuCoordinator: Coordinating {
+    private let console: Console
+    private let userStore: any CurrentUserStore
+    private let session: any SessionModuleBuildable
+
+    init(console: Console, userStore: any CurrentUserStore, session: any SessionModuleBuildable) {
+        self.console = console
+        self.userStore = userStore
+        self.session = session
+    }
+
+    func start() async throws {
+        let prompt = MenuPrompt(console: console)
+        if let user = try await userStore.load() {
+            console.output.writeLine("Logged in as \(user.name) <\(user.email)>.")
+            guard prompt.ask("[o] log out, or Enter to go back: ")?.lowercased() == "o" else { return }
+            try await session.buildLogoutModule().start()
+            return
+        }
+        console.output.writeLine("You are not logged in.")
+        switch prompt.ask("[l]og in, [s]ign up, or Enter to go back: ")?.lowercased() {
+        case "l":
+            guard let email = prompt.ask("Email: "), !email.isEmpty else { return }
+            try await session.buildLoginModule(with: LoginInput(email: email, passwordFromStandardInput: false)).start()
+        case "s":
+            guard let name = prompt.ask("Name: "), !name.isEmpty, let email = prompt.ask("Email: "), !email.isEmpty else { return }
+            try await session.buildSignUpModule(with: SignUpInput(name: name, email: email, profileImagePath: nil, passwordFromStandardInput: false)).start()
+        default:
+            return
+        }
+    }
+}

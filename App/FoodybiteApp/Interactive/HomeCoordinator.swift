@@ -1,0 +1,79 @@
+import AutocompleteFeature
+import DetailsFeature
+import NearbyFeature
+import PreferencesFeature
+import ReviewsFeature
+import Shared
+
+/// Runs the interactive flow: shows home (the nearby list) first, then whatever the menu asks for.
+/// Every step is a feature's own module, the same one its subcommand runs. A failing step is shown and
+/// the flow goes on.
+@MainActor
+final class HomeCoordinator: Coordinating {
+    private let console: Console
+    private let nearby: any NearbyModuleBuildable
+    private let details: any DetailsModuleBuildable
+    private let search: any SearchModuleBuildable
+    private let reviews: any ReviewsModuleBuildable
+    private let preferences: any PreferencesModuleBuildable
+    private let accountMenu: any Coordinating<Void>
+
+    init(
+        console: Console,
+        nearby: any NearbyModuleBuildable,
+        details: any DetailsModuleBuildable,
+        search: any SearchModuleBuildable,
+        reviews: any ReviewsModuleBuildable,
+        preferences: any PreferencesModuleBuildable,
+        accountMenu: any Coordinating<Void>
+    ) {
+        self.console = console
+        self.nearby = nearby
+        self.details = details
+        self.search = search
+        self.reviews = reviews
+        self.preferences = preferences
+        self.accountMenu = accountMenu
+    }
+
+    func start() async throws {
+        console.note("Foodybite — the best restaurants near you. Ctrl-D or q quits.")
+        var route = HomeRoute.nearby
+        while route != .quit {
+            await show(route)
+            route = nextRoute()
+        }
+    }
+
+    private func nextRoute() -> HomeRoute {
+        let prompt = MenuPrompt(console: console)
+        while true {
+            if let route = HomeMenu.route(for: prompt.ask(HomeMenu.prompt)) { return route }
+            console.note("Type n, s, p, a or q.")
+        }
+    }
+
+    /// Goes to `route`; a failure is shown, never fatal.
+    func show(_ route: HomeRoute) async {
+        do {
+            switch route {
+            case .nearby:
+                try await nearby.buildModule(with: NearbyInput(), navigation: NearbyNavigation { [weak self] id in await self?.show(.restaurantDetails(id)) }).start()
+            case .search:
+                try await search.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { [weak self] id in await self?.show(.restaurantDetails(id)) }).start()
+            case let .restaurantDetails(id):
+                try await details.buildModule(restaurantID: id, navigation: DetailsNavigation { [weak self] id in await self?.show(.addReview(id)) }).start()
+            case let .addReview(id):
+                try await reviews.buildAddModule(restaurantID: id, stars: nil, text: .prompt).start()
+            case .preferences:
+                try await preferences.buildModule(for: .edit).start()
+            case .account:
+                try await accountMenu.start()
+            case .quit:
+                return
+            }
+        } catch {
+            console.errors.write(ErrorPresenter.render(ErrorPresenter.message(for: error), style: console.errorStyle))
+        }
+    }
+}

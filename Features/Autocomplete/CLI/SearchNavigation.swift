@@ -1,0 +1,8 @@
+/// Where search results can lead in the interactive flow; App wires it to the Details feature.
+public struct SearchNavigation: Sendable {
+    public let showRestaurantDetails: @MainActor @Sendable (String) async throws -> Void
+
+    public init(showRestaurantDetails: @escaping @MainActor @Sendable (String) async throws -> Void) {
+        self.showRestaurantDetails = showRestaurantDetails
+    }
+}

@@ -1,0 +1,133 @@
+import AutocompleteFeature
+import DetailsFeature
+@testable import FoodybiteApp
+import NearbyFeature
+import PreferencesFeature
+import ReviewsFeature
+import Shared
+import TestSupport
+import XCTest
+
+/// Which module the interactive flow builds for each input, without a terminal.
+@MainActor
+final class HomeCoordinatorTests: XCTestCase {
+    func test_start_showsHomeFirstAndQuitsOnQ() async throws {
+        let (sut, modules, _) = makeSUT(lines: ["q"])
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby"])
+    }
+
+    func test_start_quitsAtTheEndOfInput() async throws {
+        let (sut, modules, _) = makeSUT(lines: [])
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby"])
+    }
+
+    func test_start_goesWhereTheMenuSaysAndAsksAgainAfterAnUnknownAnswer() async throws {
+        let (sut, modules, terminal) = makeSUT(lines: ["s", "p", "zzz", "a", "n", "q"])
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby", "search", "preferences:edit", "account", "nearby"])
+        XCTAssertTrue(terminal.errors.text.contains("Type n, s, p, a or q."))
+    }
+
+    func test_nearbyPick_opensTheRestaurantAndItsPageLeadsToAddingAReview() async throws {
+        let (sut, modules, _) = makeSUT(lines: ["q"])
+        modules.onNearby = { navigation in try await navigation?.showRestaurantDetails("ChIJ1") }
+        modules.onDetails = { navigation in try await navigation?.addReview("ChIJ1") }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby", "details:ChIJ1", "addReview:ChIJ1"])
+    }
+
+    func test_searchPick_opensTheRestaurant() async throws {
+        let (sut, modules, _) = makeSUT(lines: ["s", "q"])
+        modules.onSearch = { navigation in try await navigation?.showRestaurantDetails("ChIJ9") }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby", "search", "details:ChIJ9"])
+    }
+
+    func test_aFailingStepIsShownAndTheFlowGoesOn() async throws {
+        let (sut, modules, terminal) = makeSUT(lines: ["s", "q"])
+        modules.onNearby = { _ in throw UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable) }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby", "search"])
+        XCTAssertTrue(terminal.errors.text.contains("Error: Cannot reach the server at http://h:1."))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(lines: [String]) -> (HomeCoordinator, ModulesSpy, TestConsole) {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
+        let modules = ModulesSpy()
+        let sut = HomeCoordinator(console: terminal.console, nearby: modules, details: modules, search: modules, reviews: modules, preferences: modules, accountMenu: modules.accountMenu)
+        return (sut, modules, terminal)
+    }
+}
+
+/// Stands in for every feature's builder; records what was built and runs what a test scripts.
+@MainActor
+private final class ModulesSpy: NearbyModuleBuildable, DetailsModuleBuildable, SearchModuleBuildable, ReviewsModuleBuildable, PreferencesModuleBuildable {
+    private(set) var built: [String] = []
+    var onNearby: (NearbyNavigation?) async throws -> Void = { _ in }
+    var onDetails: (DetailsNavigation?) async throws -> Void = { _ in }
+    var onSearch: (SearchNavigation?) async throws -> Void = { _ in }
+
+    lazy var accountMenu = StepSpy { [unowned self] in self.built.append("account") }
+
+    func buildModule(with input: NearbyInput, navigation: NearbyNavigation?) throws -> Module<Void> {
+        module("nearby") { try await self.onNearby(navigation) }
+    }
+
+    func buildModule(restaurantID: String, navigation: DetailsNavigation?) throws -> Module<Void> {
+        module("details:\(restaurantID)") { try await self.onDetails(navigation) }
+    }
+
+    func buildPhotoModule(reference: String, output: String, maxWidth: Int) throws -> Module<Void> {
+        module("photo") {}
+    }
+
+    func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void> {
+        module("search") { try await self.onSearch(navigation) }
+    }
+
+    func buildAddModule(restaurantID: String, stars: Int?, text: ReviewTextSource) throws -> Module<Void> {
+        module("addReview:\(restaurantID)") {}
+    }
+
+    func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void> {
+        module("listReviews") {}
+    }
+
+    func buildModule(for action: PreferencesAction) throws -> Module<Void> {
+        module(action == .edit ? "preferences:edit" : "preferences") {}
+    }
+
+    private func module(_ name: String, run: @escaping @MainActor () async throws -> Void) -> Module<Void> {
+        built.append(name)
+        return Module(coordinator: StepSpy(run: run))
+    }
+}
+
+@MainActor
+private final class StepSpy: Coordinating {
+    private let run: @MainActor () async throws -> Void
+
+    init(run: @escaping @MainActor () async throws -> Void) {
+        self.run = run
+    }
+
+    func start() async throws {
+        try await run()
+    }
+}

@@ -1,0 +1,26 @@
+import AutocompleteFeature
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class SearchInteractiveFlowTests: XCTestCase {
+    func test_asksWhatToSearchForThenOpensAMatch() async throws {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["tasca", "1", ""]))
+        let service = SearchViewModelTests.ServiceSpy()
+        service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca")]
+        var opened: [String] = []
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AutocompleteRestaurantsService).self) { _ in service }
+        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
+        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+
+        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) }).start()
+
+        XCTAssertEqual(service.calls.map(\.input), ["tasca"])
+        XCTAssertEqual(opened, ["ChIJ1"])
+        XCTAssertTrue(terminal.errors.text.contains("Search for: "))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import NearbyFeature
+import Shared
+import TestSupport
+import XCTest
+
+/// The nearby list in the interactive flow, driven by typed answers without a terminal.
+@MainActor
+final class NearbyInteractiveFlowTests: XCTestCase {
+    func test_pick_opensTheChosenRestaurantThenShowsTheListAgainUntilEnter() async throws {
+        let (sut, service, terminal, opened) = makeSUT(lines: ["2", "99", ""])
+        service.result = .success(.live([makeRestaurant("a", rating: 5), makeRestaurant("b", rating: 4)]))
+
+        try await sut.start()
+
+        XCTAssertEqual(opened.ids, ["b"])
+        XCTAssertEqual(service.queries.count, 1)
+        XCTAssertEqual(terminal.output.text.components(separatedBy: "best rated first:").count - 1, 2, "The list is shown again after coming back")
+        XCTAssertTrue(terminal.errors.text.contains("Type a number from the list"))
+    }
+
+    func test_reload_asksTheServiceAgain() async throws {
+        let (sut, service, _, opened) = makeSUT(lines: ["r"])
+
+        try await sut.start()
+
+        XCTAssertEqual(service.queries.count, 2)
+        XCTAssertEqual(opened.ids, [])
+    }
+
+    func test_withoutATerminal_theListIsShownOnceAndNothingIsAsked() async throws {
+        let (sut, service, terminal, opened) = makeSUT(lines: ["1"], interactive: false)
+        service.result = .success(.live([makeRestaurant("a")]))
+
+        try await sut.start()
+
+        XCTAssertEqual(opened.ids, [])
+        XCTAssertEqual(terminal.errors.text, "")
+    }
+
+    // MARK: - Helpers
+
+    @MainActor
+    final class OpenedSpy {
+        var ids: [String] = []
+    }
+
+    private func makeSUT(lines: [String], interactive: Bool = true) -> (Module<Void>, NearbyServiceSpy, TestConsole, OpenedSpy) {
+        let terminal = TestConsole(interactive: interactive, input: ScriptedInput(lines: lines))
+        let service = NearbyServiceSpy()
+        let opened = OpenedSpy()
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any NearbyRestaurantsService).self) { _ in service }
+        container.register((any CurrentLocationProviding).self) { _ in LocationStub() }
+        container.register((any SearchCriteriaProviding).self) { _ in CriteriaStub() }
+        container.register((any DistanceMeasuring).self) { _ in FlatDistance() }
+        let module = try! NearbyModuleBuilder(container: container).buildModule(with: NearbyInput(), navigation: NearbyNavigation { id in opened.ids.append(id) })
+        return (module, service, terminal, opened)
+    }
+}

@@ -1,0 +1,23 @@
+import Core
+import PreferencesFeature
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class PreferencesInteractiveFlowTests: XCTestCase {
+    func test_edit_asksForEachValueKeepingWhatIsLeftEmpty() async throws {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["abc", "2500", ""]))
+        let store = KeyValueUserPreferencesStore(store: InMemoryKeyValueStore())
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any UserPreferencesLoader).self) { _ in store }
+        container.register((any UserPreferencesSaver).self) { _ in store }
+
+        try await PreferencesModuleBuilder(container: container).buildModule(for: .edit).start()
+
+        let saved = try await store.load()
+        XCTAssertEqual(saved, UserPreferences(radius: 2_500, minimumRating: 0))
+        XCTAssertTrue(terminal.errors.text.contains("Type a whole number from 1 to 50000."))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ReviewsFeature
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class ReviewsInteractiveFlowTests: XCTestCase {
+    func test_add_asksForTheStarsUntilValidThenALineOfText() async throws {
+        let (sut, service, terminal) = makeSUT(lines: ["7", "4", "Lovely grilled fish"])
+
+        try await sut.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt).start()
+
+        XCTAssertEqual(service.messages, [.add(restaurantID: "ChIJ1", text: "Lovely grilled fish", stars: 4, createdAt: now)])
+        XCTAssertTrue(terminal.errors.text.contains("Type a whole number from 1 to 5."))
+    }
+
+    func test_add_postsNothingWhenTheStarsAreLeftEmpty() async throws {
+        let (sut, service, _) = makeSUT(lines: [""])
+
+        try await sut.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt).start()
+
+        XCTAssertEqual(service.messages, [])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(lines: [String]) -> (ReviewsModuleBuilder, ReviewsServiceSpy, TestConsole) {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
+        let service = ReviewsServiceSpy()
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AddReviewService).self) { _ in service }
+        container.register((any ReviewTextEditing).self) { _ in EditorStub(text: "") }
+        return (ReviewsModuleBuilder(container: container, now: { now }), service, terminal)
+    }
+}
