@@ -7,7 +7,9 @@ import GRDB
 /// * `restaurantLocation`: an R*Tree of each restaurant's point (a degenerate box; 32-bit floats, so
 ///   only a pre-filter: the exact great-circle distance decides).
 /// * `restaurantSearch`: FTS5 over name, vicinity and cuisines, folding case and accents
-///   (`unicode61 remove_diacritics 2`), with prefix indexes for autocomplete.
+///   (`unicode61 remove_diacritics 2`), with prefix indexes for autocomplete. It indexes
+///   `restaurant.searchText`, a JSON array of those three texts with the letters the tokenizer cannot
+///   fold (ø, æ, ß …) spelt out (`SearchFolding`).
 /// * Both indexes are kept in step with `restaurant` by triggers.
 /// * `catalogImage` (bytes served as photos), `restaurantPhoto`, `restaurantReview` (catalog reviews),
 ///   `catalogState` (e.g. whether the demo catalog was seeded).
@@ -34,7 +36,8 @@ enum CatalogSchema {
                     timeZone TEXT NOT NULL,
                     rating REAL CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
                     ratingsTotal INTEGER NOT NULL DEFAULT 0 CHECK (ratingsTotal >= 0),
-                    priceLevel INTEGER CHECK (priceLevel IS NULL OR priceLevel BETWEEN 0 AND 4)
+                    priceLevel INTEGER CHECK (priceLevel IS NULL OR priceLevel BETWEEN 0 AND 4),
+                    searchText TEXT NOT NULL DEFAULT ''
                 );
                 CREATE INDEX restaurant_on_source ON restaurant(source);
 
@@ -43,24 +46,24 @@ enum CatalogSchema {
                 CREATE VIRTUAL TABLE restaurantSearch USING fts5(
                     name, vicinity, cuisines,
                     tokenize = 'unicode61 remove_diacritics 2',
-                    prefix = '2 3 4'
+                    prefix = '2 3'
                 );
 
                 CREATE TRIGGER restaurant_after_insert AFTER INSERT ON restaurant BEGIN
                     INSERT INTO restaurantLocation(id, minLatitude, maxLatitude, minLongitude, maxLongitude)
                         VALUES (new.id, new.latitude, new.latitude, new.longitude, new.longitude);
                     INSERT INTO restaurantSearch(rowid, name, vicinity, cuisines)
-                        VALUES (new.id, new.name, coalesce(new.vicinity, ''), new.cuisines);
+                        VALUES (new.id, json_extract(new.searchText, '$[0]'), json_extract(new.searchText, '$[1]'), json_extract(new.searchText, '$[2]'));
                 END;
                 CREATE TRIGGER restaurant_after_update_of_location AFTER UPDATE OF latitude, longitude ON restaurant BEGIN
                     UPDATE restaurantLocation
                         SET minLatitude = new.latitude, maxLatitude = new.latitude, minLongitude = new.longitude, maxLongitude = new.longitude
                         WHERE id = new.id;
                 END;
-                CREATE TRIGGER restaurant_after_update_of_text AFTER UPDATE OF name, vicinity, cuisines ON restaurant BEGIN
+                CREATE TRIGGER restaurant_after_update_of_text AFTER UPDATE OF searchText ON restaurant BEGIN
                     DELETE FROM restaurantSearch WHERE rowid = old.id;
                     INSERT INTO restaurantSearch(rowid, name, vicinity, cuisines)
-                        VALUES (new.id, new.name, coalesce(new.vicinity, ''), new.cuisines);
+                        VALUES (new.id, json_extract(new.searchText, '$[0]'), json_extract(new.searchText, '$[1]'), json_extract(new.searchText, '$[2]'));
                 END;
                 CREATE TRIGGER restaurant_after_delete AFTER DELETE ON restaurant BEGIN
                     DELETE FROM restaurantLocation WHERE id = old.id;

@@ -2,7 +2,7 @@
 /// FTS5 operators typed by the user as plain text; case and accents are folded by the index tokenizer.
 enum CatalogSearchPattern {
     static func words(in text: String) -> [String] {
-        text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        SearchFolding.fold(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
     /// nil when the text has no word.

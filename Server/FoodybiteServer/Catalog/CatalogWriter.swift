@@ -20,7 +20,7 @@ public enum CatalogWriter {
             restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
             restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
             restaurant.openingHours?.storageText, restaurant.timeZone,
-            restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel,
+            restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
         ]
         let id: Int64
         let outcome: UpsertOutcome
@@ -28,7 +28,8 @@ public enum CatalogWriter {
             let update = try db.cachedStatement(sql: """
                 UPDATE restaurant SET placeId = ?, sourceKey = ?, source = ?, name = ?, latitude = ?, longitude = ?,
                     formattedAddress = ?, vicinity = ?, phoneNumber = ?, internationalPhoneNumber = ?, cuisines = ?,
-                    website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?
+                    website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?,
+                    searchText = ?
                 WHERE id = ?
                 """)
             try update.execute(arguments: columns + [existingID])
@@ -40,8 +41,8 @@ public enum CatalogWriter {
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ratingsTotal, priceLevel, searchText)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             try insert.execute(arguments: columns)
             id = db.lastInsertedRowID
@@ -67,6 +68,37 @@ public enum CatalogWriter {
             ])
         }
         return outcome
+    }
+
+    /// Inserts restaurants prepared in bulk. Their place ids and source keys must not be in the
+    /// catalog yet (seeding an empty catalog, loading a benchmark).
+    public static func insert(_ bulk: CatalogBulkInsert, in db: Database) throws {
+        func column(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
+        try db.execute(
+            sql: """
+                INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
+                    phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
+                    ratingsTotal, priceLevel, searchText)
+                SELECT \((0..<19).map(column).joined(separator: ", ")) FROM json_each(?)
+                """,
+            arguments: [bulk.restaurants]
+        )
+        try db.execute(
+            sql: """
+                INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
+                SELECT \(column(1)), r.id, \((2...6).map(column).joined(separator: ", "))
+                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
+                """,
+            arguments: [bulk.photos]
+        )
+        try db.execute(
+            sql: """
+                INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language)
+                SELECT r.id, \((1...8).map(column).joined(separator: ", "))
+                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
+                """,
+            arguments: [bulk.reviews]
+        )
     }
 
     /// Stores (or replaces) image bytes that photos refer to by name.
@@ -100,6 +132,11 @@ public enum CatalogWriter {
 
     public static func setState(_ key: String, to value: String, in db: Database) throws {
         try db.execute(sql: "INSERT OR REPLACE INTO catalogState (key, value) VALUES (?, ?)", arguments: [key, value])
+    }
+
+    /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.
+    static func searchText(for restaurant: CatalogRestaurant) -> String {
+        encodeJSONList([restaurant.name, restaurant.vicinity ?? "", restaurant.cuisines.joined(separator: " ")].map(SearchFolding.fold))
     }
 
     static func encodeJSONList(_ list: [String]) -> String {

@@ -18,7 +18,7 @@ struct FoldedText {
         for character in text {
             let length = character.utf16.count
             units.append(Unit(
-                folded: Self.fold(String(character)),
+                folded: Self.fold(SearchFolding.fold(character)),
                 offset: offset,
                 length: length,
                 isWordCharacter: character.isLetter || character.isNumber
@@ -34,7 +34,7 @@ struct FoldedText {
 
     /// The UTF-16 offset and length of the first word at or after `from` that starts with `word`.
     func wordPrefixMatch(of word: String, from: Int = 0) -> (offset: Int, length: Int)? {
-        let target = Self.fold(word)
+        let target = Self.fold(SearchFolding.fold(word))
         guard !target.isEmpty else { return nil }
         for start in units.indices where units[start].offset >= from && units[start].isWordCharacter
             && (start == 0 || !units[start - 1].isWordCharacter) {

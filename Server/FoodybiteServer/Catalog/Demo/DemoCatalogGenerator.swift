@@ -1,7 +1,7 @@
 import Foundation
 
 /// Generates the demo catalog: the same restaurants for the same options, on every machine.
-public struct DemoCatalogGenerator: Sendable {
+public struct DemoCatalogGenerator: Sendable, Equatable {
     public var count: Int
     public var seed: UInt64
     public var center: GeoPoint

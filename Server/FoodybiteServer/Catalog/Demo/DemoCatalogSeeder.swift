@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// Fills an empty catalog with the demo restaurants on first start, once: never again on later starts
 /// (even if the restaurants were deleted since), and never over data already there (e.g. an import).
@@ -24,7 +25,7 @@ public enum DemoCatalogSeeder {
         guard needed else {
             return try await database.pool.read { db in try CatalogWriter.state(stateKey, in: db) } != nil ? .alreadySeeded : .catalogHasData
         }
-        let restaurants = generator.restaurants()
+        let bulk = preparedBulk(for: generator)
         let images = generator.images
         return try await database.pool.write { db in
             // Decided again inside the transaction: another server on the same database may have won.
@@ -33,15 +34,24 @@ public enum DemoCatalogSeeder {
             for image in images {
                 try CatalogWriter.save(image, in: db)
             }
-            for restaurant in restaurants {
-                try CatalogWriter.upsert(restaurant, in: db)
-            }
+            try CatalogWriter.insert(bulk, in: db)
             try CatalogWriter.setState(
                 stateKey,
-                to: "seed \(generator.seed), \(restaurants.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
+                to: "seed \(generator.seed), \(bulk.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
                 in: db
             )
-            return .seeded(count: restaurants.count)
+            return .seeded(count: bulk.count)
         }
+    }
+
+    /// The last demo catalog prepared in this process, kept so that servers started again and again
+    /// (tests, the app's embedded mode) do not generate it each time.
+    private static let lastPrepared = Mutex<(generator: DemoCatalogGenerator, bulk: CatalogBulkInsert)?>(nil)
+
+    private static func preparedBulk(for generator: DemoCatalogGenerator) -> CatalogBulkInsert {
+        if let cached = lastPrepared.withLock({ $0 }), cached.generator == generator { return cached.bulk }
+        let bulk = CatalogBulkInsert(generator.restaurants())
+        lastPrepared.withLock { $0 = (generator, bulk) }
+        return bulk
     }
 }

@@ -11,12 +11,12 @@ enum DemoPhotos {
     static let attribution = "Foodybite demo image"
 
     static let specifications: [Specification] = [
-        Specification(name: "demo-pizza", dish: .pizza, width: 800, height: 600, seed: 11),
-        Specification(name: "demo-salad", dish: .salad, width: 800, height: 600, seed: 23),
-        Specification(name: "demo-noodles", dish: .noodleBowl, width: 800, height: 800, seed: 37),
-        Specification(name: "demo-sushi", dish: .sushi, width: 1_024, height: 768, seed: 41),
-        Specification(name: "demo-tarts", dish: .custardTarts, width: 600, height: 800, seed: 53),
-        Specification(name: "demo-fish", dish: .grilledFish, width: 800, height: 600, seed: 67),
+        Specification(name: "demo-pizza", dish: .pizza, width: 640, height: 480, seed: 11),
+        Specification(name: "demo-salad", dish: .salad, width: 640, height: 480, seed: 23),
+        Specification(name: "demo-noodles", dish: .noodleBowl, width: 600, height: 600, seed: 37),
+        Specification(name: "demo-sushi", dish: .sushi, width: 800, height: 600, seed: 41),
+        Specification(name: "demo-tarts", dish: .custardTarts, width: 480, height: 640, seed: 53),
+        Specification(name: "demo-fish", dish: .grilledFish, width: 640, height: 480, seed: 67),
     ]
 
     /// Painted and encoded once per process.
