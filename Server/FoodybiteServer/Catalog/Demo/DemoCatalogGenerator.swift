@@ -36,7 +36,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         let sourceKey = "demo:\(seed):\(index)"
         let placeID = PlaceIdentifier.placeID(forSourceKey: sourceKey)
         let style = pickStyle(&random)
-        let name = "\(random.pick(style.prefixes)) \(random.pick(style.suffixes))"
+        let name = self.name(style, &random)
         let location = point(&random)
         let street = random.pick(DemoVocabulary.streets)
         let number = random.int(in: 1...180)
@@ -81,10 +81,25 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         return DemoVocabulary.styles[0]
     }
 
-    /// Uniform over the disc for a third of the restaurants, the rest packed towards the centre (as a
-    /// city's restaurants are); rounded to 6 decimals (~0.1 m).
+    /// Mostly a style's prefix and suffix ("Trattoria Nonna Rosa"); some places are named after their
+    /// owner ("Tasca do Fernando"), some are branches named after their neighbourhood.
+    private func name(_ style: DemoVocabulary.CuisineStyle, _ random: inout SeededRandomNumberGenerator) -> String {
+        let prefix = random.pick(style.prefixes)
+        switch random.int(below: 10) {
+        case 0..<3 where style.cuisines.contains("portuguese"):
+            return "\(prefix) \(random.pick(DemoVocabulary.owners))"
+        case 3..<6:
+            return "\(prefix) \(random.pick(style.suffixes)) \(random.pick(DemoVocabulary.neighbourhoods))"
+        default:
+            return "\(prefix) \(random.pick(style.suffixes))"
+        }
+    }
+
+    /// Packed towards the centre as a city's restaurants are (a quarter within a sixth of the radius,
+    /// most within half of it), uniform over each disc; rounded to 6 decimals (~0.1 m).
     private func point(_ random: inout SeededRandomNumberGenerator) -> GeoPoint {
-        let spread = random.chance(0.35) ? 1.0 : 0.45
+        let tier = random.unit()
+        let spread = tier < 0.25 ? 1.0 / 6 : (tier < 0.7 ? 0.45 : 1.0)
         let distance = radius * spread * random.unit().squareRoot()
         let angle = random.unit() * 2 * Double.pi
         let metresPerDegree = GeoPoint.earthRadius * Double.pi / 180

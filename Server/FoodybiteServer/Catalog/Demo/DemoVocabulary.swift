@@ -85,6 +85,20 @@ enum DemoVocabulary {
                      dish: .custardTarts),
     ]
 
+    /// Owners' names, for places named after them ("Casa do Fernando").
+    static let owners = [
+        "do Fernando", "da Rosa", "do Joaquim", "da Lurdes", "do Américo", "da Fátima", "do Vítor", "da Amélia", "do Carlos",
+        "da Isabel", "do Toni", "da Graciete", "do Rui", "da Conceição", "do Alfredo", "da Olga", "do Henrique", "da Palmira",
+        "do Xico", "da Natércia", "do Mário", "da Celeste", "do Zeca", "da Odete",
+    ]
+
+    /// Lisbon neighbourhoods, for branches ("Pizzeria Vesuvio Chiado").
+    static let neighbourhoods = [
+        "Baixa", "Chiado", "Alfama", "Bairro Alto", "Mouraria", "Graça", "Príncipe Real", "Campo de Ourique", "Estrela",
+        "Alcântara", "Belém", "Avenidas Novas", "Arroios", "Campo Pequeno", "Parque das Nações", "Alvalade", "Santos",
+        "Cais do Sodré", "Lapa", "Benfica", "Intendente", "Anjos", "Saldanha", "Marvila",
+    ]
+
     static let streets = [
         "Rua Augusta", "Rua da Prata", "Rua do Ouro", "Rua dos Fanqueiros", "Rua Garrett", "Rua da Rosa", "Rua do Norte",
         "Travessa do Carvalho", "Largo do Carmo", "Calçada do Combro", "Rua de São Bento", "Avenida da Liberdade",
