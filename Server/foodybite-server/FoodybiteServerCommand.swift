@@ -7,6 +7,6 @@ struct FoodybiteServerCommand: AsyncParsableCommand {
         commandName: "foodybite-server",
         abstract: "The Foodybite backend: accounts, reviews and a Places-compatible restaurant catalog.",
         version: ServerVersion.current,
-        subcommands: [ServeCommand.self]
+        subcommands: [ServeCommand.self, ImportCommand.self]
     )
 }

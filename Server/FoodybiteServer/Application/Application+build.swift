@@ -36,5 +36,8 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
     HealthController().addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)
+    try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
+    PlacesRoutes(catalog: SQLiteRestaurantCatalog(database: database), apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
+        .addRoutes(to: router)
     return router
 }

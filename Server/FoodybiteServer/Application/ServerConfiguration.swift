@@ -11,6 +11,8 @@ public struct ServerConfiguration: Sendable {
     public var dataDirectory: URL
     /// When set, Places requests must carry this key (as Google requires one); when nil any key is accepted.
     public var placesAPIKey: String?
+    /// The demo catalog seeded into an empty catalog on first start, and the clock of open-now.
+    public var catalog = CatalogConfiguration()
     public var bcryptCost: Int
     public var accessTokenLifetime: TimeInterval
     public var refreshTokenLifetime: TimeInterval

@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+
+/// Writes to the catalog inside a caller's transaction, so seeding and imports are all-or-nothing.
+public enum CatalogWriter {
+    public enum UpsertOutcome: Sendable, Equatable {
+        case inserted
+        case updated
+    }
+
+    /// Inserts the restaurant, or updates the one with the same `sourceKey` (its place id, photos and
+    /// reviews included).
+    @discardableResult
+    public static func upsert(_ restaurant: CatalogRestaurant, in db: Database) throws -> UpsertOutcome {
+        let existing = try db.cachedStatement(sql: "SELECT id FROM restaurant WHERE sourceKey = ?")
+        let existingID = try Int64.fetchOne(existing, arguments: [restaurant.sourceKey])
+        let columns: StatementArguments = [
+            restaurant.placeID, restaurant.sourceKey, restaurant.source.rawValue, restaurant.name,
+            restaurant.location.latitude, restaurant.location.longitude,
+            restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
+            restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
+            restaurant.openingHours?.storageText, restaurant.timeZone,
+            restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
+        ]
+        let id: Int64
+        let outcome: UpsertOutcome
+        if let existingID {
+            let update = try db.cachedStatement(sql: """
+                UPDATE restaurant SET placeId = ?, sourceKey = ?, source = ?, name = ?, latitude = ?, longitude = ?,
+                    formattedAddress = ?, vicinity = ?, phoneNumber = ?, internationalPhoneNumber = ?, cuisines = ?,
+                    website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?,
+                    searchText = ?
+                WHERE id = ?
+                """)
+            try update.execute(arguments: columns + [existingID])
+            try db.cachedStatement(sql: "DELETE FROM restaurantPhoto WHERE restaurantId = ?").execute(arguments: [existingID])
+            try db.cachedStatement(sql: "DELETE FROM restaurantReview WHERE restaurantId = ?").execute(arguments: [existingID])
+            id = existingID
+            outcome = .updated
+        } else {
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
+                    phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
+                    ratingsTotal, priceLevel, searchText)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            try insert.execute(arguments: columns)
+            id = db.lastInsertedRowID
+            outcome = .inserted
+        }
+        let insertPhoto = try db.cachedStatement(sql: """
+            INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, photo) in restaurant.photos.enumerated() {
+            try insertPhoto.execute(arguments: [
+                photo.reference, id, position, photo.imageName, photo.width, photo.height, encodeJSONList(photo.htmlAttributions),
+            ])
+        }
+        let insertReview = try db.cachedStatement(sql: """
+            INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (position, review) in restaurant.reviews.enumerated() {
+            try insertReview.execute(arguments: [
+                id, position, review.authorName, review.authorURL, review.profilePhotoURL, review.rating, review.text,
+                Int64(review.time.timeIntervalSince1970.rounded()), review.language,
+            ])
+        }
+        return outcome
+    }
+
+    /// Inserts restaurants prepared in bulk. Their place ids and source keys must not be in the
+    /// catalog yet (seeding an empty catalog, loading a benchmark).
+    public static func insert(_ bulk: CatalogBulkInsert, in db: Database) throws {
+        func column(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
+        try db.execute(
+            sql: """
+                INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
+                    phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
+                    ratingsTotal, priceLevel, searchText)
+                SELECT \((0..<19).map(column).joined(separator: ", ")) FROM json_each(?)
+                """,
+            arguments: [bulk.restaurants]
+        )
+        try db.execute(
+            sql: """
+                INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
+                SELECT \(column(1)), r.id, \((2...6).map(column).joined(separator: ", "))
+                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
+                """,
+            arguments: [bulk.photos]
+        )
+        try db.execute(
+            sql: """
+                INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language)
+                SELECT r.id, \((1...8).map(column).joined(separator: ", "))
+                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
+                """,
+            arguments: [bulk.reviews]
+        )
+    }
+
+    /// Stores (or replaces) image bytes that photos refer to by name.
+    public static func save(_ image: CatalogImage, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO catalogImage (name, contentType, width, height, bytes) VALUES (?, ?, ?, ?, ?)",
+            arguments: [image.name, image.contentType, image.width, image.height, image.bytes]
+        )
+    }
+
+    /// Removes every restaurant from `source` (their photos and reviews with them) and images no photo
+    /// uses any more; returns how many restaurants were removed.
+    @discardableResult
+    public static func deleteRestaurants(from source: CatalogSource, in db: Database) throws -> Int {
+        try db.execute(sql: "DELETE FROM restaurant WHERE source = ?", arguments: [source.rawValue])
+        let removed = db.changesCount
+        try db.execute(sql: "DELETE FROM catalogImage WHERE name NOT IN (SELECT imageName FROM restaurantPhoto)")
+        return removed
+    }
+
+    public static func restaurantCount(in db: Database, source: CatalogSource? = nil) throws -> Int {
+        if let source {
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant WHERE source = ?", arguments: [source.rawValue]) ?? 0
+        }
+        return try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant") ?? 0
+    }
+
+    public static func state(_ key: String, in db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM catalogState WHERE key = ?", arguments: [key])
+    }
+
+    public static func setState(_ key: String, to value: String, in db: Database) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO catalogState (key, value) VALUES (?, ?)", arguments: [key, value])
+    }
+
+    /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.
+    static func searchText(for restaurant: CatalogRestaurant) -> String {
+        encodeJSONList([restaurant.name, restaurant.vicinity ?? "", restaurant.cuisines.joined(separator: " ")].map(SearchFolding.fold))
+    }
+
+    static func encodeJSONList(_ list: [String]) -> String {
+        (try? String(decoding: JSONEncoder().encode(list), as: UTF8.self)) ?? "[]"
+    }
+
+    static func decodeJSONList(_ text: String) -> [String] {
+        (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+    }
+}

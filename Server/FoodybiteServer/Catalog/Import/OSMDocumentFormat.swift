@@ -1,0 +1,8 @@
+/// The kinds of OpenStreetMap export the importer reads.
+public enum OSMDocumentFormat: String, Sendable {
+    /// A GeoJSON FeatureCollection (e.g. from overpass-turbo or GDAL/ogr2ogr, every column present,
+    /// unused ones null).
+    case geoJSON = "GeoJSON FeatureCollection"
+    /// Overpass API JSON: `elements` with `lat`/`lon`, or `center` for ways and relations.
+    case overpass = "Overpass JSON"
+}

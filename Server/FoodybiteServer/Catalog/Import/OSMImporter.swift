@@ -1,0 +1,95 @@
+import Foundation
+import GRDB
+
+/// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into the
+/// catalog, in one transaction. Bad and unnamed records are skipped and counted; re-importing a file
+/// updates the restaurants it imported before (matched by OSM id, or by name and position when the
+/// export has no ids) instead of duplicating them. Real data replaces the demo catalog unless asked
+/// to keep it.
+public struct OSMImporter: Sendable {
+    public struct Options: Sendable {
+        /// For open-now: an IANA identifier (`Europe/Copenhagen`) or a fixed offset (`UTC+01:00`);
+        /// nil guesses a fixed offset from each restaurant's longitude.
+        public var timeZone: String?
+        public var keepsDemoCatalog: Bool
+
+        public init(timeZone: String? = nil, keepsDemoCatalog: Bool = false) {
+            self.timeZone = timeZone
+            self.keepsDemoCatalog = keepsDemoCatalog
+        }
+    }
+
+    private let database: ServerDatabase
+    private let options: Options
+
+    public init(database: ServerDatabase, options: Options = Options()) {
+        self.database = database
+        self.options = options
+    }
+
+    public func importFile(at url: URL) async throws -> OSMImportSummary {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? (FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")
+            throw OSMImportError.unreadable(path: url.path, reason: reason)
+        }
+        return try await importData(data)
+    }
+
+    public func importData(_ data: Data) async throws -> OSMImportSummary {
+        let (format, records) = try OSMDocumentReader.read(data)
+        var summary = OSMImportSummary(format: format)
+        summary.records = records.count
+        summary.timeZoneGuessed = options.timeZone == nil
+
+        let mapper = OSMRestaurantMapper(timeZone: options.timeZone)
+        var restaurants: [CatalogRestaurant] = []
+        var seenKeys = Set<String>()
+        for record in records {
+            switch mapper.map(record) {
+            case let .failure(skip):
+                summary.skipped[skip.reason, default: 0] += 1
+            case let .success(mapped):
+                guard seenKeys.insert(mapped.restaurant.sourceKey).inserted else {
+                    summary.skipped[.duplicate, default: 0] += 1
+                    continue
+                }
+                restaurants.append(mapped.restaurant)
+                summary.timeZones[mapped.restaurant.timeZone, default: 0] += 1
+                if let hours = mapped.openingHours {
+                    summary.withOpeningHours += 1
+                    if hours.result.hours != nil { summary.withUsableOpeningHours += 1 }
+                    for note in hours.result.notes {
+                        summary.openingHoursNotes[note.kind, default: 0] += 1
+                    }
+                }
+            }
+        }
+
+        let keepsDemo = options.keepsDemoCatalog
+        let toInsert = restaurants
+        let (inserted, updated, removed) = try await database.pool.write { db -> (Int, Int, Int) in
+            var removed = 0
+            if !keepsDemo, !toInsert.isEmpty {
+                removed = try CatalogWriter.deleteRestaurants(from: .demo, in: db)
+                if try CatalogWriter.state(DemoCatalogSeeder.stateKey, in: db) == nil {
+                    try CatalogWriter.setState(DemoCatalogSeeder.stateKey, to: "replaced by an OpenStreetMap import", in: db)
+                }
+            }
+            var inserted = 0, updated = 0
+            for restaurant in toInsert {
+                switch try CatalogWriter.upsert(restaurant, in: db) {
+                case .inserted: inserted += 1
+                case .updated: updated += 1
+                }
+            }
+            return (inserted, updated, removed)
+        }
+        summary.inserted = inserted
+        summary.updated = updated
+        summary.demoRestaurantsRemoved = removed
+        return summary
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Turns one OSM record into a catalog restaurant: name, position, cuisine (`;` lists), phone
+/// (`phone`, else `contact:phone`), `addr:*`, website, and `opening_hours` read into weekly hours.
+struct OSMRestaurantMapper: Sendable {
+    struct Mapped: Sendable {
+        let restaurant: CatalogRestaurant
+        /// The record's `opening_hours`, when it had one, and what reading it gave.
+        let openingHours: (text: String, result: OSMOpeningHoursParser.Result)?
+        let timeZoneWasGuessed: Bool
+    }
+
+    /// An IANA identifier or fixed offset for every restaurant; nil guesses one from each longitude.
+    let timeZone: String?
+
+    func map(_ record: OSMRecord) -> Result<Mapped, OSMSkipReasonError> {
+        if let reason = record.missingPointReason {
+            return .failure(OSMSkipReasonError(reason: record.tags.isEmpty && reason == .noCoordinates ? .untagged : reason))
+        }
+        guard let point = record.point else { return .failure(OSMSkipReasonError(reason: .noCoordinates)) }
+        guard !record.tags.isEmpty else { return .failure(OSMSkipReasonError(reason: .untagged)) }
+        if let amenity = record.tags["amenity"], amenity != "restaurant" {
+            return .failure(OSMSkipReasonError(reason: .notRestaurant))
+        }
+        guard point.isValid, !(point.latitude == 0 && point.longitude == 0) else {
+            return .failure(OSMSkipReasonError(reason: .invalidCoordinates))
+        }
+        guard let name = record.tags["name"], !name.isEmpty else { return .failure(OSMSkipReasonError(reason: .noName)) }
+
+        let sourceKey = record.osmID.map { "osm:\($0)" }
+            ?? "osm:\(name)@\(String(format: "%.7f,%.7f", point.latitude, point.longitude))"
+        let phones: (national: String?, international: String?) =
+            (record.tags["phone"] ?? record.tags["contact:phone"]).map(PhoneNumberFormatter.format) ?? (nil, nil)
+        let hoursText = record.tags["opening_hours"]
+        let hoursResult = hoursText.map(OSMOpeningHoursParser.parse)
+        let zone = timeZone ?? CatalogTimeZone.guessedName(forLongitude: point.longitude)
+        let restaurant = CatalogRestaurant(
+            placeID: PlaceIdentifier.placeID(forSourceKey: sourceKey),
+            sourceKey: sourceKey,
+            source: .openStreetMap,
+            name: name,
+            location: point,
+            formattedAddress: address(record.tags, includingPostcode: true),
+            vicinity: address(record.tags, includingPostcode: false),
+            phoneNumber: phones.national,
+            internationalPhoneNumber: phones.international,
+            cuisines: (record.tags["cuisine"] ?? "").split(separator: ";")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_") }
+                .filter { !$0.isEmpty },
+            website: website(record.tags),
+            url: record.osmID.map { "https://www.openstreetmap.org/\($0)" }
+                ?? "https://www.openstreetmap.org/?mlat=\(point.latitude)&mlon=\(point.longitude)#map=19/\(point.latitude)/\(point.longitude)",
+            openingHours: hoursResult?.hours,
+            timeZone: zone
+        )
+        return .success(Mapped(
+            restaurant: restaurant,
+            openingHours: hoursText.flatMap { text in hoursResult.map { (text, $0) } },
+            timeZoneWasGuessed: timeZone == nil
+        ))
+    }
+
+    /// `Street 12, 1100-053 Lisboa` (formatted) or `Street 12, Lisboa` (vicinity); nil without `addr:*`.
+    private func address(_ tags: [String: String], includingPostcode: Bool) -> String? {
+        let street = [tags["addr:street"] ?? tags["addr:place"], tags["addr:housenumber"]].compactMap { $0 }.joined(separator: " ")
+        let locality = (includingPostcode ? [tags["addr:postcode"], tags["addr:city"]] : [tags["addr:city"]])
+            .compactMap { $0 }.joined(separator: " ")
+        var parts = [street, locality].filter { !$0.isEmpty }
+        if includingPostcode, let country = tags["addr:country"], !parts.isEmpty { parts.append(country) }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    private func website(_ tags: [String: String]) -> String? {
+        guard let raw = tags["website"] ?? tags["contact:website"] ?? tags["url"] else { return nil }
+        let first = raw.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? raw
+        if first.lowercased().hasPrefix("http://") || first.lowercased().hasPrefix("https://") { return first }
+        guard !first.contains(" "), first.contains(".") else { return nil }
+        return "https://\(first)"
+    }
+}
+
+/// A skip reason as a failure value.
+struct OSMSkipReasonError: Error, Equatable {
+    let reason: OSMSkipReason
+}

@@ -1,0 +1,15 @@
+/// Why an element of an export did not become a restaurant.
+public enum OSMSkipReason: String, Sendable, CaseIterable, Hashable, Comparable {
+    case noName = "no name"
+    case notRestaurant = "not amenity=restaurant"
+    case untagged = "untagged element (geometry only)"
+    case noCoordinates = "no coordinates"
+    case unsupportedGeometry = "geometry not a Point (export centres with `out center`)"
+    case invalidCoordinates = "coordinates out of range"
+    case malformed = "malformed record"
+    case duplicate = "duplicate of an earlier record in the file"
+
+    public static func < (lhs: OSMSkipReason, rhs: OSMSkipReason) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

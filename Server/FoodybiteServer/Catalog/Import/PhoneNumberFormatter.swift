@@ -1,0 +1,54 @@
+import Foundation
+
+/// Turns an OSM `phone` value into Google's two forms, without a full numbering-plan library:
+/// the international form as written (spacing tidied), and the national form for countries whose
+/// trunk prefix is known (`+44 20 7946 0000` → `020 7946 0000`; `+351 21 342 1234` → `21 342 1234`).
+enum PhoneNumberFormatter {
+    /// Calling codes and the trunk prefix dialled before a national number.
+    private static let trunkPrefixes: [String: String] = [
+        "1": "1", "30": "", "31": "0", "32": "0", "33": "0", "34": "", "36": "06", "39": "", "40": "0", "41": "0", "43": "0",
+        "44": "0", "45": "", "46": "0", "47": "", "48": "", "49": "0", "351": "", "352": "", "353": "0", "354": "", "358": "0",
+        "420": "", "421": "0", "55": "0", "61": "0", "64": "0", "81": "0", "82": "0", "86": "0", "90": "0", "91": "0",
+    ]
+
+    static func format(_ raw: String) -> (national: String?, international: String?) {
+        // Several numbers: the first is the restaurant's main one.
+        guard let first = raw.split(whereSeparator: { $0 == ";" || $0 == "," }).first else { return (nil, nil) }
+        var text = ""
+        // `(0)` after a country code is the trunk prefix, dialled only from inside the country.
+        for character in first.replacingOccurrences(of: "(0)", with: " ") {
+            if character.isASCII, character.isNumber || character == "+" {
+                text.append(character)
+            } else if character == " " || character == "-" || character == "." || character == "/" || character == "(" || character == ")" {
+                text.append(" ")
+            }
+        }
+        var groups = text.split(separator: " ").map(String.init)
+        guard !groups.isEmpty, groups.joined().filter(\.isNumber).count >= 5 else { return (nil, nil) }
+        if groups[0].hasPrefix("00") { groups[0] = "+" + groups[0].dropFirst(2) }
+        guard groups[0].hasPrefix("+") else {
+            // No country code: only the national form is known.
+            return (groups.joined(separator: " "), nil)
+        }
+        if groups[0] == "+", groups.count > 1 {
+            groups.removeFirst()
+            groups[0] = "+" + groups[0]
+        }
+        let international = groups.joined(separator: " ")
+        let digits = String(groups[0].dropFirst())
+        // The calling code is the first group when written apart, else the longest known prefix.
+        let code = trunkPrefixes[digits] != nil ? digits : [3, 2, 1].lazy.map { String(digits.prefix($0)) }.first { trunkPrefixes[$0] != nil }
+        guard let code, let trunk = trunkPrefixes[code] else { return (international, international) }
+        var rest = [String(digits.dropFirst(code.count))] + groups.dropFirst()
+        rest.removeAll { $0.isEmpty }
+        guard !rest.isEmpty else { return (international, international) }
+        if code == "1" {
+            let national = rest.joined()
+            guard national.count == 10 else { return (national, international) }
+            let characters = Array(national)
+            return ("(\(String(characters[0..<3]))) \(String(characters[3..<6]))-\(String(characters[6...]))", international)
+        }
+        rest[0] = trunk + rest[0]
+        return (rest.joined(separator: " "), international)
+    }
+}

@@ -1,0 +1,31 @@
+/// An autocomplete as its query asks for it, validated by Google's rules.
+enum AutocompleteRequest: Sendable, Equatable {
+    case search(AutocompleteQuery)
+    /// Valid, but only for types the catalog has none of (`geocode`, `(cities)` …).
+    case otherTypes
+
+    static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> AutocompleteRequest {
+        guard var input = parameters["input"], !input.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missing("input") }
+        if parameters.has("offset") {
+            guard let text = parameters.text("offset"), let offset = Int(text), offset >= 0 else {
+                throw .invalidParameter("offset", "it must be a whole number of characters.")
+            }
+            // Google considers the input up to the cursor only.
+            input = String(input.prefix(offset))
+        }
+        let location = try parameters.text("location").map { text throws(PlacesRequestError) in try PlacesLocationParameter.parse(text) }
+        let radius = try parameters.text("radius").map { text throws(PlacesRequestError) in try PlacesLocationParameter.radius(text) }
+        let strictBounds = parameters.has("strictbounds")
+        if strictBounds, location == nil || radius == nil {
+            throw .invalid("'strictbounds' requires both the 'location' and 'radius' parameters.")
+        }
+        if let types = parameters.text("types") {
+            let names = types.split(separator: "|").map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard !names.isEmpty, names.allSatisfy(PlaceTypes.isKnown) else {
+                throw .invalidParameter("types", "'\(types)' is not a supported type or type collection.")
+            }
+            if !names.contains(where: PlaceTypes.isRestaurantType) { return .otherTypes }
+        }
+        return .search(AutocompleteQuery(input: input, location: location, radius: radius, strictBounds: strictBounds))
+    }
+}

@@ -1,0 +1,70 @@
+/// A nearby search as its query asks for it, validated by Google's rules.
+enum NearbySearchRequest: Sendable, Equatable {
+    /// A first page.
+    case search(NearbyQuery)
+    /// A later page: everything else in the request is ignored.
+    case page(NearbyPageToken)
+    /// A valid search for a type the catalog has none of.
+    case otherType
+
+    static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> NearbySearchRequest {
+        if parameters.has("pagetoken") {
+            guard let text = parameters.text("pagetoken"), let token = NearbyPageToken(text: text) else {
+                throw .invalidParameter("pagetoken", "the token is not one this server issued.")
+            }
+            return .page(token)
+        }
+        guard let locationText = parameters.text("location") else { throw .missing("location") }
+        let center = try PlacesLocationParameter.parse(locationText)
+
+        let ranking: NearbyQuery.Ranking
+        switch parameters.text("rankby") {
+        case nil, "prominence": ranking = .prominence
+        case "distance": ranking = .distance
+        default: throw .invalidParameter("rankby", "it must be 'prominence' or 'distance'.")
+        }
+
+        let type = parameters.text("type")
+        let keywordParts = [parameters.text("keyword"), parameters.text("name")].compactMap { $0 }
+        var radius: Double?
+        if ranking == .distance {
+            guard !parameters.has("radius") else {
+                throw .invalid("The 'radius' parameter must not be included when 'rankby=distance'.")
+            }
+            guard type != nil || !keywordParts.isEmpty else {
+                throw .invalid("'rankby=distance' requires at least one of the 'keyword', 'name' or 'type' parameters.")
+            }
+        } else {
+            guard let radiusText = parameters.text("radius") else { throw .missing("radius") }
+            radius = try PlacesLocationParameter.radius(radiusText)
+        }
+
+        let minPrice = try price(parameters, "minprice")
+        let maxPrice = try price(parameters, "maxprice")
+        if let minPrice, let maxPrice, minPrice > maxPrice {
+            throw .invalid("'minprice' must not be greater than 'maxprice'.")
+        }
+
+        if let type, !PlaceTypes.isRestaurantType(type) {
+            return .otherType
+        }
+        let openNow = parameters["opennow"].map { !["false", "0"].contains($0.lowercased()) } ?? false
+        return .search(NearbyQuery(
+            center: center,
+            radius: radius,
+            ranking: ranking,
+            keyword: keywordParts.isEmpty ? nil : keywordParts.joined(separator: " "),
+            openNow: openNow,
+            minPrice: minPrice,
+            maxPrice: maxPrice
+        ))
+    }
+
+    private static func price(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Int? {
+        guard parameters.has(name) else { return nil }
+        guard let text = parameters.text(name), let value = Int(text), (0...4).contains(value) else {
+            throw .invalidParameter(name, "it must be a whole number from 0 to 4.")
+        }
+        return value
+    }
+}

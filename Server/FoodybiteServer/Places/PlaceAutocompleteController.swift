@@ -1,0 +1,38 @@
+import Hummingbird
+
+/// GET /maps/api/place/autocomplete/json
+struct PlaceAutocompleteController<Context: RequestContext> {
+    let catalog: any RestaurantCatalog
+    let keyCheck: PlacesAPIKeyCheck
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/maps/api/place/autocomplete/json") { request, _ in
+            try await autocomplete(PlacesQueryParameters(query: request.uri.query))
+        }
+    }
+
+    private static var emptyMembers: [(String, JSONValue)] { [("predictions", .array([]))] }
+
+    func autocomplete(_ parameters: PlacesQueryParameters) async throws -> Response {
+        if let denial = keyCheck.denial(for: parameters) {
+            return PlacesJSONResponse.error(denial, emptyMembers: Self.emptyMembers)
+        }
+        let query: AutocompleteQuery
+        do {
+            switch try AutocompleteRequest.parse(parameters) {
+            case let .search(search): query = search
+            case .otherTypes: return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
+            }
+        } catch {
+            return PlacesJSONResponse.error(error, emptyMembers: Self.emptyMembers)
+        }
+        let hits = try await catalog.autocomplete(query)
+        guard !hits.isEmpty else {
+            return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
+        }
+        return PlacesJSONResponse.make(.object([
+            (key: "predictions", value: .array(hits.map { AutocompletePredictionJSON.make($0, input: query.input) })),
+            (key: "status", value: .string(PlacesStatus.ok.rawValue)),
+        ]))
+    }
+}

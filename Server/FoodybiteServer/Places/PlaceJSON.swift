@@ -1,0 +1,142 @@
+import Foundation
+
+/// A catalog restaurant in the Places API's JSON: the nearby-search result and the details result.
+struct PlaceJSON {
+    let now: Date
+
+    /// A nearby-search result: the fields Google's search answers carry.
+    func searchResult(_ restaurant: CatalogRestaurant) -> JSONValue {
+        .object(dropping: [
+            ("business_status", .string("OPERATIONAL")),
+            ("geometry", geometry(restaurant.location)),
+            ("name", .string(restaurant.name)),
+            ("opening_hours", restaurant.openingHours.map { hours in
+                .object([(key: "open_now", value: .bool(isOpen(hours, restaurant.timeZone)))])
+            }),
+            ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(1).map(photo))),
+            ("place_id", .string(restaurant.placeID)),
+            ("price_level", restaurant.priceLevel.map { .int($0) }),
+            ("rating", rating(restaurant)),
+            ("types", types),
+            ("user_ratings_total", ratingsTotal(restaurant)),
+            ("vicinity", restaurant.vicinity.map { .string($0) }),
+        ])
+    }
+
+    /// A details result: everything the catalog knows.
+    func detailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool = false) -> JSONValue {
+        let zone = CatalogTimeZone.resolve(restaurant.timeZone)
+        let reviews = newestReviewsFirst ? restaurant.reviews.sorted { $0.time > $1.time } : restaurant.reviews
+        return .object(dropping: [
+            ("business_status", .string("OPERATIONAL")),
+            ("formatted_address", restaurant.formattedAddress.map { .string($0) }),
+            ("formatted_phone_number", restaurant.phoneNumber.map { .string($0) }),
+            ("geometry", geometry(restaurant.location)),
+            ("international_phone_number", restaurant.internationalPhoneNumber.map { .string($0) }),
+            ("name", .string(restaurant.name)),
+            ("opening_hours", restaurant.openingHours.map { openingHours($0, restaurant.timeZone) }),
+            ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map(photo))),
+            ("place_id", .string(restaurant.placeID)),
+            ("price_level", restaurant.priceLevel.map { .int($0) }),
+            ("rating", rating(restaurant)),
+            ("reviews", reviews.isEmpty ? nil : .array(reviews.prefix(5).map(review))),
+            ("types", types),
+            ("url", restaurant.url.map { .string($0) }),
+            ("user_ratings_total", ratingsTotal(restaurant)),
+            ("utc_offset", zone.map { .int($0.secondsFromGMT(for: now) / 60) }),
+            ("vicinity", restaurant.vicinity.map { .string($0) }),
+            ("website", restaurant.website.map { .string($0) }),
+        ])
+    }
+
+    // MARK: - Parts
+
+    private var types: JSONValue { .array(PlaceTypes.restaurant.map { .string($0) }) }
+
+    private func rating(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        guard let rating = restaurant.rating else { return nil }
+        return .double((rating * 10).rounded() / 10)
+    }
+
+    private func ratingsTotal(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        restaurant.rating == nil ? nil : .int(restaurant.ratingsTotal)
+    }
+
+    private func geometry(_ location: GeoPoint) -> JSONValue {
+        // A viewport of about 300 m around the place, as Google gives for a single restaurant.
+        let latitudeSpan = 0.00135
+        let longitudeSpan = min(180, latitudeSpan / max(0.01, cos(location.latitude * Double.pi / 180)))
+        return .object([
+            (key: "location", value: latLng(location.latitude, location.longitude)),
+            (key: "viewport", value: .object([
+                (key: "northeast", value: latLng(min(90, location.latitude + latitudeSpan), wrap(location.longitude + longitudeSpan))),
+                (key: "southwest", value: latLng(max(-90, location.latitude - latitudeSpan), wrap(location.longitude - longitudeSpan))),
+            ])),
+        ])
+    }
+
+    private func latLng(_ latitude: Double, _ longitude: Double) -> JSONValue {
+        .object([(key: "lat", value: .double(latitude)), (key: "lng", value: .double(longitude))])
+    }
+
+    private func wrap(_ longitude: Double) -> Double {
+        longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
+    }
+
+    private func photo(_ photo: CatalogPhoto) -> JSONValue {
+        .object([
+            (key: "height", value: .int(photo.height)),
+            (key: "html_attributions", value: .array(photo.htmlAttributions.map { .string($0) })),
+            (key: "photo_reference", value: .string(photo.reference)),
+            (key: "width", value: .int(photo.width)),
+        ])
+    }
+
+    private func review(_ review: CatalogReview) -> JSONValue {
+        .object(dropping: [
+            ("author_name", .string(review.authorName)),
+            ("author_url", review.authorURL.map { .string($0) }),
+            ("language", review.language.map { .string($0) }),
+            ("profile_photo_url", review.profilePhotoURL.map { .string($0) }),
+            ("rating", .int(review.rating)),
+            ("relative_time_description", .string(RelativeTimeDescription.text(for: review.time, relativeTo: now))),
+            ("text", .string(review.text)),
+            ("time", .int(Int(review.time.timeIntervalSince1970))),
+        ])
+    }
+
+    func isOpen(_ hours: OpeningHours, _ timeZone: String) -> Bool {
+        guard let zone = CatalogTimeZone.resolve(timeZone) else { return false }
+        return hours.isOpen(at: LocalWeekTime(now, in: zone))
+    }
+
+    private func openingHours(_ hours: OpeningHours, _ timeZone: String) -> JSONValue {
+        .object([
+            (key: "open_now", value: .bool(isOpen(hours, timeZone))),
+            (key: "periods", value: .array(periods(hours))),
+            (key: "weekday_text", value: .array(hours.weekdayText.map { .string($0) })),
+        ])
+    }
+
+    /// Google's periods: days 0 = Sunday, times `hhmm`, a close past midnight on the next day, and
+    /// always-open as one period opening Sunday 00:00 with no close.
+    func periods(_ hours: OpeningHours) -> [JSONValue] {
+        switch hours {
+        case .alwaysOpen:
+            return [.object([(key: "open", value: timeOfWeek(day: 0, minutes: 0))])]
+        case let .weekly(intervals):
+            return intervals.map { interval in
+                .object([
+                    (key: "close", value: timeOfWeek(day: (interval.day + interval.end / OpeningInterval.minutesPerDay) % 7, minutes: interval.end % OpeningInterval.minutesPerDay)),
+                    (key: "open", value: timeOfWeek(day: interval.day, minutes: interval.start)),
+                ])
+            }
+        }
+    }
+
+    private func timeOfWeek(day: Int, minutes: Int) -> JSONValue {
+        let hours = minutes / 60, rest = minutes % 60
+        let time = "\(hours < 10 ? "0" : "")\(hours)\(rest < 10 ? "0" : "")\(rest)"
+        return .object([(key: "day", value: .int(day)), (key: "time", value: .string(time))])
+    }
+}

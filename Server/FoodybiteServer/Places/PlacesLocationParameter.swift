@@ -1,0 +1,22 @@
+/// Reads `location=LAT,LNG` (and the `radius` rule) as the Places routes share them.
+enum PlacesLocationParameter {
+    static func parse(_ text: String, name: String = "location") throws(PlacesRequestError) -> GeoPoint {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+            throw .invalidParameter(name, "expected 'latitude,longitude' in decimal degrees.")
+        }
+        let point = GeoPoint(latitude: latitude, longitude: longitude)
+        guard point.isValid else {
+            throw .invalidParameter(name, "latitude must be within -90..90 and longitude within -180..180.")
+        }
+        return point
+    }
+
+    /// Metres, greater than 0 and at most 50 000.
+    static func radius(_ text: String) throws(PlacesRequestError) -> Double {
+        guard let radius = Double(text), radius.isFinite, radius > 0, radius <= NearbyQuery.maximumRadius else {
+            throw .invalidParameter("radius", "it must be a number of metres greater than 0 and at most 50000.")
+        }
+        return radius
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A Places request's query, read as Google reads it: `+` is a space, percent escapes are decoded, the
+/// first occurrence of a name wins, and a name without `=` has an empty value.
+struct PlacesQueryParameters: Sendable {
+    private var values: [String: String] = [:]
+
+    init(query: String?) {
+        for pair in (query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Self.decode(parts[0])
+            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            if values[name] == nil { values[name] = value }
+        }
+    }
+
+    init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    subscript(name: String) -> String? { values[name] }
+
+    func has(_ name: String) -> Bool { values[name] != nil }
+
+    /// The value with surrounding spaces removed; nil when absent or blank.
+    func text(_ name: String) -> String? {
+        guard let value = values[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        return value
+    }
+
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+}

@@ -1,0 +1,143 @@
+import FoodybiteServer
+import Foundation
+import GRDB
+import XCTest
+
+final class DemoCatalogTests: XCTestCase {
+    func test_restaurants_areTheSameForTheSameOptionsAndDifferForAnotherSeed() {
+        let first = DemoCatalogGenerator(count: 200).restaurants()
+        let again = DemoCatalogGenerator(count: 200).restaurants()
+        let otherSeed = DemoCatalogGenerator(count: 200, seed: 99).restaurants()
+
+        XCTAssertEqual(first, again)
+        XCTAssertNotEqual(first.map(\.name), otherSeed.map(\.name))
+        XCTAssertEqual(DemoCatalogGenerator(count: 300).restaurants().prefix(200).map(\.placeID), first.map(\.placeID), "a larger catalog starts with the smaller one")
+    }
+
+    func test_restaurants_keepTheirGoldenValuesAcrossVersions() {
+        let restaurants = DemoCatalogGenerator(count: 3).restaurants()
+
+        // Pinned: a change here changes every user's demo catalog (and their saved place ids).
+        XCTAssertEqual(restaurants.map(\.placeID), Self.goldenPlaceIDs)
+        XCTAssertEqual(restaurants.map(\.name), Self.goldenNames)
+    }
+
+    func test_restaurants_areVariedAndPlausibleAroundTheCentre() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        XCTAssertEqual(Set(restaurants.map(\.placeID)).count, 3_000)
+        XCTAssertGreaterThan(Set(restaurants.map(\.name)).count, 500)
+        XCTAssertGreaterThan(Set(restaurants.flatMap(\.cuisines)).count, 15)
+        XCTAssertTrue(restaurants.allSatisfy { $0.location.distance(to: DemoCatalog.center) <= 12_050 })
+        XCTAssertGreaterThan(restaurants.filter { $0.location.distance(to: DemoCatalog.center) < 1_000 }.count, 100, "dense in the centre")
+        XCTAssertTrue(restaurants.contains { $0.rating == nil && $0.ratingsTotal == 0 }, "some unrated")
+        XCTAssertTrue(restaurants.contains { $0.priceLevel == nil })
+        XCTAssertEqual(Set(restaurants.compactMap(\.priceLevel)), [1, 2, 3, 4])
+        XCTAssertTrue(restaurants.contains { $0.openingHours == nil }, "some without hours")
+        XCTAssertTrue(restaurants.contains { $0.openingHours == .alwaysOpen })
+        XCTAssertTrue(restaurants.contains { hours($0).contains { $0.end > OpeningInterval.minutesPerDay } }, "some open past midnight")
+        XCTAssertTrue(restaurants.contains { restaurant in
+            !hours(restaurant).isEmpty && Set(hours(restaurant).map(\.day)).count < 7
+        }, "some closed on some days")
+        XCTAssertTrue(restaurants.contains { $0.photos.isEmpty })
+        XCTAssertTrue(restaurants.contains { $0.photos.count > 1 })
+        XCTAssertTrue(restaurants.contains { $0.reviews.count == 5 })
+        XCTAssertTrue(restaurants.contains { $0.phoneNumber == nil })
+        XCTAssertTrue(restaurants.allSatisfy { $0.timeZone == "Europe/Lisbon" && $0.vicinity?.hasSuffix("Lisboa") == true })
+        let ratings = restaurants.compactMap(\.rating)
+        XCTAssertTrue(ratings.allSatisfy { rating in (1...5).contains(rating) && abs(rating * 10 - (rating * 10).rounded()) < 1e-9 }, "one decimal")
+    }
+
+    func test_seedIfNeeded_seedsAnEmptyCatalogOnceAndNeverAgain() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let configuration = CatalogConfiguration(demoRestaurantCount: 40)
+
+        let first = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration)
+        try await database.pool.write { db in _ = try CatalogWriter.deleteRestaurants(from: .demo, in: db) }
+        let second = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration)
+
+        XCTAssertEqual(first, .seeded(count: 40))
+        XCTAssertEqual(second, .alreadySeeded)
+        let count = try await database.restaurantCount()
+        XCTAssertEqual(count, 0)
+    }
+
+    func test_seedIfNeeded_leavesACatalogWithDataAlone() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        _ = try await OSMImporter(database: database).importData(OSMImporterTests.overpass)
+
+        let outcome = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 40))
+
+        XCTAssertEqual(outcome, .alreadySeeded, "the import marked the demo catalog as replaced")
+        let count = try await database.restaurantCount()
+        XCTAssertEqual(count, 3)
+    }
+
+    func test_seedIfNeeded_doesNothingWhenTheDemoCatalogIsDisabled() async throws {
+        let (database, _) = try makeCatalogDatabase()
+
+        let outcome = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 0))
+
+        XCTAssertEqual(outcome, .disabled)
+    }
+
+    func test_server_seedsTheDemoCatalogOnFirstStartOnly() async throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        let configure: (inout ServerConfiguration) -> Void = { $0.dataDirectory = directory; $0.catalog.demoRestaurantCount = 60 }
+
+        let first = try await startServer(configure: configure)
+        let firstAnswer = try await nearbyCount(first.baseURL)
+        await first.stop()
+        let database = try ServerDatabase.open(in: directory)
+        try await database.pool.write { db in try db.execute(sql: "DELETE FROM restaurant WHERE rowid % 2 = 0") }
+        let second = try await startServer(configure: configure)
+        let secondAnswer = try await nearbyCount(second.baseURL)
+
+        XCTAssertEqual(firstAnswer, 60)
+        XCTAssertEqual(secondAnswer, 30, "not seeded again")
+    }
+
+    func test_bulkInsert_storesWhatUpsertStores() async throws {
+        let restaurants = DemoCatalogGenerator(count: 50).restaurants()
+        let images = DemoCatalogGenerator(count: 1).images
+        let (bulk, _) = try makeCatalogDatabase()
+        let (oneByOne, _) = try makeCatalogDatabase()
+
+        try await bulk.pool.write { db in
+            for image in images { try CatalogWriter.save(image, in: db) }
+            try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db)
+        }
+        try await oneByOne.pool.write { db in
+            for image in images { try CatalogWriter.save(image, in: db) }
+            for restaurant in restaurants { try CatalogWriter.upsert(restaurant, in: db) }
+        }
+
+        let fromBulk = try await SQLiteRestaurantCatalog(database: bulk).restaurants(placeIDs: restaurants.map(\.placeID), includingReviews: true)
+        let fromUpserts = try await SQLiteRestaurantCatalog(database: oneByOne).restaurants(placeIDs: restaurants.map(\.placeID), includingReviews: true)
+        XCTAssertEqual(fromBulk, restaurants)
+        XCTAssertEqual(fromUpserts, restaurants)
+        let hits = try await SQLiteRestaurantCatalog(database: bulk).autocomplete(AutocompleteQuery(input: String(restaurants[0].name.prefix(4))))
+        XCTAssertFalse(hits.isEmpty, "the full-text index is filled")
+    }
+
+    // MARK: - Helpers
+
+    private static let goldenPlaceIDs = ["FBgQBcJuur-X3FDT6Cglg7p3-7Oq", "FB6Ee7_yGircbCd5hMVAq-vn9m-u", "FBrI5SdQZ8DvuUf1cghESUcTf8WM"]
+    private static let goldenNames = ["Verde Bowl Marvila", "Yakitori Yume", "Damasco House Marvila"]
+
+    private func hours(_ restaurant: CatalogRestaurant) -> [OpeningInterval] {
+        if case let .weekly(intervals)? = restaurant.openingHours { return intervals }
+        return []
+    }
+
+    private func nearbyCount(_ baseURL: URL) async throws -> Int {
+        var total = 0
+        var query = ["location": "\(DemoCatalog.center.latitude),\(DemoCatalog.center.longitude)", "radius": "50000"]
+        while true {
+            let answer = try await ServerClient(baseURL: baseURL).get("/maps/api/place/nearbysearch/json", query: query)
+            total += (answer.json?["results"] as? [Any])?.count ?? 0
+            guard let token = answer.json?["next_page_token"] as? String else { return total }
+            query = ["pagetoken": token]
+        }
+    }
+}

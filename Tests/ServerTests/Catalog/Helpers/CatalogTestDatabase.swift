@@ -1,0 +1,24 @@
+import FoodybiteServer
+import Foundation
+import XCTest
+
+extension XCTestCase {
+    /// A fresh server database in this test's temporary folder.
+    func makeCatalogDatabase() throws -> (ServerDatabase, URL) {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        return (try ServerDatabase.open(in: directory), directory)
+    }
+}
+
+extension ServerDatabase {
+    /// Every restaurant within `radius` metres of `center`, read back the way the routes read them.
+    func restaurants(near center: GeoPoint, radius: Double = 50_000) async throws -> [CatalogRestaurant] {
+        let catalog = SQLiteRestaurantCatalog(database: self)
+        let hits = try await catalog.nearby(NearbyQuery(center: center, radius: radius, ranking: .distance, limit: .max), now: Date())
+        return try await catalog.restaurants(placeIDs: hits.map(\.placeID), includingReviews: true)
+    }
+
+    func restaurantCount() async throws -> Int {
+        try await pool.read { db in try CatalogWriter.restaurantCount(in: db) }
+    }
+}

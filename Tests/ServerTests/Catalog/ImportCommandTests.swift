@@ -1,0 +1,90 @@
+import FoodybiteServer
+import Foundation
+import TestSupport
+import XCTest
+
+/// `foodybite-server import` as a person runs it: the built binary, its output and exit status.
+final class ImportCommandTests: XCTestCase {
+    func test_import_printsWhatItDidAndExitsZero() throws {
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+
+        let result = try run(["import", file.path, "--data-dir", dataDirectory.path, "--time-zone", "Europe/Copenhagen"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("imported: 3 new restaurants"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("skipped:  3"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("time zone: Europe/Copenhagen × 3"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("© OpenStreetMap contributors"), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func test_import_updatesOnASecondRunAndReportsTheGuessedTimeZone() throws {
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.geoJSON)
+
+        _ = try run(["import", file.path, "--data-dir", dataDirectory.path])
+        let second = try run(["import", file.path, "--data-dir", dataDirectory.path])
+
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("imported: 0 new restaurants"), second.stdout)
+        XCTAssertTrue(second.stdout.contains("updated:  2"), second.stdout)
+        XCTAssertTrue(second.stdout.contains("guessed from longitude"), second.stdout)
+        XCTAssertTrue(second.stdout.contains("no name: 1"), second.stdout)
+    }
+
+    func test_import_exitsWithBadInputDataAndAClearMessageForAFileThatIsNotJSON() throws {
+        let (file, dataDirectory) = try makeFiles(contents: Data("<osm version=\"0.6\"></osm>".utf8))
+
+        let result = try run(["import", file.path, "--data-dir", dataDirectory.path])
+
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("Error: the file is not valid JSON"), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line, no stack trace: \(result.stderr)")
+    }
+
+    func test_import_exitsWithBadInputDataForAMissingFile() throws {
+        let (_, dataDirectory) = try makeFiles(contents: Data())
+
+        let result = try run(["import", "/no/such/restaurants.geojson", "--data-dir", dataDirectory.path])
+
+        XCTAssertEqual(result.status, 65)
+        XCTAssertTrue(result.stderr.hasPrefix("Error: cannot read /no/such/restaurants.geojson"), result.stderr)
+    }
+
+    func test_import_refusesAnUnknownTimeZoneAsAUsageError() throws {
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+
+        let result = try run(["import", file.path, "--data-dir", dataDirectory.path, "--time-zone", "Mars/Olympus"])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("--time-zone"), result.stderr)
+    }
+
+    func test_import_leavesTheDemoCatalogUnseededOnTheNextServerStart() async throws {
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+        _ = try run(["import", file.path, "--data-dir", dataDirectory.path])
+
+        let server = try await startServer { $0.dataDirectory = dataDirectory }
+        let answer = try await ServerClient(baseURL: server.baseURL)
+            .get("/maps/api/place/nearbysearch/json", query: ["location": "55.68,12.57", "radius": "50000"])
+
+        XCTAssertEqual((answer.json?["results"] as? [[String: Any]])?.count, 3)
+    }
+
+    // MARK: - Helpers
+
+    private func makeFiles(contents: Data) throws -> (file: URL, dataDirectory: URL) {
+        let directory = try makeTemporaryDirectory()
+        let file = directory.appendingPathComponent("export.json")
+        try contents.write(to: file)
+        return (file, directory.appendingPathComponent("server-data"))
+    }
+
+    private func run(_ arguments: [String]) throws -> ProcessResult {
+        let executable = PackageLayout.executable("foodybite-server")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw XCTSkip("foodybite-server is not built next to the tests (\(executable.path)); run `swift build --build-tests` first.")
+        }
+        return try ProcessRunner.run(executable, arguments: arguments)
+    }
+}

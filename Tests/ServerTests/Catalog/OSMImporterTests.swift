@@ -1,0 +1,184 @@
+import FoodybiteServer
+import Foundation
+import TestSupport
+import XCTest
+
+final class OSMImporterTests: XCTestCase {
+    func test_importData_importsGDALStyleGeoJSONAndSkipsBadRecordsWithTheirReasons() async throws {
+        let (sut, database) = try makeSUT()
+
+        let summary = try await sut.importData(Self.geoJSON)
+
+        XCTAssertEqual(summary.format, .geoJSON)
+        XCTAssertEqual(summary.records, 7)
+        XCTAssertEqual(summary.inserted, 2)
+        XCTAssertEqual(summary.updated, 0)
+        XCTAssertEqual(summary.skipped, [.noName: 1, .notRestaurant: 1, .unsupportedGeometry: 1, .invalidCoordinates: 1, .malformed: 1])
+        let names = try await database.restaurants(near: Self.copenhagen).map(\.name)
+        XCTAssertEqual(Set(names), ["Nørrebro Bryghus", "Smørrebrød & Co"])
+    }
+
+    func test_importData_readsNameCuisinePhoneAddressWebsiteAndHours() async throws {
+        let (sut, database) = try makeSUT(timeZone: "Europe/Copenhagen")
+
+        _ = try await sut.importData(Self.geoJSON)
+
+        let restaurants = try await database.restaurants(near: Self.copenhagen)
+        let bryghus = try XCTUnwrap(restaurants.first { $0.name == "Nørrebro Bryghus" })
+        XCTAssertEqual(bryghus.source, .openStreetMap)
+        XCTAssertEqual(bryghus.location, GeoPoint(latitude: 55.6902172, longitude: 12.5639074))
+        XCTAssertEqual(bryghus.cuisines, ["regional", "smørrebrød"])
+        XCTAssertEqual(bryghus.internationalPhoneNumber, "+45 35300530")
+        XCTAssertEqual(bryghus.phoneNumber, "35300530")
+        XCTAssertEqual(bryghus.website, "https://noerrebrobryghus.dk/")
+        XCTAssertEqual(bryghus.timeZone, "Europe/Copenhagen")
+        XCTAssertNil(bryghus.formattedAddress, "this export has no addr:* tags")
+        XCTAssertNil(bryghus.rating)
+        XCTAssertEqual(bryghus.openingHours, OSMOpeningHoursParser.parse("Mo-Th 12:00-15:00,17:30-22:00; Fr-Sa 12:00-15:00,17:30-23:00").hours)
+        let smorrebrod = try XCTUnwrap(restaurants.first { $0.name == "Smørrebrød & Co" })
+        XCTAssertEqual(smorrebrod.phoneNumber, "020 7946 0000", "contact:phone when there is no phone")
+        XCTAssertEqual(smorrebrod.internationalPhoneNumber, "+44 20 7946 0000")
+        XCTAssertEqual(smorrebrod.formattedAddress, "Vesterbrogade 12, 1620 København V")
+        XCTAssertEqual(smorrebrod.vicinity, "Vesterbrogade 12, København V")
+        XCTAssertEqual(smorrebrod.website, "https://www.smorrebrod.example")
+    }
+
+    func test_importData_countsTheOpeningHoursRulesItCouldNotUse() async throws {
+        let (sut, _) = try makeSUT()
+
+        let summary = try await sut.importData(Self.geoJSON)
+
+        XCTAssertEqual(summary.withOpeningHours, 2)
+        XCTAssertEqual(summary.withUsableOpeningHours, 2)
+        XCTAssertEqual(summary.openingHoursNotes, [.publicHolidays: 1, .datesOrMonths: 1])
+        XCTAssertTrue(summary.lines.contains { $0.contains("public-holiday rules (PH) 1") }, summary.lines.joined(separator: "\n"))
+    }
+
+    func test_importData_guessesAFixedOffsetFromTheLongitudeWhenNoTimeZoneIsGiven() async throws {
+        let (sut, database) = try makeSUT()
+
+        let summary = try await sut.importData(Self.geoJSON)
+
+        XCTAssertTrue(summary.timeZoneGuessed)
+        XCTAssertEqual(summary.timeZones, ["UTC+01:00": 2])
+        let zones = try await database.restaurants(near: Self.copenhagen).map(\.timeZone)
+        XCTAssertEqual(Set(zones), ["UTC+01:00"])
+        XCTAssertTrue(summary.lines.contains { $0.contains("guessed from longitude") })
+    }
+
+    func test_importData_updatesInsteadOfDuplicatingWhenTheSameFileIsImportedAgain() async throws {
+        let (sut, database) = try makeSUT()
+
+        _ = try await sut.importData(Self.geoJSON)
+        let second = try await sut.importData(Self.geoJSON)
+        let overpassTwice = try await sut.importData(Self.overpass)
+        let overpassAgain = try await sut.importData(Self.overpass)
+
+        XCTAssertEqual(second.inserted, 0)
+        XCTAssertEqual(second.updated, 2)
+        XCTAssertEqual(overpassTwice.inserted, 3)
+        XCTAssertEqual(overpassAgain.inserted, 0)
+        XCTAssertEqual(overpassAgain.updated, 3)
+        let count = try await database.restaurantCount()
+        XCTAssertEqual(count, 5)
+    }
+
+    func test_importData_readsOverpassNodesAndTheCentresOfWaysAndRelations() async throws {
+        let (sut, database) = try makeSUT()
+
+        let summary = try await sut.importData(Self.overpass)
+
+        XCTAssertEqual(summary.format, .overpass)
+        XCTAssertEqual(summary.inserted, 3)
+        XCTAssertEqual(summary.skipped, [.untagged: 1, .unsupportedGeometry: 1, .duplicate: 1])
+        let restaurants = try await database.restaurants(near: Self.copenhagen)
+        XCTAssertEqual(Set(restaurants.map(\.name)), ["Node Kitchen", "Way Bistro", "Relation Hall"])
+        let way = try XCTUnwrap(restaurants.first { $0.name == "Way Bistro" })
+        XCTAssertEqual(way.location, GeoPoint(latitude: 55.68, longitude: 12.57))
+        XCTAssertEqual(way.url, "https://www.openstreetmap.org/way/20")
+        XCTAssertEqual(way.openingHours, .alwaysOpen)
+    }
+
+    func test_importData_replacesTheDemoCatalogUnlessAskedToKeepIt() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 10))
+        let keeping = OSMImporter(database: database, options: .init(keepsDemoCatalog: true))
+        let replacing = OSMImporter(database: database)
+
+        let kept = try await keeping.importData(Self.overpass)
+        let countWithDemo = try await database.restaurantCount()
+        let replaced = try await replacing.importData(Self.overpass)
+        let countWithoutDemo = try await database.restaurantCount()
+
+        XCTAssertEqual(kept.demoRestaurantsRemoved, 0)
+        XCTAssertEqual(countWithDemo, 13)
+        XCTAssertEqual(replaced.demoRestaurantsRemoved, 10)
+        XCTAssertEqual(countWithoutDemo, 3)
+    }
+
+    func test_importData_throwsForWhatIsNotJSONOrNotAnOSMExport() async throws {
+        let (sut, _) = try makeSUT()
+
+        await assertThrowsAsync({ _ = try await sut.importData(Data("<osm version=\"0.6\"/>".utf8)) }, inspect: { error in
+            guard case .notJSON = error as? OSMImportError else { return XCTFail("\(error)") }
+        })
+        await assertThrowsAsync({ _ = try await sut.importData(Data("[1, 2]".utf8)) }, inspect: { error in
+            guard case .unsupportedDocument = error as? OSMImportError else { return XCTFail("\(error)") }
+        })
+        await assertThrowsAsync({ _ = try await sut.importData(Data(#"{"type": "Topology"}"#.utf8)) }, inspect: { error in
+            guard case .unsupportedDocument = error as? OSMImportError else { return XCTFail("\(error)") }
+        })
+    }
+
+    func test_importFile_throwsUnreadableForAMissingFile() async throws {
+        let (sut, _) = try makeSUT()
+
+        await assertThrowsAsync({ _ = try await sut.importFile(at: URL(fileURLWithPath: "/no/such/export.geojson")) }, inspect: { error in
+            guard case .unreadable = error as? OSMImportError else { return XCTFail("\(error)") }
+        })
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(timeZone: String? = nil) throws -> (OSMImporter, ServerDatabase) {
+        let (database, _) = try makeCatalogDatabase()
+        return (OSMImporter(database: database, options: .init(timeZone: timeZone)), database)
+    }
+
+    private static let copenhagen = GeoPoint(latitude: 55.68, longitude: 12.57)
+
+    /// GDAL-style: every column on every feature, unused ones null; no OSM ids.
+    static let geoJSON = Data(#"""
+    {"type": "FeatureCollection", "crs": {"type": "name", "properties": {"name": "urn:ogc:def:crs:OGC:1.3:CRS84"}},
+     "features": [
+      {"type": "Feature", "properties": {"amenity": "restaurant", "name": "Nørrebro Bryghus", "cuisine": "regional;smørrebrød",
+        "phone": "+45 35300530", "contact:phone": null, "website": "https://noerrebrobryghus.dk/", "addr:street": null,
+        "opening_hours": "Mo-Th 12:00-15:00,17:30-22:00; Fr-Sa 12:00-15:00,17:30-23:00", "outdoor_seating": true, "capacity": 80},
+       "geometry": {"type": "Point", "coordinates": [12.5639074, 55.6902172]}},
+      {"type": "Feature", "properties": {"amenity": "restaurant", "name": "Smørrebrød & Co", "phone": null, "contact:phone": "+44 (0)20 7946 0000",
+        "website": "www.smorrebrod.example", "addr:street": "Vesterbrogade", "addr:housenumber": "12", "addr:postcode": "1620",
+        "addr:city": "København V", "opening_hours": "11:00-16:00; PH off; Dec 24 off"},
+       "geometry": {"type": "Point", "coordinates": [12.56, 55.67]}},
+      {"type": "Feature", "properties": {"amenity": "restaurant", "name": null, "cuisine": "pizza"},
+       "geometry": {"type": "Point", "coordinates": [12.57, 55.68]}},
+      {"type": "Feature", "properties": {"amenity": "cafe", "name": "Kaffebar"},
+       "geometry": {"type": "Point", "coordinates": [12.57, 55.68]}},
+      {"type": "Feature", "properties": {"amenity": "restaurant", "name": "Polygon Place"},
+       "geometry": {"type": "Polygon", "coordinates": [[[12.5, 55.6], [12.6, 55.6], [12.6, 55.7], [12.5, 55.6]]]}},
+      {"type": "Feature", "properties": {"amenity": "restaurant", "name": "Off the map"},
+       "geometry": {"type": "Point", "coordinates": [12.57, 95.0]}},
+      "not a feature"
+     ]}
+    """#.utf8)
+
+    static let overpass = Data(#"""
+    {"version": 0.6, "generator": "Overpass API", "elements": [
+      {"type": "node", "id": 10, "lat": 55.681, "lon": 12.571, "tags": {"amenity": "restaurant", "name": "Node Kitchen", "opening_hours": "Mo-Fr 11:00-22:00"}},
+      {"type": "way", "id": 20, "center": {"lat": 55.68, "lon": 12.57}, "nodes": [1, 2, 3], "tags": {"amenity": "restaurant", "name": "Way Bistro", "opening_hours": "24/7"}},
+      {"type": "relation", "id": 30, "center": {"lat": 55.682, "lon": 12.572}, "tags": {"amenity": "restaurant", "name": "Relation Hall"}},
+      {"type": "way", "id": 21, "nodes": [4, 5], "tags": {"amenity": "restaurant", "name": "Way without centre"}},
+      {"type": "node", "id": 11, "lat": 55.6, "lon": 12.5},
+      {"type": "node", "id": 10, "lat": 55.681, "lon": 12.571, "tags": {"amenity": "restaurant", "name": "Node Kitchen"}}
+    ]}
+    """#.utf8)
+}

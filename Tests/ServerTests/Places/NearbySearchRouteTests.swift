@@ -1,0 +1,315 @@
+import FoodybiteServer
+import Foundation
+import TestSupport
+import XCTest
+
+final class NearbySearchRouteTests: XCTestCase {
+    private typealias F = PlacesFixtures
+
+    func test_nearby_answersOKWithOnlyTheRestaurantsWithinTheRadius() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Near", at: F.point(metres: 100)),
+            F.restaurant("Inside", at: F.point(metres: -900)),
+            F.restaurant("Outside", at: F.point(metres: 1_100)),
+        ])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000"])
+
+        XCTAssertEqual(answer.status, 200)
+        XCTAssertEqual(answer.header("Content-Type"), "application/json; charset=UTF-8")
+        XCTAssertEqual(answer.placesStatus, "OK")
+        XCTAssertEqual(Set(answer.names), ["Near", "Inside"])
+        XCTAssertNil(answer.json?["next_page_token"])
+        XCTAssertEqual(answer.json?["html_attributions"] as? [String], [])
+    }
+
+    func test_nearby_answersTheContractsResultFields() async throws {
+        let photo = CatalogPhoto(reference: "ref-1", imageName: F.image.name, width: 2, height: 1, htmlAttributions: ["Demo"])
+        let restaurant = F.restaurant(
+            "Tasca do Zé", at: F.point(metres: 50), rating: 4.6, ratingsTotal: 812, priceLevel: 2, hours: F.daily(600, 1_380),
+            vicinity: "Rua Augusta 24, Lisboa", photos: [photo, CatalogPhoto(reference: "ref-2", imageName: F.image.name, width: 2, height: 1)]
+        )
+        let server = try await startPlacesServer(restaurants: [restaurant], images: [F.image])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "type": "restaurant", "key": "any"])
+
+        let result = try XCTUnwrap(answer.results.first)
+        XCTAssertEqual(result["place_id"] as? String, restaurant.placeID)
+        XCTAssertEqual(result["name"] as? String, "Tasca do Zé")
+        let geometry = try XCTUnwrap(result["geometry"] as? [String: Any])
+        let location = try XCTUnwrap(geometry["location"] as? [String: Double])
+        XCTAssertEqual(location["lat"] ?? 0, restaurant.location.latitude, accuracy: 1e-9)
+        XCTAssertEqual(location["lng"] ?? 0, restaurant.location.longitude, accuracy: 1e-9)
+        let viewport = try XCTUnwrap(geometry["viewport"] as? [String: [String: Double]])
+        XCTAssertLessThan(viewport["southwest"]?["lat"] ?? 99, restaurant.location.latitude)
+        XCTAssertGreaterThan(viewport["northeast"]?["lng"] ?? -999, restaurant.location.longitude)
+        XCTAssertEqual((result["opening_hours"] as? [String: Any])?["open_now"] as? Bool, true)
+        XCTAssertEqual(result["rating"] as? Double, 4.6)
+        XCTAssertEqual(result["user_ratings_total"] as? Int, 812)
+        XCTAssertEqual(result["price_level"] as? Int, 2)
+        let photos = try XCTUnwrap(result["photos"] as? [[String: Any]])
+        XCTAssertEqual(photos.count, 1, "search results carry one photo, as Google's do")
+        XCTAssertEqual(photos.first?["photo_reference"] as? String, "ref-1")
+        XCTAssertEqual(photos.first?["width"] as? Int, 2)
+        XCTAssertEqual(photos.first?["height"] as? Int, 1)
+        XCTAssertEqual(photos.first?["html_attributions"] as? [String], ["Demo"])
+        XCTAssertEqual(result["vicinity"] as? String, "Rua Augusta 24, Lisboa")
+        XCTAssertEqual(result["types"] as? [String], ["restaurant", "food", "point_of_interest", "establishment"])
+        XCTAssertEqual(result["business_status"] as? String, "OPERATIONAL")
+    }
+
+    func test_nearby_leavesOutWhatTheCatalogDoesNotKnow() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Bare", at: F.point(metres: 10))])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
+
+        let result = try XCTUnwrap(answer.results.first)
+        for absent in ["rating", "user_ratings_total", "price_level", "photos", "opening_hours", "vicinity"] {
+            XCTAssertNil(result[absent], "\(absent) should be absent")
+        }
+    }
+
+    func test_nearby_ranksBestRatedFirstByDefault() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Unrated", at: F.point(metres: 10)),
+            F.restaurant("Good", at: F.point(metres: 20), rating: 4.2, ratingsTotal: 10),
+            F.restaurant("Best", at: F.point(metres: 400), rating: 4.8, ratingsTotal: 3),
+            F.restaurant("Good but more reviewed", at: F.point(metres: 300), rating: 4.2, ratingsTotal: 90),
+        ])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "rankby": "prominence"])
+
+        XCTAssertEqual(answer.names, ["Best", "Good but more reviewed", "Good", "Unrated"])
+    }
+
+    func test_nearby_ranksNearestFirstWithRankByDistance() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Far", at: F.point(metres: 30_000), rating: 5),
+            F.restaurant("Middle", at: F.point(metres: -2_000), rating: 4),
+            F.restaurant("Near", at: F.point(metres: 50), rating: 1),
+            F.restaurant("Beyond reach", at: F.point(metres: 60_000), rating: 5),
+        ])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "rankby": "distance", "type": "restaurant"])
+
+        XCTAssertEqual(answer.names, ["Near", "Middle", "Far"])
+    }
+
+    func test_nearby_answersZeroResultsWhenNothingIsInReach() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Far", at: F.point(metres: 5_000))])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000"])
+
+        XCTAssertEqual(answer.status, 200)
+        XCTAssertEqual(answer.placesStatus, "ZERO_RESULTS")
+        XCTAssertEqual(answer.results.count, 0)
+        XCTAssertNotNil(answer.json?["results"] as? [Any])
+    }
+
+    func test_nearby_answersInvalidRequestNamingTheParameterForEachBrokenRule() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Any")])
+        let location = "38.7223,-9.1393"
+        let cases: [(query: [String: String], parameter: String)] = [
+            ([:], "location"),
+            (["radius": "100"], "location"),
+            (["location": "38.7,", "radius": "100"], "location"),
+            (["location": "north,south", "radius": "100"], "location"),
+            (["location": "91,0", "radius": "100"], "location"),
+            (["location": "0,181", "radius": "100"], "location"),
+            (["location": location], "radius"),
+            (["location": location, "radius": "0"], "radius"),
+            (["location": location, "radius": "-5"], "radius"),
+            (["location": location, "radius": "50001"], "radius"),
+            (["location": location, "radius": "far"], "radius"),
+            (["location": location, "rankby": "distance", "radius": "100", "type": "restaurant"], "radius"),
+            (["location": location, "rankby": "distance"], "keyword"),
+            (["location": location, "radius": "100", "rankby": "popularity"], "rankby"),
+            (["location": location, "radius": "100", "minprice": "5"], "minprice"),
+            (["location": location, "radius": "100", "maxprice": "-1"], "maxprice"),
+            (["location": location, "radius": "100", "maxprice": "cheap"], "maxprice"),
+            (["location": location, "radius": "100", "minprice": "3", "maxprice": "1"], "minprice"),
+            (["pagetoken": "not-a-token"], "pagetoken"),
+        ]
+        for (query, parameter) in cases {
+            let answer = try await server.client.get(Self.path, query: query)
+
+            XCTAssertEqual(answer.status, 200, "\(query)")
+            XCTAssertEqual(answer.placesStatus, "INVALID_REQUEST", "\(query)")
+            XCTAssertTrue(answer.errorMessage?.contains("'\(parameter)'") == true, "\(query): \(answer.errorMessage ?? "no error_message")")
+            XCTAssertEqual(answer.results.count, 0)
+        }
+    }
+
+    func test_nearby_acceptsTheLargestRadiusAndRankByDistanceWithAKeywordOrName() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Pizzeria Vesuvio", cuisines: ["pizza"])])
+
+        let largest = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "50000"])
+        let byKeyword = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "rankby": "distance", "keyword": "pizza"])
+        let byName = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "rankby": "distance", "name": "vesuvio"])
+
+        XCTAssertEqual(largest.placesStatus, "OK")
+        XCTAssertEqual(byKeyword.names, ["Pizzeria Vesuvio"])
+        XCTAssertEqual(byName.names, ["Pizzeria Vesuvio"])
+    }
+
+    func test_nearby_matchesKeywordAgainstNameVicinityAndCuisineIgnoringCaseAndAccents() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Café Central", at: F.point(metres: 10)),
+            F.restaurant("Sushi Kaze", at: F.point(metres: 20), cuisines: ["japanese", "sushi"]),
+            F.restaurant("Casa Alentejana", at: F.point(metres: 30), vicinity: "Rua São Bento 7, Lisboa"),
+        ])
+
+        let cafe = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "keyword": "CAFE"])
+        let japanese = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "keyword": "japan"])
+        let street = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "keyword": "sao bento"])
+        let none = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "keyword": "burger"])
+
+        XCTAssertEqual(cafe.names, ["Café Central"])
+        XCTAssertEqual(japanese.names, ["Sushi Kaze"])
+        XCTAssertEqual(street.names, ["Casa Alentejana"])
+        XCTAssertEqual(none.placesStatus, "ZERO_RESULTS")
+    }
+
+    func test_nearby_answersZeroResultsForATypeTheCatalogHasNone() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Any")])
+
+        let cafe = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "type": "lodging"])
+        let food = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "500", "type": "food"])
+
+        XCTAssertEqual(cafe.placesStatus, "ZERO_RESULTS")
+        XCTAssertEqual(food.placesStatus, "OK")
+    }
+
+    func test_nearby_keepsOnlyThePriceLevelsAsked() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Cheap", priceLevel: 1), F.restaurant("Moderate", priceLevel: 2), F.restaurant("Dear", priceLevel: 4),
+            F.restaurant("Unknown price"),
+        ])
+
+        let upToTwo = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100", "maxprice": "2"])
+        let fromTwo = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100", "minprice": "2", "maxprice": "3"])
+
+        XCTAssertEqual(Set(upToTwo.names), ["Cheap", "Moderate"])
+        XCTAssertEqual(fromTwo.names, ["Moderate"])
+    }
+
+    func test_nearby_keepsOnlyRestaurantsOpenAtTheirLocalTimeWithOpenNow() async throws {
+        // Wednesday 12:00 in Lisbon, 11:00 UTC, 20:00 in Tokyo.
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Lunch", hours: F.daily(11 * 60, 15 * 60)),
+            F.restaurant("Dinner", hours: F.daily(19 * 60, 23 * 60)),
+            F.restaurant("Dinner in Tokyo time", hours: F.daily(19 * 60, 23 * 60), timeZone: "Asia/Tokyo"),
+            F.restaurant("Always", hours: .alwaysOpen),
+            F.restaurant("No hours"),
+            F.restaurant("Closed on Wednesdays", hours: .weekly([OpeningInterval(day: 4, start: 0, end: 1_440)])),
+        ])
+
+        let open = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100", "opennow": ""])
+        let all = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
+
+        XCTAssertEqual(Set(open.names), ["Lunch", "Dinner in Tokyo time", "Always"])
+        let openNow = Dictionary(uniqueKeysWithValues: all.results.map { ($0["name"] as? String ?? "", ($0["opening_hours"] as? [String: Any])?["open_now"] as? Bool) })
+        XCTAssertEqual(openNow["Dinner"], false)
+        XCTAssertEqual(openNow["Lunch"], true)
+        XCTAssertEqual(openNow["No hours"], .some(nil))
+    }
+
+    func test_nearby_countsAnOvernightOpeningOnTheNextMorning() async throws {
+        // Saturday 01:30 in Lisbon (Friday's 18:00-02:00 still running), and Sunday 01:30 (Saturday's).
+        let saturdayNight = Date(timeIntervalSince1970: 1_749_861_000)
+        let restaurants = [
+            F.restaurant("Friday and Saturday late", hours: .weekly([OpeningInterval(day: 5, start: 1_080, end: 1_560), OpeningInterval(day: 6, start: 1_080, end: 1_560)])),
+            F.restaurant("Friday only", hours: .weekly([OpeningInterval(day: 5, start: 1_080, end: 1_560)])),
+        ]
+        let onSaturday = try await startPlacesServer(restaurants: restaurants, now: saturdayNight)
+        let onSunday = try await startPlacesServer(restaurants: restaurants, now: saturdayNight.addingTimeInterval(86_400))
+
+        let saturday = try await onSaturday.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100", "opennow": "true"])
+        let sunday = try await onSunday.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100", "opennow": "true"])
+
+        XCTAssertEqual(Set(saturday.names), ["Friday and Saturday late", "Friday only"])
+        XCTAssertEqual(sunday.names, ["Friday and Saturday late"])
+    }
+
+    func test_nearby_pagesTwentyAtATimeUpToSixtyWithTokensThatIgnoreOtherParameters() async throws {
+        let restaurants = (0..<70).map { index in
+            F.restaurant(String(format: "Restaurant %02d", index), at: F.point(metres: Double(index) * 10), rating: 5 - Double(index) / 20)
+        }
+        let server = try await startPlacesServer(restaurants: restaurants)
+
+        let first = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "5000"])
+        let secondToken = try XCTUnwrap(first.json?["next_page_token"] as? String)
+        let second = try await server.client.get(Self.path, query: ["pagetoken": secondToken, "location": "0,0", "radius": "bad"])
+        let thirdToken = try XCTUnwrap(second.json?["next_page_token"] as? String)
+        let third = try await server.client.get(Self.path, query: ["pagetoken": thirdToken])
+
+        XCTAssertEqual(first.names, (0..<20).map { String(format: "Restaurant %02d", $0) })
+        XCTAssertEqual(second.placesStatus, "OK")
+        XCTAssertEqual(second.names, (20..<40).map { String(format: "Restaurant %02d", $0) })
+        XCTAssertEqual(third.names, (40..<60).map { String(format: "Restaurant %02d", $0) })
+        XCTAssertNil(third.json?["next_page_token"], "60 results in all")
+    }
+
+    func test_nearby_endsPagingWithTheLastPartialPage() async throws {
+        let server = try await startPlacesServer(restaurants: (0..<25).map { F.restaurant("R\($0)", at: F.point(metres: Double($0))) })
+
+        let first = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
+        let token = try XCTUnwrap(first.json?["next_page_token"] as? String)
+        let second = try await server.client.get(Self.path, query: ["pagetoken": token])
+
+        XCTAssertEqual(first.results.count, 20)
+        XCTAssertEqual(second.results.count, 5)
+        XCTAssertNil(second.json?["next_page_token"])
+    }
+
+    func test_nearby_ratesByFoodybiteReviewsWhenThereAreAny() async throws {
+        let reviewed = F.restaurant("Reviewed", rating: 3.0, ratingsTotal: 500)
+        let notYet = F.restaurant("Not yet reviewed", rating: 4.0, ratingsTotal: 20)
+        let server = try await startPlacesServer(restaurants: [reviewed, notYet])
+        try await server.setFoodybiteRating(placeID: reviewed.placeID, reviewCount: 3, starsTotal: 14)
+        try await server.setFoodybiteRating(placeID: notYet.placeID, reviewCount: 0, starsTotal: 0)
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
+
+        XCTAssertEqual(answer.names, ["Reviewed", "Not yet reviewed"], "4.7 from reviews outranks the catalog's 4.0")
+        XCTAssertEqual(answer.results.first?["rating"] as? Double, 4.7)
+        XCTAssertEqual(answer.results.first?["user_ratings_total"] as? Int, 3)
+        XCTAssertEqual(answer.results.last?["rating"] as? Double, 4.0)
+        XCTAssertEqual(answer.results.last?["user_ratings_total"] as? Int, 20)
+    }
+
+    func test_nearby_findsRestaurantsAcrossTheAntimeridian() async throws {
+        let center = GeoPoint(latitude: -16.5, longitude: 179.999)
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("East side", at: GeoPoint(latitude: -16.5, longitude: 179.995)),
+            F.restaurant("West side", at: GeoPoint(latitude: -16.5, longitude: -179.997)),
+            F.restaurant("Too far west", at: GeoPoint(latitude: -16.5, longitude: -179.95)),
+        ], configure: { _ in })
+
+        let answer = try await server.client.get(Self.path, query: ["location": "\(center.latitude),\(center.longitude)", "radius": "1000"])
+
+        XCTAssertEqual(Set(answer.names), ["East side", "West side"])
+    }
+
+    func test_nearby_creditsOpenStreetMapWhenItsDataIsShown() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Imported", source: .openStreetMap)])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
+
+        XCTAssertEqual((answer.json?["html_attributions"] as? [String])?.first?.contains("OpenStreetMap contributors"), true)
+    }
+
+    func test_nearby_readsPlusAsASpaceInTheQuery() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca do Zé")])
+        let url = try XCTUnwrap(URL(string: server.client.baseURL.absoluteString + Self.path + "?location=38.7223,-9.1393&radius=100&keyword=tasca+do"))
+
+        let answer = try await RawHTTPClient().get(url)
+
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+        XCTAssertEqual((json["results"] as? [[String: Any]])?.compactMap { $0["name"] as? String }, ["Tasca do Zé"])
+    }
+
+    // MARK: - Helpers
+
+    private static let path = "/maps/api/place/nearbysearch/json"
+}
