@@ -58,7 +58,8 @@ final class AccountFlowEndToEndTests: XCTestCase {
         let tokens = try JSONSerialization.jsonObject(with: Data(token.utf8)) as? [String: String] ?? [:]
         let output = login.stdout + login.stderr + review.stdout + review.stderr
         XCTAssertTrue(output.contains("POST \(server.baseURL.absoluteString)/auth/login"), output)
-        for secret in ["Secret#123", SHA512PasswordHasher().hash("Secret#123")] + tokens.values.map { $0 } {
+        let secrets = ["Secret#123", SHA512PasswordHasher().hash("Secret#123")] + Array(tokens.values)
+        for secret in secrets {
             XCTAssertFalse(output.contains(secret), "A secret leaked into --verbose output")
         }
     }

@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The reviews slice as users run it: two people review one restaurant, and everybody sees it.
+final class ReviewsEndToEndTests: XCTestCase {
+    func test_twoUsersReviewOneRestaurant_bothShowInDetailsAndTheListAndMineShowsOnlyOnesOwn() async throws {
+        let server = try await startServer()
+        let ana = try makeCLI(server: server.baseURL)
+        let rui = FoodybiteCLI(dataDirectory: try makeTemporaryDirectory(), home: ana.home, serverURL: server.baseURL)
+        try await signUp(ana, name: "Ana Lima", email: "ana@example.com")
+        try await signUp(rui, name: "Rui Costa", email: "rui@example.com")
+        let restaurantID = try await firstNearbyRestaurantID(ana)
+
+        try await ana.expect(0, ["reviews", "add", restaurantID, "--stars", "5", "--text", "Best sardines in town"])
+        try await rui.expect(0, ["reviews", "add", restaurantID, "--stars", "3", "--text", "Good, but slow"])
+
+        let details = try await ana.json(["details", restaurantID])
+        let restaurant = try XCTUnwrap(details["restaurant"] as? [String: Any])
+        let authors = (restaurant["reviews"] as? [[String: Any]] ?? []).map { $0["author"] as? String }
+        XCTAssertTrue(authors.contains("Ana Lima") && authors.contains("Rui Costa"), "\(authors)")
+        XCTAssertEqual(restaurant["rating"] as? Double, 4.0, "The rating is the mean of the Foodybite reviews")
+
+        let list = try await rui.json(["reviews", "list", restaurantID])
+        XCTAssertEqual((list["reviews"] as? [[String: Any]])?.compactMap { $0["author"] as? String }, ["Rui Costa", "Ana Lima"])
+        let mine = try await ana.json(["reviews", "list", "--mine"])
+        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["author"] as? String }, ["Ana Lima"])
+    }
+
+    func test_serverStopped_cachedReviewsAreStillShownMarkedCached() async throws {
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        let restaurantID = try await firstNearbyRestaurantID(cli)
+        try await cli.expect(0, ["reviews", "add", restaurantID, "--stars", "4", "--text", "Nice"])
+        let live = try await cli.json(["reviews", "list", restaurantID])
+        XCTAssertEqual(live["source"] as? String, "live")
+
+        await server.stop()
+
+        let cached = try await cli.expect(0, ["reviews", "list", restaurantID, "--json"])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(cached.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(document["source"] as? String, "cache")
+        XCTAssertNotNil(document["cachedAt"] as? String)
+        XCTAssertEqual((document["reviews"] as? [[String: Any]])?.first?["text"] as? String, "Nice")
+        XCTAssertTrue(cached.stderr.contains("Showing reviews cached"), cached.stderr)
+    }
+
+    func test_interactiveFlow_fromHomeToAPostedReviewThroughAPseudoTerminal() async throws {
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        let session = try PseudoTerminalSession(
+            executable: FoodybiteCLI.executable,
+            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
+            environment: environment
+        )
+
+        try await session.waitFor("best rated first")
+        try await session.waitFor("Open a restaurant")
+        session.type("1")
+        try await session.waitFor("[w]rite a review")
+        session.type("w")
+        try await session.waitFor("Stars (1-5)")
+        session.type("5")
+        try await session.waitFor("Your review:")
+        session.type("Typed at a real terminal")
+        try await session.waitFor("Posted your")
+        try await session.waitFor("[w]rite a review")
+        session.type("")
+        try await session.waitFor("Open a restaurant")
+        session.type("")
+        try await session.waitFor("[q]uit")
+        session.type("q")
+        let status = await session.waitForExit()
+
+        XCTAssertEqual(status, 0, session.transcript)
+        let mine = try await cli.json(["reviews", "list", "--mine"])
+        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.first?["text"] as? String, "Typed at a real terminal")
+    }
+
+    // MARK: - Helpers
+
+    private func signUp(_ cli: FoodybiteCLI, name: String, email: String) async throws {
+        try await cli.expect(0, ["session", "signup", "--name", name, "--email", email, "--password-stdin"], stdin: "Secret#123\n")
+    }
+
+    private func firstNearbyRestaurantID(_ cli: FoodybiteCLI, file: StaticString = #filePath, line: UInt = #line) async throws -> String {
+        let nearby = try await cli.json(["nearby", "--limit", "1"])
+        let restaurants = try XCTUnwrap(nearby["restaurants"] as? [[String: Any]], file: file, line: line)
+        return try XCTUnwrap(restaurants.first?["id"] as? String, "No restaurant near the default centre", file: file, line: line)
+    }
+}
