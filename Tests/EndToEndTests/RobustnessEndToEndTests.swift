@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// What a user should never see: a secret in the output, a crash on damaged local files, a vague
+/// message when a key is refused.
+final class RobustnessEndToEndTests: XCTestCase {
+    func test_placesKey_isSentButNeverShownEvenWithVerbose() async throws {
+        let server = try await startServer { $0.placesAPIKey = "SECRET-PLACES-KEY" }
+        var cli = try makeCLI(server: server.baseURL)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "SECRET-PLACES-KEY"
+
+        let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", server.baseURL.absoluteString])
+
+        XCTAssertTrue(result.stderr.contains("key=***"), result.stderr)
+        XCTAssertFalse((result.stdout + result.stderr).contains("SECRET-PLACES-KEY"))
+    }
+
+    func test_refusedPlacesKey_isExplainedWithExitStatus77() async throws {
+        let server = try await startServer { $0.placesAPIKey = "RIGHT-KEY" }
+        var cli = try makeCLI(server: server.baseURL)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "WRONG-KEY"
+
+        let result = try await cli.expect(77, ["nearby", "--radius", "500", "--places-url", server.baseURL.absoluteString])
+
+        XCTAssertTrue(result.stderr.contains("The Places service refused the request"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("WRONG-KEY"))
+    }
+
+    func test_damagedCacheFile_isMovedAsideWithAWarningAndTheCommandStillWorks() async throws {
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        let cache = cli.dataDirectory.appendingPathComponent("cache/cache.sqlite")
+        try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 0x5A, count: 4_096).write(to: cache)
+
+        let result = try await cli.expect(0, ["nearby", "--limit", "3"])
+
+        XCTAssertTrue(result.stderr.contains("was damaged"), result.stderr)
+        let folder = try FileManager.default.contentsOfDirectory(atPath: cache.deletingLastPathComponent().path)
+        XCTAssertTrue(folder.contains { $0.hasPrefix("cache.sqlite.damaged-") }, "\(folder)")
+    }
+
+    func test_badConfigFileAndEnvironment_areClearUsageOrDataErrors() async throws {
+        var cli = try makeCLI(server: nil)
+        let config = cli.dataDirectory.appendingPathComponent("config/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{not json".utf8).write(to: config)
+
+        let badConfig = try await cli.expect(65, ["preferences"])
+        XCTAssertTrue(badConfig.stderr.contains(config.path), badConfig.stderr)
+
+        try FileManager.default.removeItem(at: config)
+        cli.extraEnvironment["FOODYBITE_LOCATION"] = "somewhere"
+        let badLocation = try await cli.expect(64, ["nearby"])
+        XCTAssertTrue(badLocation.stderr.contains("FOODYBITE_LOCATION"), badLocation.stderr)
+        XCTAssertFalse(badLocation.stderr.contains("Fatal"), badLocation.stderr)
+    }
+}
