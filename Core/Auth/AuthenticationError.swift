@@ -11,7 +11,7 @@ extension AuthenticationError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {
         switch self {
         case .notLoggedIn:
-            UserFacingMessage("You are not logged in.", hint: "Log in with `foodybite session login --email EMAIL`.", exitStatus: .noPermission)
+            .notLoggedIn
         case .sessionExpired:
             UserFacingMessage("Your session has expired; please log in again.", hint: "Run `foodybite session login --email EMAIL`.", exitStatus: .noPermission)
         }

@@ -51,6 +51,8 @@ public struct FoodybiteDirectories: Sendable, Equatable {
 
     public var configFile: URL { config.appendingPathComponent("config.json") }
     public var credentialsFile: URL { state.appendingPathComponent("credentials.json") }
+    public var signedInUserFile: URL { state.appendingPathComponent("user.json") }
+    public var refreshLockFile: URL { state.appendingPathComponent("refresh.lock") }
     public var cacheDatabase: URL { cache.appendingPathComponent("cache.sqlite") }
     public var settingsDatabase: URL { data.appendingPathComponent("settings.sqlite") }
     public var embeddedServerData: URL { data.appendingPathComponent("server") }

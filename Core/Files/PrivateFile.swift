@@ -38,19 +38,3 @@ public enum PrivateFile {
         succeeded = true
     }
 }
-
-/// Folders for private state: created 0700 (with parents) when missing.
-public enum PrivateFolder {
-    public static func create(_ url: URL) throws {
-        try FileManager.default.createDirectory(
-            at: url,
-            withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700]
-        )
-    }
-}
-
-public enum PrivateFileError: Error, Equatable {
-    case cannotCreate(String, Int32)
-    case cannotWrite(String, Int32)
-}

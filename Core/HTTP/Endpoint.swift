@@ -7,12 +7,19 @@ import FoundationNetworking
 /// given when the request is made, never part of the endpoint.
 public protocol Endpoint: Sendable {
     var path: String { get }
+    /// The path's segments, each percent-encoded on its own (so a `/` inside an id stays in its
+    /// segment). By default, `path` split at its slashes.
+    var pathSegments: [String] { get }
     var method: HTTPMethod { get }
     var queryItems: [URLQueryItem] { get }
     var body: (any Encodable & Sendable)? { get }
 }
 
 extension Endpoint {
+    public var pathSegments: [String] {
+        path.split(separator: "/").map(String.init)
+    }
+
     public var queryItems: [URLQueryItem] { [] }
     public var body: (any Encodable & Sendable)? { nil }
 
@@ -23,7 +30,7 @@ extension Endpoint {
         let basePath = components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast())
             : components.percentEncodedPath
-        components.percentEncodedPath = basePath + Self.percentEncodedPath(path)
+        components.percentEncodedPath = basePath + "/" + pathSegments.map(Self.percentEncoded).joined(separator: "/")
         if !queryItems.isEmpty {
             components.percentEncodedQuery = queryItems
                 .map { "\(Self.percentEncoded($0.name))=\(Self.percentEncoded($0.value ?? ""))" }
@@ -39,12 +46,6 @@ extension Endpoint {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         return request
-    }
-
-    private static func percentEncodedPath(_ path: String) -> String {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }
-        let joined = segments.joined(separator: "/")
-        return joined.hasPrefix("/") ? joined : "/" + joined
     }
 
     /// RFC 3986 unreserved characters stay; everything else (`+`, `&`, `,`, spaces) is escaped.

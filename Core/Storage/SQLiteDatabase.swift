@@ -16,13 +16,23 @@ public struct SQLiteDatabase: Sendable {
         migrator: DatabaseMigrator,
         warn: @Sendable (String) -> Void
     ) throws -> SQLiteDatabase {
-        try PrivateFolder.create(fileURL.deletingLastPathComponent())
         do {
-            return try openAndMigrate(fileURL, migrator: migrator)
-        } catch let error as SQLiteDatabaseError where error.isRecoverableByMovingAside {
-            let movedTo = try moveAside(fileURL)
-            warn("\(fileURL.path) \(error.shortExplanation); it was moved to \(movedTo.path) and a new one was started.")
-            return try openAndMigrate(fileURL, migrator: migrator)
+            try PrivateFolder.create(fileURL.deletingLastPathComponent())
+            do {
+                return try openAndMigrate(fileURL, migrator: migrator)
+            } catch let error as SQLiteDatabaseError where error.isRecoverableByMovingAside {
+                let movedTo = try moveAside(fileURL)
+                warn("\(fileURL.path) \(error.shortExplanation); it was moved to \(movedTo.path) and a new one was started.")
+                return try openAndMigrate(fileURL, migrator: migrator)
+            }
+        } catch let error as SQLiteDatabaseError {
+            throw error
+        } catch let error as DatabaseError {
+            let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            throw SQLiteDatabaseError.cannotOpen(path: fileURL.path, reason: reason)
+        } catch {
+            let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? (error as NSError).localizedDescription
+            throw SQLiteDatabaseError.cannotOpen(path: fileURL.path, reason: reason)
         }
     }
 

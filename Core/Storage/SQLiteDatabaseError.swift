@@ -7,6 +7,9 @@ public enum SQLiteDatabaseError: Error, Equatable {
     case foreign
     /// A file migrated by a newer Foodybite: left alone rather than damaged.
     case madeByNewerVersion(path: String)
+    /// The file or its folder cannot be created, opened or written (permissions, a file where a folder
+    /// should be, a full disk).
+    case cannotOpen(path: String, reason: String)
 
     var isRecoverableByMovingAside: Bool {
         self == .damaged || self == .foreign
@@ -17,6 +20,7 @@ public enum SQLiteDatabaseError: Error, Equatable {
         case .damaged: "was damaged"
         case .foreign: "belongs to another program"
         case .madeByNewerVersion: "was made by a newer Foodybite"
+        case .cannotOpen: "cannot be opened"
         }
     }
 }
@@ -26,6 +30,8 @@ extension SQLiteDatabaseError: UserFacingError {
         switch self {
         case let .madeByNewerVersion(path):
             UserFacingMessage("\(path) was written by a newer version of Foodybite.", hint: "Update Foodybite, or use another --data-dir.", exitStatus: .dataError)
+        case let .cannotOpen(path, reason):
+            UserFacingMessage("Cannot open \(path): \(reason).", hint: "Check the folder's permissions, or keep Foodybite's files elsewhere with --data-dir.", exitStatus: .dataError)
         case .damaged, .foreign:
             UserFacingMessage("A local database \(shortExplanation).", exitStatus: .dataError)
         }

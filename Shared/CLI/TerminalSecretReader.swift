@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a password from the controlling terminal with echo turned off; the prompt goes to stderr.
+/// Reads a password from the terminal with echo turned off; the prompt goes to stderr. Echo comes back
+/// even when the person presses Ctrl-C at the prompt.
 public struct TerminalSecretReader: SecretReading {
     private let prompts: any TextOutput
 
@@ -23,16 +24,41 @@ public struct TerminalSecretReader: SecretReading {
         prompts.write(prompt)
         var original = termios()
         tcgetattr(STDIN_FILENO, &original)
+        EchoRestorer.arm(restoring: original)
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+            EchoRestorer.disarm()
             prompts.write("\n")
         }
         guard let line = Swift.readLine(strippingNewline: true) else {
             throw UserFacingMessage("No password was entered.", exitStatus: .dataError)
         }
         return line
+    }
+}
+
+/// Restores the terminal's settings if the process is interrupted while echo is off, then lets the
+/// signal end the process as it would have.
+private enum EchoRestorer {
+    nonisolated(unsafe) static var saved = termios()
+
+    static func arm(restoring settings: termios) {
+        saved = settings
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in
+                tcsetattr(STDIN_FILENO, TCSANOW, &EchoRestorer.saved)
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    static func disarm() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_DFL)
+        }
     }
 }

@@ -24,8 +24,16 @@ public struct Coordinates: Sendable, Equatable, Hashable {
         return Coordinates(latitude: latitude, longitude: longitude)
     }
 
-    /// `LAT,LON` as the Places API and `--at` expect it.
+    /// `LAT,LON` as the Places API and `--at` expect it: plain decimals (never `1e-05`), at most seven
+    /// places (about a centimetre).
     public var queryValue: String {
-        "\(latitude),\(longitude)"
+        "\(Self.decimal(latitude)),\(Self.decimal(longitude))"
+    }
+
+    private static func decimal(_ degrees: Double) -> String {
+        var text = String(format: "%.7f", degrees)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 }

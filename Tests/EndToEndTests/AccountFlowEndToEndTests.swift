@@ -55,10 +55,11 @@ final class AccountFlowEndToEndTests: XCTestCase {
         let review = try await cli.expect(0, ["reviews", "list", "--verbose"])
 
         let token = try String(contentsOf: cli.dataDirectory.appendingPathComponent("state/credentials.json"), encoding: .utf8)
-        let tokens = try JSONSerialization.jsonObject(with: Data(token.utf8)) as? [String: String] ?? [:]
+        let tokens = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(token.utf8)) as? [String: String])
+        XCTAssertNotNil(tokens["accessToken"])
         let output = login.stdout + login.stderr + review.stdout + review.stderr
         XCTAssertTrue(output.contains("POST \(server.baseURL.absoluteString)/auth/login"), output)
-        let secrets = ["Secret#123", SHA512PasswordHasher().hash("Secret#123")] + Array(tokens.values)
+        let secrets = ["Secret#123", SHA512PasswordHasher().hash("Secret#123")] + [tokens["accessToken"], tokens["refreshToken"]].compactMap { $0 }
         for secret in secrets {
             XCTAssertFalse(output.contains(secret), "A secret leaked into --verbose output")
         }
@@ -92,12 +93,42 @@ final class AccountFlowEndToEndTests: XCTestCase {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)
         try await cli.expect(0, ["session", "signup", "--name", "Ana Lima", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")
+        try await cli.expect(0, ["reviews", "list"])
         try await invalidateSession(of: cli, at: server.baseURL)
 
         let result = try await cli.expect(77, ["reviews", "list"])
 
         XCTAssertTrue(result.stderr.contains("log in again"), result.stderr)
         try await cli.expect(77, ["session", "whoami"])
+    }
+
+    func test_theSessionBelongsToItsServer_anotherServerNeverSeesTheTokensNorEndsTheSession() async throws {
+        let home = try await startServer()
+        let elsewhere = try await startServer()
+        var cli = try makeCLI(server: home.baseURL)
+        try await cli.expect(0, ["session", "signup", "--name", "Ana Lima", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")
+
+        cli.serverURL = elsewhere.baseURL
+        try await cli.expect(77, ["reviews", "list", "--mine"])
+        try await cli.expect(77, ["session", "whoami"])
+
+        cli.serverURL = home.baseURL
+        let whoami = try await cli.json(["session", "whoami"])
+        XCTAssertEqual(whoami["email"] as? String, "ana@example.com")
+    }
+
+    func test_logout_clearsADamagedCredentialsFile() async throws {
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        let credentials = cli.dataDirectory.appendingPathComponent("state/credentials.json")
+        try FileManager.default.createDirectory(at: credentials.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: credentials)
+
+        try await cli.expect(77, ["session", "whoami"])
+        let logout = try await cli.expect(0, ["session", "logout"])
+
+        XCTAssertTrue(logout.stdout.contains("Removed the damaged credentials file"), logout.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: credentials.path))
     }
 
     // MARK: - Helpers

@@ -46,6 +46,21 @@ final class ReviewsEndToEndTests: XCTestCase {
         XCTAssertTrue(cached.stderr.contains("Showing reviews cached"), cached.stderr)
     }
 
+    func test_oneUsersCachedReviewsAreNeverShownAsAnothersOwn() async throws {
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        try await cli.expect(0, ["reviews", "add", "ChIJany", "--stars", "5", "--text", "Ana's review"])
+        try await cli.expect(0, ["reviews", "list", "--mine"])
+        try await cli.expect(0, ["session", "logout"])
+        try await signUp(cli, name: "Rui Costa", email: "rui@example.com")
+
+        await server.stop()
+
+        let offline = try await cli.expect(69, ["reviews", "list", "--mine"])
+        XCTAssertFalse(offline.stdout.contains("Ana's review"), offline.stdout)
+    }
+
     func test_interactiveFlow_fromHomeToAPostedReviewThroughAPseudoTerminal() async throws {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)

@@ -16,15 +16,47 @@ final class RobustnessEndToEndTests: XCTestCase {
         XCTAssertFalse((result.stdout + result.stderr).contains("SECRET-PLACES-KEY"))
     }
 
-    func test_refusedPlacesKey_isExplainedWithExitStatus77() async throws {
+    func test_refusedPlacesKey_isExplainedWithExitStatus77EvenWithTheAnswerCached() async throws {
         let server = try await startServer { $0.placesAPIKey = "RIGHT-KEY" }
         var cli = try makeCLI(server: server.baseURL)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "RIGHT-KEY"
+        try await cli.expect(0, ["nearby", "--radius", "500", "--places-url", server.baseURL.absoluteString])
         cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "WRONG-KEY"
 
         let result = try await cli.expect(77, ["nearby", "--radius", "500", "--places-url", server.baseURL.absoluteString])
 
         XCTAssertTrue(result.stderr.contains("The Places service refused the request"), result.stderr)
         XCTAssertFalse(result.stderr.contains("WRONG-KEY"))
+    }
+
+    func test_readerClosingTheOutput_endsTheCommandQuietlyWithoutACrash() async throws {
+        let cli = try makeCLI(server: nil)
+        let script = "\"$0\" nearby --limit 60 --data-dir \"$1\" 2>\"$2\" | head -1"
+        let errors = try makeTemporaryDirectory().appendingPathComponent("stderr.txt")
+
+        let result = try await ProcessRunner.runDetached(
+            URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", script, FoodybiteCLI.executable.path, cli.dataDirectory.path, errors.path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path]
+        )
+
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.contains("restaurants within"), result.stdout)
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        XCTAssertFalse(stderr.contains("Fatal error"), stderr)
+    }
+
+    func test_controlCharactersFromOtherUsers_neverReachTheTerminal() async throws {
+        let server = try await startServer()
+        let writer = try makeCLI(server: server.baseURL)
+        try await writer.expect(0, ["session", "signup", "--name", "Eve \u{1B}[31mRed", "--email", "eve@example.com", "--password-stdin"], stdin: "Secret#123\n")
+        try await writer.expect(0, ["reviews", "add", "ChIJany", "--stars", "1", "--text", "nice\u{1B}]0;owned\u{07}\u{1B}[2J"])
+
+        let list = try await writer.expect(0, ["reviews", "list", "ChIJany"])
+
+        XCTAssertFalse(list.stdout.contains("\u{1B}"), list.stdout)
+        XCTAssertFalse(list.stdout.contains("\u{07}"), list.stdout)
+        XCTAssertTrue(list.stdout.contains("nice]0;owned[2J"), list.stdout)
     }
 
     func test_damagedCacheFile_isMovedAsideWithAWarningAndTheCommandStillWorks() async throws {

@@ -40,8 +40,13 @@ public struct AppDependencies: Sendable {
         httpClient = client
         foodybiteBaseURL = Self.baseURL(of: configuration.foodybiteServer)
         placesBaseURL = Self.baseURL(of: configuration.placesServer)
-        tokenStore = FileTokenStore(fileURL: configuration.directories.credentialsFile)
-        let refresher = RefreshTokenService(loader: RemoteStore(client: client), baseURL: foodybiteBaseURL, tokenStore: tokenStore)
+        tokenStore = FileTokenStore(fileURL: configuration.directories.credentialsFile, server: URLOrigin.of(foodybiteBaseURL))
+        let refresher = RefreshTokenService(
+            loader: RemoteStore(client: client),
+            baseURL: foodybiteBaseURL,
+            tokenStore: tokenStore,
+            lock: FileLock(fileURL: configuration.directories.refreshLockFile)
+        )
         authenticatedHTTPClient = AuthenticatedHTTPClient(decoratee: client, tokenStore: tokenStore, refresher: refresher, now: now)
 
         registerInfrastructure(now: now)

@@ -36,7 +36,7 @@ extension AppConfiguration: CustomStringConvertible {
         func name(_ backend: Backend) -> String {
             switch backend {
             case .embedded: "the embedded server"
-            case let .remote(url): url.absoluteString
+            case let .remote(url): SecretMasking.masked(url)
             }
         }
         return "Foodybite API: \(name(foodybiteServer)); Places API: \(name(placesServer))\(placesAPIKey == nil ? "" : " (with an API key)"); data: \(directories.data.path)"

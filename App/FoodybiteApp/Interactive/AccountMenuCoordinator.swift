@@ -18,7 +18,7 @@ final class AccountMenuCoordinator: Coordinating {
     func start() async throws {
         let prompt = MenuPrompt(console: console)
         if let user = try await userStore.load() {
-            console.output.writeLine("Logged in as \(user.name) <\(user.email)>.")
+            console.output.writeLine(TerminalText.safe("Logged in as \(user.name) <\(user.email)>."))
             guard prompt.ask("[o] log out, or Enter to go back: ")?.lowercased() == "o" else { return }
             try await session.buildLogoutModule().start()
             return

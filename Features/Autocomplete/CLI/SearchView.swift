@@ -22,12 +22,12 @@ public struct SearchView {
             return console.output.write(try JSONDocument.render(Document(predictions: search.rows.map { .init(id: $0.id, text: $0.text) })))
         }
         guard !search.rows.isEmpty else {
-            console.output.writeLine("No restaurant matches \"\(search.text)\".")
+            console.output.writeLine("No restaurant matches \"\(TerminalText.safe(search.text))\".")
             return
         }
         let table = TextTable(columns: [.init("#", alignment: .right), .init("NAME", maxWidth: 36), .init("WHERE", maxWidth: 40), .init("ID")])
         let rows = search.rows.enumerated().map { index, row -> [TextTable.Cell] in
-            [TextTable.Cell(String(index + 1)), TextTable.Cell(row.name, attribute: .bold), TextTable.Cell(row.area), TextTable.Cell(row.id, attribute: .dim)]
+            [TextTable.Cell(String(index + 1)), TextTable.Cell(TerminalText.safe(row.name), attribute: .bold), TextTable.Cell(TerminalText.safe(row.area)), TextTable.Cell(TerminalText.safe(row.id), attribute: .dim)]
         }
         console.output.write(table.render(rows: rows, style: console.style))
         console.note("Open one with `foodybite details ID`.")

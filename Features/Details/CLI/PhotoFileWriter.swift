@@ -11,9 +11,17 @@ enum PhotoFileWriter {
         let extensionMismatch: Bool
     }
 
+    /// `image/x-icon; charset=…` → "x-icon"; anything unusable → "img".
+    private static func extensionNamed(by contentType: String) -> String {
+        let mime = contentType.split(separator: ";").first ?? ""
+        let subtype = mime.split(separator: "/").last.map { $0.split(separator: "+").first ?? $0 } ?? ""
+        let cleaned = subtype.filter { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased()
+        return cleaned.isEmpty ? "img" : String(cleaned.prefix(10))
+    }
+
     static func write(_ photo: RestaurantPhoto, reference: String, to output: String) throws -> SavedPhoto {
         let format = ImageFormat.of(contentType: photo.contentType) ?? ImageFormat.of(photo.data)
-        let fileExtension = format?.fileExtension ?? String(photo.contentType.split(separator: "/").last ?? "img")
+        let fileExtension = format?.fileExtension ?? Self.extensionNamed(by: photo.contentType)
         var url = URL(fileURLWithPath: (output as NSString).expandingTildeInPath)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {

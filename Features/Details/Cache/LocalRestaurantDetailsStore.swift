@@ -37,17 +37,20 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
     static let kind = "details.restaurant"
 
     private let store: any LocalStore
+    private let namespace: String
 
-    public init(store: any LocalStore) {
+    /// `namespace` keeps the answers of different servers apart (App passes the server's origin).
+    public init(store: any LocalStore, namespace: String = "") {
         self.store = store
+        self.namespace = namespace
     }
 
     public func save(_ details: RestaurantDetails) async throws {
-        try await store.save(Self.local(details), kind: Self.kind, key: details.id)
+        try await store.save(Self.local(details), kind: Self.kind, key: namespace + "|" + details.id)
     }
 
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
-        guard let cached = try await store.load(LocalDetails.self, kind: Self.kind, key: id) else {
+        guard let cached = try await store.load(LocalDetails.self, kind: Self.kind, key: namespace + "|" + id) else {
             throw DetailsCacheError.nothingCached(id: id)
         }
         return Sourced(Self.model(cached.value), origin: .cache(savedAt: cached.savedAt))

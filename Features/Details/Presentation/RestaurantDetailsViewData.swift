@@ -50,8 +50,6 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
     }
 
     public func cacheNote(now: Date) -> String? {
-        guard case let .cache(savedAt, reason) = origin else { return nil }
-        let age = "Showing details cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: now))"
-        return reason.map { "\(age): \($0)" } ?? "\(age)."
+        origin.cacheNote(showing: "details", now: now)
     }
 }

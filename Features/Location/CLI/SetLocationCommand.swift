@@ -14,13 +14,13 @@ struct SetLocationCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     var coordinates: Coordinates? {
-        try? Coordinates.parse(location.joined())
+        try? Coordinates.parse(location.joined(separator: " "))
     }
 
     func validate() throws {
         guard !location.isEmpty else { throw ValidationError("Missing the location: LAT,LON such as 38.7223,-9.1393.") }
         do {
-            _ = try Coordinates.parse(location.joined())
+            _ = try Coordinates.parse(location.joined(separator: " "))
         } catch {
             throw ValidationError(error.description)
         }

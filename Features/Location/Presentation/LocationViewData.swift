@@ -12,6 +12,6 @@ public struct LocationViewData: Sendable, Equatable {
     }
 
     public var coordinatesText: String {
-        "\(latitude),\(longitude)"
+        Coordinates(latitude: latitude, longitude: longitude).queryValue
     }
 }

@@ -2,9 +2,11 @@ import Core
 import Foundation
 import Shared
 
-/// Nearby search over any server speaking the legacy Places API (Google's, or ours). Follows
-/// `next_page_token` until the query's limit is reached; Google needs a moment before a token is
-/// valid, so a page refused as INVALID_REQUEST is asked for again after a short wait.
+/// Nearby search over any server speaking the legacy Places API (Google's, or ours). Pages come in the
+/// service's own order (prominence, or nearest first): for the best rated, every page is read (at most
+/// 60 results) so the caller can rank them all; nearest first stops at the limit. Google needs a moment
+/// before a `next_page_token` is valid, so a page refused as INVALID_REQUEST is asked for again after
+/// a short wait.
 public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     public static let pageTokenDelay: Duration = .seconds(2)
     static let pageTokenAttempts = 4
@@ -43,11 +45,12 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             // Nearest-first pages: once a page ends beyond the radius, later pages are farther still.
             let endsBeyondRadius = query.ranking == .distance
                 && page.restaurants.last.map { distance.distance(from: query.center, to: $0.location) > Double(query.radius) } ?? true
-            guard found.count < query.limit, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius else { break }
+            let hasEnough = query.ranking == .distance && found.count >= query.limit
+            guard !hasEnough, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius else { break }
             page = try await fetchNextPage(token)
             pages += 1
         }
-        return .live(Array(found.prefix(query.limit)))
+        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found)
     }
 
     private struct Page {

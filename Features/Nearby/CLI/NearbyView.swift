@@ -40,65 +40,13 @@ public struct NearbyView {
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)),
-                TextTable.Cell(row.name, attribute: .bold),
+                TextTable.Cell(TerminalText.safe(row.name), attribute: .bold),
                 TextTable.Cell(row.ratingText, attribute: .yellow),
                 TextTable.Cell(row.distanceText),
                 TextTable.Cell(row.openText, attribute: row.openNow == true ? .green : .dim),
-                TextTable.Cell(row.id, attribute: .dim),
+                TextTable.Cell(TerminalText.safe(row.id), attribute: .dim),
             ]
         }
         console.output.write(table.render(rows: rows, style: console.style))
-    }
-}
-
-/// `{"source", "cachedAt", "center", "restaurants": [...]}` exactly as the command-line contract says.
-struct NearbyDocument: Encodable {
-    struct Location: Encodable {
-        let latitude: Double
-        let longitude: Double
-    }
-
-    struct PhotoDocument: Encodable {
-        let reference: String
-        let width: Int
-        let height: Int
-    }
-
-    struct Restaurant: Encodable {
-        let id: String
-        let name: String
-        @NullEncodable var rating: Double?
-        @NullEncodable var openNow: Bool?
-        let distanceMeters: Int
-        let location: Location
-        @NullEncodable var photo: PhotoDocument?
-    }
-
-    let source: String
-    @NullEncodable var cachedAt: Date?
-    let center: Location
-    let restaurants: [Restaurant]
-
-    init(_ nearby: NearbyViewData) {
-        switch nearby.origin {
-        case .live:
-            source = "live"
-            cachedAt = nil
-        case let .cache(savedAt, _):
-            source = "cache"
-            cachedAt = savedAt
-        }
-        center = Location(latitude: nearby.center.coordinates.latitude, longitude: nearby.center.coordinates.longitude)
-        restaurants = nearby.rows.map { row in
-            Restaurant(
-                id: row.id,
-                name: row.name,
-                rating: row.rating,
-                openNow: row.openNow,
-                distanceMeters: Int(row.distanceMeters.rounded()),
-                location: Location(latitude: row.location.latitude, longitude: row.location.longitude),
-                photo: row.photo.map { PhotoDocument(reference: $0.reference, width: $0.width, height: $0.height) }
-            )
-        }
     }
 }

@@ -21,17 +21,20 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     static let kind = "nearby.restaurants"
 
     private let store: any LocalStore
+    private let namespace: String
 
-    public init(store: any LocalStore) {
+    /// `namespace` keeps the answers of different servers apart (App passes the server's origin).
+    public init(store: any LocalStore, namespace: String = "") {
         self.store = store
+        self.namespace = namespace
     }
 
     public func save(_ restaurants: [NearbyRestaurant], for query: NearbySearchQuery) async throws {
-        try await store.save(restaurants.map(Self.local), kind: Self.kind, key: Self.key(for: query))
+        try await store.save(restaurants.map(Self.local), kind: Self.kind, key: namespace + "|" + Self.key(for: query))
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
-        guard let cached = try await store.load([LocalRestaurant].self, kind: Self.kind, key: Self.key(for: query)) else {
+        guard let cached = try await store.load([LocalRestaurant].self, kind: Self.kind, key: namespace + "|" + Self.key(for: query)) else {
             throw NearbyCacheError.nothingCached
         }
         return Sourced(cached.value.map(Self.model), origin: .cache(savedAt: cached.savedAt))

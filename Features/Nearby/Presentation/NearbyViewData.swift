@@ -26,10 +26,7 @@ public struct NearbyViewData: Sendable, Equatable {
         return "\(count) within \(DistanceFormatter.string(fromMeters: Double(radius))) of \(center.coordinates.queryValue) (\(center.source.label))\(rating), \(order)"
     }
 
-    /// "cached 3 hours ago" for answers from the cache.
     public func cacheNote(now: Date) -> String? {
-        guard case let .cache(savedAt, reason) = origin else { return nil }
-        let age = "Showing results cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: now))"
-        return reason.map { "\(age): \($0)" } ?? "\(age)."
+        origin.cacheNote(showing: "results", now: now)
     }
 }

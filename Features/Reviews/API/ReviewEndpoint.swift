@@ -14,9 +14,14 @@ enum ReviewEndpoint: Endpoint {
     case get(ReviewsScope)
 
     var path: String {
+        "/" + pathSegments.joined(separator: "/")
+    }
+
+    /// A restaurant id is one segment, whatever characters it holds.
+    var pathSegments: [String] {
         switch self {
-        case .post, .get(.mine): "/review"
-        case let .get(.restaurant(id)): "/review/\(id)"
+        case .post, .get(.mine): ["review"]
+        case let .get(.restaurant(id)): ["review", id]
         }
     }
 

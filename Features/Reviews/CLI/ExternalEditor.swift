@@ -19,6 +19,12 @@ public struct ExternalEditor: ReviewTextEditing {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // The editor setting may carry arguments ("code --wait"); the file name is passed as $1.
         process.arguments = ["-c", "\(editor) \"$1\"", "foodybite-editor", file.path]
+        // The editor talks to the terminal itself, never to stdout, which may be a pipe or a --json file.
+        if let terminal = FileHandle(forUpdatingAtPath: "/dev/tty") {
+            process.standardInput = terminal
+            process.standardOutput = terminal
+            process.standardError = terminal
+        }
         do {
             try process.run()
         } catch {

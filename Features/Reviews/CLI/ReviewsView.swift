@@ -41,12 +41,8 @@ public struct ReviewsView {
 
     public func renderList(_ list: ReviewsListViewData) throws {
         if console.wantsJSON {
-            let (source, cachedAt): (String, Date?) = switch list.origin {
-            case .live: ("live", nil)
-            case let .cache(savedAt, _): ("cache", savedAt)
-            }
             let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
-            console.output.write(try JSONDocument.render(ListDocument(source: source, cachedAt: cachedAt, reviews: reviews)))
+            console.output.write(try JSONDocument.render(ListDocument(source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews)))
         } else {
             renderText(list)
         }
@@ -64,8 +60,8 @@ public struct ReviewsView {
         }
         for row in list.rows {
             let subject = list.scope == .mine ? row.restaurantID : row.author
-            console.output.writeLine("\(style.apply(.yellow, to: row.starsText))  \(style.apply(.bold, to: subject)) · \(row.relativeTime)")
-            console.output.writeLine("  " + row.text.replacingOccurrences(of: "\n", with: "\n  "))
+            console.output.writeLine("\(style.apply(.yellow, to: row.starsText))  \(style.apply(.bold, to: TerminalText.safe(subject))) · \(row.relativeTime)")
+            console.output.writeLine("  " + TerminalText.safe(row.text).replacingOccurrences(of: "\n", with: "\n  "))
         }
     }
 }

@@ -18,8 +18,6 @@ public struct ReviewsListViewData: Sendable, Equatable {
     public let rows: [Row]
 
     public func cacheNote(now: Date) -> String? {
-        guard case let .cache(savedAt, reason) = origin else { return nil }
-        let age = "Showing reviews cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: now))"
-        return reason.map { "\(age): \($0)" } ?? "\(age)."
+        origin.cacheNote(showing: "reviews", now: now)
     }
 }

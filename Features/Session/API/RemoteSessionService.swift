@@ -47,7 +47,14 @@ public struct RemoteSessionService: SignUpService, LoginService, LogoutService {
     }
 
     public func logout() async throws -> LogoutOutcome {
-        guard try tokenStore.read() != nil else { return .wasNotLoggedIn }
+        let stored: AuthToken?
+        do {
+            stored = try tokenStore.read()
+        } catch is TokenStoreError {
+            try tokenStore.delete()
+            return .discardedDamagedCredentials
+        }
+        guard stored != nil else { return .wasNotLoggedIn }
         let outcome: LogoutOutcome
         do {
             try await RemoteStore(client: authenticatedClient).send(LogoutEndpoint().urlRequest(baseURL: baseURL))

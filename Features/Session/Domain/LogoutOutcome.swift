@@ -5,4 +5,6 @@ public enum LogoutOutcome: Sendable, Equatable {
     case loggedOutLocallyOnly
     /// There was no session to end.
     case wasNotLoggedIn
+    /// The credentials file was damaged; it was removed.
+    case discardedDamagedCredentials
 }

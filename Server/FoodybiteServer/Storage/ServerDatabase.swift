@@ -12,7 +12,9 @@ public struct ServerDatabase: Sendable {
         configuration.busyMode = .timeout(10)
         configuration.foreignKeysEnabled = true
         let pool = try DatabasePool(path: dataDirectory.appendingPathComponent("server.sqlite").path, configuration: configuration)
-        try migrator.migrate(pool)
+        try MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock")).withLock {
+            try migrator.migrate(pool)
+        }
         return ServerDatabase(pool: pool)
     }
 

@@ -86,6 +86,12 @@ final class AppConfigurationResolverTests: XCTestCase {
         XCTAssertTrue(configuration.description.contains("with an API key"))
     }
 
+    func test_description_hidesAPasswordInAServerURL() throws {
+        let configuration = try resolve(environment: ["FOODYBITE_SERVER_URL": "http://user:pass@127.0.0.1:1"])
+
+        XCTAssertFalse(configuration.description.contains("pass"), configuration.description)
+    }
+
     // MARK: - Helpers
 
     private func resolve(_ arguments: [String] = [], environment: [String: String] = [:], home: URL? = nil) throws -> AppConfiguration {

@@ -61,7 +61,7 @@ final class FileTokenStoreIntegrationTests: XCTestCase {
         XCTAssertNoThrow(try makeSUT().delete())
     }
 
-    func test_read_throwsUnreadableForADamagedFile() throws {
+    func test_read_throwsUnreadableForADamagedFileOrOneWithoutItsServer() throws {
         let sut = try makeSUT()
         try FileManager.default.createDirectory(at: sut.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{not json".utf8).write(to: sut.fileURL)
@@ -71,10 +71,38 @@ final class FileTokenStoreIntegrationTests: XCTestCase {
         }
     }
 
+    func test_read_neverOffersTheTokensToAnotherServer() throws {
+        let sut = try makeSUT()
+        try sut.write(AuthToken(accessToken: "a", refreshToken: "r"))
+
+        let other = FileTokenStore(fileURL: sut.fileURL, server: "http://elsewhere:2")
+
+        XCTAssertNil(try other.read())
+    }
+
+    func test_delete_forAnotherServer_keepsThisServersSession() throws {
+        let sut = try makeSUT()
+        try sut.write(AuthToken(accessToken: "a", refreshToken: "r"))
+
+        try FileTokenStore(fileURL: sut.fileURL, server: "http://elsewhere:2").delete()
+
+        XCTAssertEqual(try sut.read(), AuthToken(accessToken: "a", refreshToken: "r"))
+    }
+
+    func test_delete_removesADamagedFile() throws {
+        let sut = try makeSUT()
+        try FileManager.default.createDirectory(at: sut.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: sut.fileURL)
+
+        try sut.delete()
+
+        XCTAssertNil(try sut.read())
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> FileTokenStore {
-        FileTokenStore(fileURL: try makeTemporaryDirectory().appendingPathComponent("state/credentials.json"))
+        FileTokenStore(fileURL: try makeTemporaryDirectory().appendingPathComponent("state/credentials.json"), server: "http://server:1")
     }
 
     private func permissions(of url: URL) throws -> Int {

@@ -28,6 +28,31 @@ final class RefreshCoalescingIntegrationTests: XCTestCase {
         XCTAssertEqual(tokenStore.writeCount, 1)
     }
 
+    func test_twoProcessesSharingTheCredentialsFile_refreshOnceBetweenThem() async throws {
+        let dataDirectory = try makeTemporaryDirectory().appendingPathComponent("server")
+        let server = try await startServer { $0.dataDirectory = dataDirectory }
+        let state = try makeTemporaryDirectory()
+        let server1 = URLOrigin.of(server.baseURL)
+        try FileTokenStore(fileURL: state.appendingPathComponent("credentials.json"), server: server1).write(try await signUpAndLogIn(at: server.baseURL))
+        // Each "process" has its own refresher and store objects; they share only the files.
+        let clients = (0..<2).map { _ in
+            let store = FileTokenStore(fileURL: state.appendingPathComponent("credentials.json"), server: server1)
+            let client = URLSessionHTTPClient()
+            let refresher = RefreshTokenService(loader: RemoteStore(client: client), baseURL: server.baseURL, tokenStore: store, lock: FileLock(fileURL: state.appendingPathComponent("refresh.lock")))
+            return AuthenticatedHTTPClient(decoratee: client, tokenStore: store, refresher: refresher, now: { Date().addingTimeInterval(3_600) })
+        }
+
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for client in clients {
+                group.addTask { try await client.send(URLRequest(url: server.baseURL.appendingPathComponent("review"))).1.statusCode }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+
+        XCTAssertEqual(statuses, [200, 200])
+        XCTAssertEqual(try refreshCounts(in: dataDirectory), [1])
+    }
+
     func test_refreshTheServerRefuses_clearsTheSessionAndAsksToLogInAgain() async throws {
         let server = try await startServer()
         let token = try await signUpAndLogIn(at: server.baseURL)

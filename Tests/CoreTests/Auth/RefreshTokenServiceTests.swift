@@ -57,6 +57,31 @@ final class RefreshTokenServiceTests: XCTestCase {
         }
     }
 
+    func test_refreshedToken_keepsTheSessionWhenARefusalSaysNothingAboutIt() async throws {
+        for status in [408, 413, 429] {
+            let stale = AuthToken(accessToken: "a1", refreshToken: "r1")
+            let (sut, _, store) = makeSUT(stored: stale, answers: [.status(status)])
+
+            await assertThrowsAsync(RemoteStoreError.rejected(status: status, reason: nil)) { _ = try await sut.refreshedToken(replacing: stale) }
+            XCTAssertEqual(try store.read(), stale, "status \(status)")
+        }
+    }
+
+    func test_refreshedToken_usesTokensAnotherProcessFetchedWhileItWaitedForTheLock() async throws {
+        let stale = AuthToken(accessToken: "a1", refreshToken: "r1")
+        let fetchedElsewhere = AuthToken(accessToken: "a2", refreshToken: "r2")
+        let client = HTTPClientSpy()
+        let store = InMemoryTokenStore(token: stale)
+        let lock = LockSpy(whileAcquiring: { try store.write(fetchedElsewhere) })
+        let sut = RefreshTokenService(loader: RemoteStore(client: client), baseURL: URL(string: "http://h")!, tokenStore: store, lock: lock)
+
+        let token = try await sut.refreshedToken(replacing: stale)
+
+        XCTAssertEqual(token, fetchedElsewhere)
+        XCTAssertEqual(lock.acquisitions, 1)
+        XCTAssertTrue(client.requests.isEmpty)
+    }
+
     func test_refreshedToken_keepsTheSessionWhenTheServerCannotBeReached() async throws {
         let stale = AuthToken(accessToken: "a1", refreshToken: "r1")
         let (sut, _, store) = makeSUT(stored: stale, answers: [.failure(HTTPClientError.cannotConnect(origin: "http://h"))])
@@ -81,6 +106,25 @@ final class RefreshTokenServiceTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A lock that runs `whileAcquiring` before granting itself, like another process finishing first.
+    private final class LockSpy: CrossProcessLock, @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        private let whileAcquiring: @Sendable () throws -> Void
+
+        init(whileAcquiring: @escaping @Sendable () throws -> Void) {
+            self.whileAcquiring = whileAcquiring
+        }
+
+        var acquisitions: Int { lock.withLock { count } }
+
+        func withLock<Result: Sendable>(isolation: isolated (any Actor)?, _ body: () async throws -> Result) async throws -> Result {
+            lock.withLock { count += 1 }
+            try whileAcquiring()
+            return try await body()
+        }
+    }
 
     private func makeSUT(stored: AuthToken?, answers: [HTTPClientSpy.Answer] = []) -> (RefreshTokenService, HTTPClientSpy, InMemoryTokenStore) {
         let client = HTTPClientSpy(answers: answers)

@@ -78,6 +78,15 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("saved as served (image/png)"), terminal.errors.text)
     }
 
+    func test_photo_namesAnUnknownFormatFromItsContentTypeWithoutItsParameters() async throws {
+        let folder = try makeTemporaryDirectory()
+        let (sut, _, _, _) = makeSUT(photo: .success(RestaurantPhoto(data: Data([1, 2, 3]), contentType: "image/svg+xml; charset=utf-8")))
+
+        try await sut.buildPhotoModule(reference: "P", output: folder.appendingPathComponent("logo").path, maxWidth: 100).start()
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["logo.svg"])
+    }
+
     func test_photo_writesNothingWhenTheFetchFails() async throws {
         let folder = try makeTemporaryDirectory()
         let (sut, _, _, _) = makeSUT(photo: .failure(DetailsError.notAnImage(contentType: "text/html")))

@@ -39,7 +39,7 @@ final class LocationFlowTests: XCTestCase {
 
         try await sut.buildModule(for: .set(Coordinates(latitude: 5, longitude: 5))).start()
 
-        XCTAssertTrue(terminal.errors.text.contains("FOODYBITE_LOCATION (1.0,2.0) takes precedence"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("FOODYBITE_LOCATION (1,2) takes precedence"), terminal.errors.text)
     }
 
     // MARK: - Helpers
@@ -54,5 +54,17 @@ final class LocationFlowTests: XCTestCase {
             LocationResolver(environment: environment, savedLocation: store, defaultCenter: Coordinates(latitude: 38.7223, longitude: -9.1393))
         }
         return (LocationModuleBuilder(container: container), terminal)
+    }
+}
+
+final class SetLocationParsingTests: XCTestCase {
+    func test_parse_refusesPiecesThatOnlyLookLikeALocationOnceGluedTogether() {
+        XCTAssertThrowsError(try LocationCommand.parseAsRoot(["set", "1,2", "3"]))
+    }
+
+    func test_parse_acceptsALocationTypedWithASpaceAfterTheComma() throws {
+        let command = try XCTUnwrap(LocationCommand.parseAsRoot(["set", "38.7,", "-9.1"]) as? SetLocationCommand)
+
+        XCTAssertEqual(command.coordinates, Coordinates(latitude: 38.7, longitude: -9.1))
     }
 }

@@ -69,14 +69,28 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(restaurants.value.map(\.id), ["good"])
     }
 
-    func test_searchNearby_followsPageTokensUntilTheLimitIsReached() async throws {
+    func test_searchNearby_readsEveryPageForTheBestRatedSoTheyCanAllBeRanked() async throws {
         let (sut, client) = makeSUT(answers: [
             page((1...20).map { result("a\($0)") }, next: "T1"),
             page((1...20).map { result("b\($0)") }, next: "T2"),
             page((1...20).map { result("c\($0)") }),
         ])
 
-        let restaurants = try await sut.searchNearby(makeQuery(limit: 30))
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 5))
+
+        XCTAssertEqual(restaurants.value.count, 60)
+        XCTAssertEqual(client.requests.count, 3)
+        XCTAssertEqual(queryItems(try XCTUnwrap(client.requests.last?.url)), ["pagetoken": "T2"])
+    }
+
+    func test_searchNearby_stopsFollowingPagesOnceTheNearestReachTheLimit() async throws {
+        let (sut, client) = makeSUT(answers: [
+            page((1...20).map { result("a\($0)") }, next: "T1"),
+            page((1...20).map { result("b\($0)") }, next: "T2"),
+            page((1...20).map { result("c\($0)") }),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .distance, limit: 30))
 
         XCTAssertEqual(restaurants.value.count, 30)
         XCTAssertEqual(client.requests.count, 2)

@@ -39,6 +39,15 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertEqual(loadedIDs(sut), ["best", "good-near", "good-far", "unrated"])
     }
 
+    func test_load_ranksEveryCandidateBeforeCuttingToTheLimit() async {
+        let (sut, service) = makeSUT()
+        service.result = .success(.live((1...60).map { makeRestaurant("r\($0)", rating: Double($0 % 50) / 10) }))
+
+        await sut.load(NearbyInput(limit: 3))
+
+        XCTAssertEqual(loadedIDs(sut), ["r49", "r48", "r47"])
+    }
+
     func test_load_ordersNearestFirstWhenAskedToSortByDistance() async {
         let (sut, service) = makeSUT()
         service.result = .success(.live([makeRestaurant("far", latitude: 38.73), makeRestaurant("near", latitude: 38.7224), makeRestaurant("middle", latitude: 38.725)]))

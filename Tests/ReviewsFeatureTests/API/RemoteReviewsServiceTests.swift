@@ -55,3 +55,14 @@ final class RemoteReviewsServiceTests: XCTestCase {
         await assertThrowsAsync(AuthenticationError.notLoggedIn) { _ = try await sut.reviews(.mine) }
     }
 }
+
+final class ReviewEndpointPathTests: XCTestCase {
+    func test_aRestaurantIDWithASlashStaysOneSegment() async throws {
+        let client = HTTPClientSpy(answers: [.json("[]")])
+        let sut = RemoteReviewsService(client: client, baseURL: URL(string: "http://server/api")!)
+
+        _ = try await sut.reviews(.restaurant(id: "a/../b"))
+
+        XCTAssertEqual(client.requests.first?.url?.absoluteString, "http://server/api/review/a%2F..%2Fb")
+    }
+}

@@ -34,3 +34,10 @@ final class CoordinatesTests: XCTestCase {
         XCTAssertEqual(Coordinates(latitude: 1.5, longitude: -2.25).queryValue, "1.5,-2.25")
     }
 }
+
+final class CoordinatesQueryValueTests: XCTestCase {
+    func test_queryValue_isPlainDecimalsNeverExponents() {
+        XCTAssertEqual(Coordinates(latitude: 0.00001, longitude: 100).queryValue, "0.00001,100")
+        XCTAssertEqual(Coordinates(latitude: -0.0, longitude: -9.13930001).queryValue, "0,-9.1393")
+    }
+}

@@ -1,8 +1,7 @@
 import DetailsFeature
 import Shared
 
-/// The server's answer, else the cached page. "No such restaurant" is an answer, not a failure to
-/// fall back from.
+/// The server's answer, else (when it is unavailable) the cached page.
 struct RestaurantDetailsServiceWithFallbackComposite: RestaurantDetailsService {
     let primary: any RestaurantDetailsService
     let secondary: any RestaurantDetailsService
@@ -10,8 +9,7 @@ struct RestaurantDetailsServiceWithFallbackComposite: RestaurantDetailsService {
     func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
         try await CacheFallback.answer(
             primary: { try await primary.details(ofRestaurant: id) },
-            secondary: { try await secondary.details(ofRestaurant: id) },
-            isDefinitive: { $0 is DetailsError }
+            secondary: { try await secondary.details(ofRestaurant: id) }
         )
     }
 }

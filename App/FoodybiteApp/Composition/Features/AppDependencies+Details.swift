@@ -8,7 +8,7 @@ extension AppDependencies {
         let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
         container.register((any RestaurantDetailsService).self) { container in
             let remote = PlacesRestaurantDetailsService(client: client, baseURL: baseURL, key: key)
-            let cache = LocalRestaurantDetailsStore(store: try container.resolve((any LocalStore).self))
+            let cache = LocalRestaurantDetailsStore(store: try container.resolve((any LocalStore).self), namespace: URLOrigin.of(baseURL))
             return RestaurantDetailsServiceWithFallbackComposite(
                 primary: RestaurantDetailsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache

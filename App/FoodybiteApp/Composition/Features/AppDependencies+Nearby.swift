@@ -17,7 +17,7 @@ extension AppDependencies {
         }
         container.register((any NearbyRestaurantsService).self) { container in
             let remote = PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
-            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self))
+            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: URLOrigin.of(baseURL))
             return NearbyRestaurantsServiceWithFallbackComposite(
                 primary: NearbyRestaurantsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache

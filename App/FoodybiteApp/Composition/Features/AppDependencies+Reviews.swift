@@ -5,10 +5,13 @@ import Shared
 extension AppDependencies {
     func registerReviews() {
         let remote = RemoteReviewsService(client: authenticatedHTTPClient, baseURL: foodybiteBaseURL)
-        let environment = environment
+        let environment = environment, namespace = URLOrigin.of(foodybiteBaseURL)
         container.register((any AddReviewService).self) { _ in remote }
+        container.register(LocalReviewsStore.self, lifetime: .singleton) { container in
+            LocalReviewsStore(store: try container.resolve((any LocalStore).self), namespace: namespace)
+        }
         container.register((any GetReviewsService).self) { container in
-            let cache = LocalReviewsStore(store: try container.resolve((any LocalStore).self))
+            let cache = try container.resolve(LocalReviewsStore.self)
             return GetReviewsServiceWithFallbackComposite(
                 primary: GetReviewsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache

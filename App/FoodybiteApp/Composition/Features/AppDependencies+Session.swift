@@ -1,4 +1,5 @@
 import Core
+import ReviewsFeature
 import SessionFeature
 import Shared
 
@@ -11,12 +12,15 @@ extension AppDependencies {
             tokenStore: tokenStore,
             hasher: SHA512PasswordHasher()
         )
-        let tokenStore = tokenStore
+        let tokenStore = tokenStore, userFile = configuration.directories.signedInUserFile, server = URLOrigin.of(foodybiteBaseURL)
         container.register((any SignUpService).self) { _ in service }
         container.register((any LoginService).self) { _ in service }
         container.register((any LogoutService).self) { _ in service }
         container.register((any CurrentUserStore).self, lifetime: .singleton) { container in
-            LocalCurrentUserStore(store: try container.resolve((any LocalStore).self), tokenStore: tokenStore)
+            CurrentUserStoreOwnReviewsResetDecorator(
+                decoratee: FileCurrentUserStore(fileURL: userFile, server: server, tokenStore: tokenStore),
+                forgetOwnReviews: { [container] in try await container.resolve(LocalReviewsStore.self).forgetOwnReviews() }
+            )
         }
         container.register((any SessionModuleBuildable).self) { container in SessionModuleBuilder(container: container) }
     }

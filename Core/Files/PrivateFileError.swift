@@ -1,0 +1,4 @@
+public enum PrivateFileError: Error, Equatable {
+    case cannotCreate(String, Int32)
+    case cannotWrite(String, Int32)
+}

@@ -1,0 +1,27 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive `flock` on a file in the data directory, held while the schema is migrated, so two
+/// processes opening a new database at once (two `foodybite` runs starting their embedded server, a
+/// server and an import) never both try to create the same tables. Migrations take milliseconds, so
+/// the wait blocks.
+struct MigrationLock {
+    let fileURL: URL
+
+    func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+        let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: fileURL.path])
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: fileURL.path]) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
