@@ -18,6 +18,9 @@ enum AccountFieldRules {
         guard trimmed.count <= maximumNameLength else {
             throw APIError.badRequest("The name must be at most \(maximumNameLength) characters long.")
         }
+        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw APIError.badRequest("The name must not contain control characters.")
+        }
         return trimmed
     }
 

@@ -41,6 +41,8 @@ struct AuthController: Sendable {
     /// for one email from one address are refused with 429 and `Retry-After`.
     @Sendable func login(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let body = try await JSONBody.decode(LoginRequest.self, from: request, limit: limits.standard)
+        // Only plausible emails are counted, so the throttle's memory holds no junk keys.
+        guard EmailAddress.isWellFormed(body.email) else { throw Self.wrongCredentials }
         let attempt = LoginThrottle.Key(email: EmailAddress.comparisonKey(body.email), address: context.remoteAddress)
         if case let .refused(seconds) = await throttle.beginAttempt(for: attempt) {
             throw APIError(
@@ -66,9 +68,14 @@ struct AuthController: Sendable {
             userID: user.id,
             refreshTokenHash: RefreshToken.hash(refreshToken),
             createdAt: now,
-            expiresAt: now.addingTimeInterval(refreshTokenLifetime)
+            expiresAt: now.addingTimeInterval(refreshTokenLifetime),
+            verifiedPasswordHash: credentials.passwordHash
         )
-        try await sessions.start(session)
+        do {
+            try await sessions.start(session)
+        } catch SessionRepositoryError.credentialsChanged {
+            throw Self.wrongCredentials
+        }
         let accessToken = try await signer.sign(
             for: AuthenticatedUser(id: user.id, name: user.name, email: user.email, sessionID: session.id),
             at: now

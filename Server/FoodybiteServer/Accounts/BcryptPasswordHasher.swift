@@ -6,6 +6,7 @@ import NIOPosix
 struct BcryptPasswordHasher: Sendable {
     let cost: UInt8
     private let unknownUserHash: UnknownUserHash
+    private let gate = HashingGate()
 
     init(cost: Int) {
         precondition((4...31).contains(cost), "bcrypt cost must be between 4 and 31")
@@ -15,11 +16,11 @@ struct BcryptPasswordHasher: Sendable {
 
     func hash(_ password: String) async throws -> String {
         let cost = cost
-        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
+        return try await gate.run { try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) } }
     }
 
     func verify(_ password: String, against hash: String) async throws -> Bool {
-        try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+        try await gate.run { try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) } }
     }
 
     /// Spends the time a real check takes and answers false, so a login for an unknown email cannot be

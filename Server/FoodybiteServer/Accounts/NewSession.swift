@@ -7,4 +7,7 @@ struct NewSession: Sendable, Equatable {
     let refreshTokenHash: String
     let createdAt: Date
     let expiresAt: Date
+    /// The password hash the login was checked against: the session is stored only if the account still
+    /// has it (a password change or a deletion in the meantime wins).
+    let verifiedPasswordHash: String
 }

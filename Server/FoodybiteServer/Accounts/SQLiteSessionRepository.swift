@@ -7,6 +7,12 @@ struct SQLiteSessionRepository: SessionRepository {
 
     func start(_ session: NewSession) async throws {
         try await database.write { db in
+            let credentialsStillValid = try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM account WHERE id = ? AND passwordHash = ?)",
+                arguments: [session.userID.uuidString, session.verifiedPasswordHash]
+            ) ?? false
+            guard credentialsStillValid else { throw SessionRepositoryError.credentialsChanged }
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [session.createdAt])
             try db.execute(
                 sql: "INSERT INTO session (id, accountId, createdAt, expiresAt, refreshCount) VALUES (?, ?, ?, ?, 0)",

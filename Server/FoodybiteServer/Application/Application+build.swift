@@ -15,6 +15,8 @@ public func buildApplication(
     let router = try await buildRouter(configuration: configuration, logger: logger)
     return Application(
         router: router,
+        // Connections that send nothing for a minute are closed, so idle or slow clients cannot hold them.
+        server: .http1(configuration: .init(idleTimeout: .seconds(60))),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "foodybite-server"

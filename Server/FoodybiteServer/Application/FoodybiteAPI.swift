@@ -41,7 +41,8 @@ struct FoodybiteAPI: Sendable {
             review: ReviewController(
                 reviews: SQLiteReviewRepository(database: database.pool),
                 authenticator: authenticator,
-                limits: limits
+                limits: limits,
+                now: now
             )
         )
     }

@@ -2,11 +2,12 @@ import Foundation
 import Hummingbird
 
 /// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
-/// one restaurant, newest first).
+/// one restaurant, newest first). An author has one review of a restaurant: posting again replaces it.
 struct ReviewController: Sendable {
     let reviews: any ReviewRepository
     let authenticator: AccessTokenAuthenticator
     let limits: RequestBodyLimits
+    var now: @Sendable () -> Date = Date.init
 
     func addRoutes(to router: Router<FoodybiteRequestContext>) {
         router.post("review", use: postReview)
@@ -18,7 +19,7 @@ struct ReviewController: Sendable {
     @Sendable func postReview(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let caller = try await authenticator.authenticate(request)
         let body = try await JSONBody.decode(PostReviewRequest.self, from: request, limit: limits.standard)
-        try ReviewFieldRules.validate(body)
+        try ReviewFieldRules.validate(body, now: now())
         do {
             try await reviews.add(
                 NewReview(

@@ -7,7 +7,11 @@ enum ReviewFieldRules {
     /// Google place IDs run to a few hundred characters at most.
     static let maximumRestaurantIDLength = 512
 
-    static func validate(_ review: PostReviewRequest) throws {
+    /// The earliest `createdAt` accepted; later than the clock allows is refused too (a day of skew is fine).
+    static let earliestDate = Date(timeIntervalSince1970: 946_684_800)
+    static let allowedClockSkew: TimeInterval = 24 * 3600
+
+    static func validate(_ review: PostReviewRequest, now: Date) throws {
         try validRestaurantID(review.restaurantID)
         guard !review.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw APIError.badRequest("The review text must not be empty.")
@@ -17,6 +21,9 @@ enum ReviewFieldRules {
         }
         guard stars.contains(review.stars) else {
             throw APIError.badRequest("`stars` must be a whole number from \(stars.lowerBound) to \(stars.upperBound).")
+        }
+        guard review.createdAt >= earliestDate, review.createdAt <= now.addingTimeInterval(allowedClockSkew) else {
+            throw APIError.badRequest("`createdAt` must be a date between 2000 and now.")
         }
     }
 

@@ -2,8 +2,12 @@ import Foundation
 import GRDB
 
 /// Reviews in the server's SQLite database (table `review`), with the restaurants' rating totals
-/// (table `restaurantRating`) kept in the same transactions.
+/// (table `restaurantRating`) kept in the same transactions. One review per author and restaurant: a
+/// new one replaces the old, so nobody can drag a rating down (or a list out) by posting again and
+/// again. Lists hold the newest `listLimit` reviews, since each carries its author's profile image.
 struct SQLiteReviewRepository: ReviewRepository {
+    static let listLimit = 100
+
     let database: any DatabaseWriter
 
     func add(_ review: NewReview) async throws {
@@ -14,14 +18,27 @@ struct SQLiteReviewRepository: ReviewRepository {
                 arguments: [review.authorID.uuidString]
             ) ?? false
             guard authorExists else { throw ReviewRepositoryError.authorNotFound }
-            try db.execute(
-                sql: "INSERT INTO review (id, accountId, restaurantId, text, stars, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    review.id.uuidString, review.authorID.uuidString, review.restaurantID, review.text, review.stars,
-                    review.createdAt,
-                ]
+            let previousStars = try Int.fetchOne(
+                db,
+                sql: "SELECT stars FROM review WHERE accountId = ? AND restaurantId = ?",
+                arguments: [review.authorID.uuidString, review.restaurantID]
             )
-            try RestaurantRatingTotals.add(stars: review.stars, toRestaurant: review.restaurantID, in: db)
+            if let previousStars {
+                try db.execute(
+                    sql: "UPDATE review SET text = ?, stars = ?, createdAt = ? WHERE accountId = ? AND restaurantId = ?",
+                    arguments: [review.text, review.stars, review.createdAt, review.authorID.uuidString, review.restaurantID]
+                )
+                try RestaurantRatingTotals.replace(stars: previousStars, with: review.stars, ofRestaurant: review.restaurantID, in: db)
+            } else {
+                try db.execute(
+                    sql: "INSERT INTO review (id, accountId, restaurantId, text, stars, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [
+                        review.id.uuidString, review.authorID.uuidString, review.restaurantID, review.text, review.stars,
+                        review.createdAt,
+                    ]
+                )
+                try RestaurantRatingTotals.add(stars: review.stars, toRestaurant: review.restaurantID, in: db)
+            }
         }
     }
 
@@ -45,16 +62,18 @@ struct SQLiteReviewRepository: ReviewRepository {
                     FROM review JOIN account ON account.id = review.accountId
                     WHERE \(condition)
                     ORDER BY review.createdAt DESC, review.rowid DESC
+                    LIMIT \(Self.listLimit)
                     """,
                 arguments: [value]
             ).map { row in
-                Review(
-                    restaurantID: row["restaurantId"],
-                    authorName: row["authorName"],
-                    authorProfileImage: row["authorProfileImage"],
-                    text: row["text"],
-                    stars: row["stars"],
-                    createdAt: row["createdAt"]
+                // Throwing decodes: a value that cannot be read fails this request, never the process.
+                try Review(
+                    restaurantID: row.decode(forColumn: "restaurantId"),
+                    authorName: row.decode(forColumn: "authorName"),
+                    authorProfileImage: row.decode(forColumn: "authorProfileImage"),
+                    text: row.decode(forColumn: "text"),
+                    stars: row.decode(forColumn: "stars"),
+                    createdAt: row.decode(forColumn: "createdAt")
                 )
             }
         }

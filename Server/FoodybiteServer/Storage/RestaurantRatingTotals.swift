@@ -15,6 +15,14 @@ enum RestaurantRatingTotals {
         )
     }
 
+    /// Counts a replaced review's new stars instead of its old ones.
+    static func replace(stars oldStars: Int, with newStars: Int, ofRestaurant restaurantID: String, in db: Database) throws {
+        try db.execute(
+            sql: "UPDATE restaurantRating SET starsTotal = starsTotal - ? + ? WHERE restaurantId = ?",
+            arguments: [oldStars, newStars, restaurantID]
+        )
+    }
+
     /// Takes every review by one account out of the totals (before those reviews are deleted).
     static func removeReviews(ofAccount accountID: String, in db: Database) throws {
         try db.execute(

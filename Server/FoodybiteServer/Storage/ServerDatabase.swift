@@ -15,7 +15,19 @@ public struct ServerDatabase: Sendable {
         try MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock")).withLock {
             try migrator.migrate(pool)
         }
+        try keepPrivate(dataDirectory)
         return ServerDatabase(pool: pool)
+    }
+
+    /// The database holds password hashes, emails and profile images: its files are readable by the
+    /// server's user only, even in a data directory that others may list.
+    private static func keepPrivate(_ dataDirectory: URL) throws {
+        for name in ["server.sqlite", "server.sqlite-wal", "server.sqlite-shm"] {
+            let path = dataDirectory.appendingPathComponent(name).path
+            if FileManager.default.fileExists(atPath: path) {
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            }
+        }
     }
 
     /// Each area registers its own migrations; the order of areas never changes.
@@ -24,6 +36,7 @@ public struct ServerDatabase: Sendable {
         AccountsSchema.registerMigrations(in: &migrator)
         RatingsSchema.registerMigrations(in: &migrator)
         CatalogSchema.registerMigrations(in: &migrator)
+        ReviewsSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

@@ -6,23 +6,37 @@ final class GetReviewsRouteTests: XCTestCase {
         let client = try await makeSUT()
         let eve = try await client.signedUpAndLoggedIn(TestAccount(name: "Eve"))
         let bob = try await client.signedUpAndLoggedIn(TestAccount(name: "Bob"))
+        let ana = try await client.signedUpAndLoggedIn(TestAccount(name: "Ana"))
         _ = try await client.postReview(restaurantID: "place-1", text: "oldest", createdAt: "2023-01-01T10:00:00Z", bearer: eve.accessToken)
         _ = try await client.postReview(restaurantID: "place-1", text: "newest", createdAt: "2023-03-01T10:00:00Z", bearer: bob.accessToken)
-        _ = try await client.postReview(restaurantID: "place-1", text: "middle", createdAt: "2023-02-01T10:00:00Z", bearer: eve.accessToken)
+        _ = try await client.postReview(restaurantID: "place-1", text: "middle", createdAt: "2023-02-01T10:00:00Z", bearer: ana.accessToken)
         _ = try await client.postReview(restaurantID: "place-2", text: "elsewhere", createdAt: "2023-04-01T10:00:00Z", bearer: bob.accessToken)
 
         let answer = try await client.get("/review/place-1", bearer: eve.accessToken)
 
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertEqual(answer.jsonArray?.map { $0["reviewText"] as? String }, ["newest", "middle", "oldest"])
-        XCTAssertEqual(answer.jsonArray?.map { $0["authorName"] as? String }, ["Bob", "Eve", "Eve"])
+        XCTAssertEqual(answer.jsonArray?.map { $0["authorName"] as? String }, ["Bob", "Ana", "Eve"])
+    }
+
+    func test_postReview_replacesTheAuthorsEarlierReviewOfThatRestaurant() async throws {
+        let client = try await makeSUT()
+        let eve = try await client.signedUpAndLoggedIn()
+        _ = try await client.postReview(restaurantID: "place-1", text: "first visit", createdAt: "2023-05-07T08:00:00Z", bearer: eve.accessToken)
+        _ = try await client.postReview(restaurantID: "place-1", text: "second visit", createdAt: "2023-06-07T20:00:00Z", bearer: eve.accessToken)
+
+        let answer = try await client.get("/review/place-1", bearer: eve.accessToken)
+
+        XCTAssertEqual(answer.jsonArray?.map { $0["reviewText"] as? String }, ["second visit"])
+        XCTAssertEqual(answer.jsonArray?.first?["createdAt"] as? String, "2023-06-07T20:00:00Z")
     }
 
     func test_getRestaurantReviews_ordersSameDayReviewsByTimeOfDay() async throws {
         let client = try await makeSUT()
         let eve = try await client.signedUpAndLoggedIn()
+        let bob = try await client.signedUpAndLoggedIn()
         _ = try await client.postReview(restaurantID: "place-1", text: "morning", createdAt: "2023-05-07T08:00:00Z", bearer: eve.accessToken)
-        _ = try await client.postReview(restaurantID: "place-1", text: "evening", createdAt: "2023-05-07T20:00:00Z", bearer: eve.accessToken)
+        _ = try await client.postReview(restaurantID: "place-1", text: "evening", createdAt: "2023-05-07T20:00:00Z", bearer: bob.accessToken)
 
         let answer = try await client.get("/review/place-1", bearer: eve.accessToken)
 
