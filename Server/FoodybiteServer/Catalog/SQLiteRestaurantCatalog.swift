@@ -5,7 +5,7 @@ import GRDB
 /// scan) with the exact great-circle distance applied after the box, autocomplete through the FTS5
 /// prefix index.
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
-    private let reader: any DatabaseReader
+    let reader: any DatabaseReader
 
     public init(reader: any DatabaseReader) {
         self.reader = reader

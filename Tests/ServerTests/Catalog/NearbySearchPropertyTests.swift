@@ -72,6 +72,32 @@ final class NearbySearchPropertyTests: XCTestCase {
         }
     }
 
+    func test_nearby_breaksRatingTiesByDistanceAcrossThePageBoundary() async throws {
+        var random = SeededRandomNumberGenerator(seed: 11)
+        let region = Self.regions[0]
+        // Three ratings and two counts: large groups of equally rated restaurants straddle the 60th place.
+        let points = makePoints(around: region, count: 500, random: &random).map { restaurant in
+            var tied = restaurant
+            tied.rating = [3.0, 4.0, 5.0][random.int(below: 3)]
+            tied.ratingsTotal = [10, 20][random.int(below: 2)]
+            return tied
+        }
+        let catalog = try await makeCatalog(points)
+        for _ in 0..<10 {
+            let center = randomPoint(around: region, random: &random)
+            let radius = 5_000 + random.unit() * 30_000
+
+            let hits = try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date())
+
+            let expected = points.map { ($0, Self.haversine(center, $0.location)) }.filter { $0.1 <= radius }.sorted { lhs, rhs in
+                if lhs.0.rating != rhs.0.rating { return (lhs.0.rating ?? 0) > (rhs.0.rating ?? 0) }
+                if lhs.0.ratingsTotal != rhs.0.ratingsTotal { return lhs.0.ratingsTotal > rhs.0.ratingsTotal }
+                return lhs.1 < rhs.1
+            }.prefix(60)
+            XCTAssertEqual(hits.map(\.placeID), expected.map(\.0.placeID), "within \(radius) m of \(center)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeCatalog(_ restaurants: [CatalogRestaurant]) async throws -> SQLiteRestaurantCatalog {
