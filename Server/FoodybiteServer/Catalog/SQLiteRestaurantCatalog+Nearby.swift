@@ -13,14 +13,19 @@ extension SQLiteRestaurantCatalog {
     /// since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
-    static func nearby(_ query: NearbyQuery, now: Date, in db: Database) throws -> [NearbyHit] {
+    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int = 1_000, in db: Database) throws -> [NearbyHit] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
         let radii = query.ranking == .distance ? distanceRankingSteps.filter { $0 < radius } + [radius] : [radius]
         var candidates: [Candidate] = []
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
-        if query.ranking == .prominence, boxes.count == 1 {
+        if query.ranking == .prominence, try restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
+            // A dense box: the best rated of the whole catalog, read in rating order, soon fill the circle.
+            guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
+            let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
+            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now)
+        } else if query.ranking == .prominence, boxes.count == 1 {
             candidates = try bestRatedCandidates(query, radius: radius, box: boxes[0], now: now, in: db)
         } else {
             for step in radii {
@@ -68,10 +73,15 @@ extension SQLiteRestaurantCatalog {
     private static func bestRatedCandidates(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
         guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
         let statement = try db.cachedStatement(sql: sql + "\nORDER BY effectiveRating DESC, effectiveRatingsTotal DESC")
+        return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now)
+    }
+
+    /// Reads candidates in rating order until the query's limit is reached and the rating changes.
+    private static func bestRated(_ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date) throws -> [Candidate] {
         var filter = CandidateFilter(query: query, radius: radius, now: now)
         var candidates: [Candidate] = []
         var lastKey: (rating: Double?, total: Int)?
-        let rows = try Row.fetchCursor(statement, arguments: arguments(box) + filterArguments)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
             let key: (rating: Double?, total: Int) = (row[3], row[4] ?? 0)
             if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total { break }
@@ -84,6 +94,20 @@ extension SQLiteRestaurantCatalog {
 
     private static func arguments(_ box: GeoBoundingBox) -> StatementArguments {
         [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
+    }
+
+    /// How many restaurants the R*Tree holds in the boxes, counting no further than `cap`.
+    private static func restaurantCount(in boxes: [GeoBoundingBox], upTo cap: Int, _ db: Database) throws -> Int {
+        let statement = try db.cachedStatement(sql: """
+            SELECT count(*) FROM (
+                SELECT 1 FROM restaurantLocation
+                WHERE maxLatitude >= ? AND minLatitude <= ? AND maxLongitude >= ? AND minLongitude <= ? LIMIT ?)
+            """)
+        var count = 0
+        for box in boxes where count < cap {
+            count += try Int.fetchOne(statement, arguments: arguments(box) + [cap - count]) ?? 0
+        }
+        return count
     }
 
     /// Turns a candidate row into a candidate when it lies within the radius and, if asked, is open.
@@ -122,6 +146,31 @@ extension SQLiteRestaurantCatalog {
         return Dictionary(rows.map { ($0[0] as Int64, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The statement that reads the catalog in rating order through the covering prominence index,
+    /// keeping what lies in the boxes (their bounds come first in the arguments) and passes the filters.
+    static func prominenceIndexStatement(for query: NearbyQuery, boxes: [GeoBoundingBox]) -> (sql: String, filterArguments: StatementArguments)? {
+        let inBoxes = Array(repeating: "(r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?)", count: boxes.count)
+        var conditions = ["(" + inBoxes.joined(separator: " OR ") + ")"]
+        var filterArguments: StatementArguments = []
+        if query.minPrice != nil || query.maxPrice != nil {
+            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
+            filterArguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
+        }
+        if let keyword = query.keyword {
+            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
+            conditions.append("r.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            filterArguments += [pattern]
+        }
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let sql = """
+            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            FROM restaurant AS r INDEXED BY restaurant_by_prominence
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY r.effectiveRating DESC, r.effectiveRatingsTotal DESC
+            """
+        return (sql, filterArguments)
+    }
+
     /// The statement that reads a search's candidates inside one box (its four bounds come first in
     /// the arguments), with the query's filters; nil when the keyword has no word to look for.
     static func candidateStatement(for query: NearbyQuery) -> (sql: String, filterArguments: StatementArguments)? {
@@ -142,7 +191,6 @@ extension SQLiteRestaurantCatalog {
             SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
             FROM restaurantLocation AS loc
             CROSS JOIN restaurant AS r ON r.id = loc.id
-            LEFT JOIN restaurantRating AS rr ON rr.restaurantId = r.placeId
             WHERE \(conditions.joined(separator: " AND "))
             """
         return (sql, filterArguments)

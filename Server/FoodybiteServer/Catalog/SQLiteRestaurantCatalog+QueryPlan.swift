@@ -9,6 +9,15 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude] + filterArguments)
     }
 
+    /// SQLite's plan for the statement a search by rating runs when its box is dense: the covering
+    /// prominence index, read in order.
+    public func queryPlan(forDenseNearby query: NearbyQuery) async throws -> [String] {
+        let boxes = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)
+        guard let (sql, filterArguments) = Self.prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
+        let arguments = boxes.reduce(into: StatementArguments()) { $0 += [$1.minLatitude, $1.maxLatitude, $1.minLongitude, $1.maxLongitude] }
+        return try await plan(sql, arguments + filterArguments)
+    }
+
     /// SQLite's plan for the statement an autocomplete runs inside its bias circle: FTS5 and the R*Tree.
     public func queryPlan(forAutocomplete query: AutocompleteQuery) async throws -> [String] {
         guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name", "vicinity"]) else { return [] }
