@@ -34,9 +34,3 @@ struct LatencyStatistics {
         return name.padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%6d", samples.count) + " " + columns.joined(separator: " ")
     }
 }
-
-extension Duration {
-    var milliseconds: Double {
-        Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
-    }
-}

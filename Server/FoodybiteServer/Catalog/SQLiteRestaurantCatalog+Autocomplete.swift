@@ -10,7 +10,7 @@ extension SQLiteRestaurantCatalog {
     private static let globalCandidateLimit = 200
 
     static func autocomplete(_ query: AutocompleteQuery, in db: Database) throws -> [AutocompleteHit] {
-        guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name", "vicinity"]) else { return [] }
+        guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
         guard let location = query.location, location.isValid else {
             return try Row.fetchAll(db, sql: """
                 SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude

@@ -13,14 +13,18 @@ extension SQLiteRestaurantCatalog {
     /// since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
-    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int = 1_000, in db: Database) throws -> [NearbyHit] {
+    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int, rareKeywordThreshold: Int, in db: Database) throws -> [NearbyHit] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
         let radii = query.ranking == .distance ? distanceRankingSteps.filter { $0 < radius } + [radius] : [radius]
         var candidates: [Candidate] = []
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
-        if query.ranking == .prominence, try restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
+        if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),
+           try matchCount(pattern, upTo: rareKeywordThreshold, db) < rareKeywordThreshold {
+            // A rare keyword: its few matches, wherever they are, then the circle.
+            candidates = try keywordCandidates(query, pattern: pattern, radius: radius, now: now, in: db)
+        } else if query.ranking == .prominence, try restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
             // A dense box: the best rated of the whole catalog, read in rating order, soon fill the circle.
             guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
             let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
@@ -94,6 +98,36 @@ extension SQLiteRestaurantCatalog {
 
     private static func arguments(_ box: GeoBoundingBox) -> StatementArguments {
         [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
+    }
+
+    /// Every restaurant matching the keyword within `radius` and passing the filters, read through the
+    /// full-text index.
+    private static func keywordCandidates(_ query: NearbyQuery, pattern: String, radius: Double, now: Date, in db: Database) throws -> [Candidate] {
+        var conditions = ["restaurantSearch MATCH ?"]
+        var arguments: StatementArguments = [pattern]
+        if query.minPrice != nil || query.maxPrice != nil {
+            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
+            arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
+        }
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let statement = try db.cachedStatement(sql: """
+            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid
+            WHERE \(conditions.joined(separator: " AND "))
+            """)
+        var filter = CandidateFilter(query: query, radius: radius, now: now)
+        var candidates: [Candidate] = []
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            if let candidate = filter.candidate(from: row) { candidates.append(candidate) }
+        }
+        return candidates
+    }
+
+    /// How many restaurants match the full-text pattern, counting no further than `cap`.
+    private static func matchCount(_ pattern: String, upTo cap: Int, _ db: Database) throws -> Int {
+        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM restaurantSearch WHERE restaurantSearch MATCH ? LIMIT ?)")
+        return try Int.fetchOne(statement, arguments: [pattern, cap]) ?? 0
     }
 
     /// How many restaurants the R*Tree holds in the boxes, counting no further than `cap`.

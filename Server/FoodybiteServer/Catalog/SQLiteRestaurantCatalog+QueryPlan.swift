@@ -20,7 +20,7 @@ extension SQLiteRestaurantCatalog {
 
     /// SQLite's plan for the statement an autocomplete runs inside its bias circle: FTS5 and the R*Tree.
     public func queryPlan(forAutocomplete query: AutocompleteQuery) async throws -> [String] {
-        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name", "vicinity"]) else { return [] }
+        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
         return try await plan(Self.matchesInBoxSQL, [pattern, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
     }

@@ -9,18 +9,25 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let reader: any DatabaseReader
     /// From how many restaurants in its box a search by rating reads the catalog in rating order.
     let denseBoxThreshold: Int
+    /// Below how many full-text matches a search with a keyword reads every match instead of the box.
+    let rareKeywordThreshold: Int
 
-    public init(reader: any DatabaseReader, denseBoxThreshold: Int = 1_000) {
+    /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
+    /// catalogs from a few thousand to a few hundred thousand restaurants.
+    public init(reader: any DatabaseReader, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000) {
         self.reader = reader
         self.denseBoxThreshold = denseBoxThreshold
+        self.rareKeywordThreshold = rareKeywordThreshold
     }
 
-    public init(database: ServerDatabase, denseBoxThreshold: Int = 1_000) {
-        self.init(reader: database.pool, denseBoxThreshold: denseBoxThreshold)
+    public init(database: ServerDatabase, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000) {
+        self.init(reader: database.pool, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold)
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await reader.read { [denseBoxThreshold] db in try Self.nearby(query, now: now, denseBoxThreshold: denseBoxThreshold, in: db) }
+        try await reader.read { [denseBoxThreshold, rareKeywordThreshold] db in
+            try Self.nearby(query, now: now, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold, in: db)
+        }
     }
 
     public func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
