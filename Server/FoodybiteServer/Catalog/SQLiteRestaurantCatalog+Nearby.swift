@@ -161,11 +161,11 @@ extension SQLiteRestaurantCatalog {
             let distance = query.center.distance(to: GeoPoint(latitude: row[1], longitude: row[2]))
             guard distance <= radius else { return nil }
             if query.openNow {
-                guard let text: String = row[5], let hours = OpeningHours(storageText: text) else { return nil }
+                guard let text: String = row[5] else { return nil }
                 let zone: String = row[6]
                 let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
                 localTimes[zone] = localTime
-                guard let localTime, hours.isOpen(at: localTime) else { return nil }
+                guard let localTime, OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
             }
             return Candidate(rowID: row[0], distance: distance, rating: row[3], ratingsTotal: row[4] ?? 0)
         }
@@ -216,8 +216,9 @@ extension SQLiteRestaurantCatalog {
         }
         if let keyword = query.keyword {
             guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
-            // The full-text subquery runs once into a list of row ids (not once per candidate).
-            conditions.append("r.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            // The full-text subquery runs once into a list of row ids, checked on the R*Tree's id before
+            // the restaurant's row is read.
+            conditions.append("loc.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
             filterArguments += [pattern]
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
