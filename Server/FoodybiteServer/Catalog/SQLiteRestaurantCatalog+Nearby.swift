@@ -216,9 +216,10 @@ extension SQLiteRestaurantCatalog {
         }
         if let keyword = query.keyword {
             guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
-            // The full-text subquery runs once into a list of row ids, checked on the R*Tree's id before
+            // The full-text subquery runs once into a list of row ids, checked on the R*Tree's id (`+` keeps
+            // SQLite from looking the list up in the R*Tree one id at a time) before
             // the restaurant's row is read.
-            conditions.append("loc.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            conditions.append("+loc.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
             filterArguments += [pattern]
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
