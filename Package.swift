@@ -41,6 +41,7 @@ let package = Package(
     products: [
         .executable(name: "foodybite", targets: ["foodybite"]),
         .executable(name: "foodybite-server", targets: ["foodybite-server"]),
+        .executable(name: "foodybite-benchmark", targets: ["foodybite-benchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,6 +92,11 @@ let package = Package(
                 name: "foodybite-server",
                 dependencies: ["FoodybiteServer", argumentParser, logging],
                 path: "Server/foodybite-server"
+            ),
+            .executableTarget(
+                name: "foodybite-benchmark",
+                dependencies: ["FoodybiteServer", argumentParser],
+                path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(
                 name: "ServerTests",

@@ -1,5 +1,5 @@
-/// What an autocomplete asks the catalog for: restaurants whose name or vicinity has words starting
-/// with every word of `input`, those near `location` first.
+/// What an autocomplete asks the catalog for: restaurants whose name has words starting with every
+/// word of `input` (people search restaurants by name), those near `location` first.
 public struct AutocompleteQuery: Sendable, Equatable {
     public var input: String
     public var location: GeoPoint?

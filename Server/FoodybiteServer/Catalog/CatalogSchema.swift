@@ -11,6 +11,11 @@ import GRDB
 ///   `restaurant.searchText`, a JSON array of those three texts with the letters the tokenizer cannot
 ///   fold (ø, æ, ß …) spelt out (`SearchFolding`).
 /// * Both indexes are kept in step with `restaurant` by triggers.
+/// * `effectiveRating`/`effectiveRatingsTotal`: what the routes answer — the Foodybite reviews' mean
+///   and count from `restaurantRating` when there are any, else the catalog's own — kept in step by
+///   triggers on `restaurantRating` (and computed on every catalog write), so that
+///   `restaurant_by_prominence` (a covering index in rating order) can answer "best rated within a
+///   large radius" by reading from the top until enough lie within the circle.
 /// * `catalogImage` (bytes served as photos), `restaurantPhoto`, `restaurantReview` (catalog reviews),
 ///   `catalogState` (e.g. whether the demo catalog was seeded).
 enum CatalogSchema {
@@ -37,9 +42,31 @@ enum CatalogSchema {
                     rating REAL CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
                     ratingsTotal INTEGER NOT NULL DEFAULT 0 CHECK (ratingsTotal >= 0),
                     priceLevel INTEGER CHECK (priceLevel IS NULL OR priceLevel BETWEEN 0 AND 4),
-                    searchText TEXT NOT NULL DEFAULT ''
+                    searchText TEXT NOT NULL DEFAULT '',
+                    effectiveRating REAL,
+                    effectiveRatingsTotal INTEGER NOT NULL DEFAULT 0
                 );
                 CREATE INDEX restaurant_on_source ON restaurant(source);
+                CREATE INDEX restaurant_by_prominence
+                    ON restaurant(effectiveRating DESC, effectiveRatingsTotal DESC, latitude, longitude, priceLevel);
+
+                CREATE TRIGGER restaurantRating_after_insert AFTER INSERT ON restaurantRating BEGIN
+                    UPDATE restaurant
+                        SET effectiveRating = CASE WHEN new.reviewCount > 0 THEN CAST(new.starsTotal AS REAL) / new.reviewCount ELSE rating END,
+                            effectiveRatingsTotal = CASE WHEN new.reviewCount > 0 THEN new.reviewCount ELSE ratingsTotal END
+                        WHERE placeId = new.restaurantId;
+                END;
+                CREATE TRIGGER restaurantRating_after_update AFTER UPDATE ON restaurantRating BEGIN
+                    UPDATE restaurant SET effectiveRating = rating, effectiveRatingsTotal = ratingsTotal
+                        WHERE placeId = old.restaurantId AND old.restaurantId IS NOT new.restaurantId;
+                    UPDATE restaurant
+                        SET effectiveRating = CASE WHEN new.reviewCount > 0 THEN CAST(new.starsTotal AS REAL) / new.reviewCount ELSE rating END,
+                            effectiveRatingsTotal = CASE WHEN new.reviewCount > 0 THEN new.reviewCount ELSE ratingsTotal END
+                        WHERE placeId = new.restaurantId;
+                END;
+                CREATE TRIGGER restaurantRating_after_delete AFTER DELETE ON restaurantRating BEGIN
+                    UPDATE restaurant SET effectiveRating = rating, effectiveRatingsTotal = ratingsTotal WHERE placeId = old.restaurantId;
+                END;
 
                 CREATE VIRTUAL TABLE restaurantLocation USING rtree(id, minLatitude, maxLatitude, minLongitude, maxLongitude);
 

@@ -21,6 +21,8 @@ public enum CatalogWriter {
             restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
             restaurant.openingHours?.storageText, restaurant.timeZone,
             restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
+            // The effective rating: the Foodybite reviews' when there are any, else the catalog's.
+            restaurant.placeID, restaurant.rating, restaurant.placeID, restaurant.ratingsTotal,
         ]
         let id: Int64
         let outcome: UpsertOutcome
@@ -29,7 +31,7 @@ public enum CatalogWriter {
                 UPDATE restaurant SET placeId = ?, sourceKey = ?, source = ?, name = ?, latitude = ?, longitude = ?,
                     formattedAddress = ?, vicinity = ?, phoneNumber = ?, internationalPhoneNumber = ?, cuisines = ?,
                     website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?,
-                    searchText = ?
+                    searchText = ?, effectiveRating = \(effectiveRatingExpression), effectiveRatingsTotal = \(effectiveRatingsTotalExpression)
                 WHERE id = ?
                 """)
             try update.execute(arguments: columns + [existingID])
@@ -41,8 +43,8 @@ public enum CatalogWriter {
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel, searchText)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ratingsTotal, priceLevel, searchText, effectiveRating, effectiveRatingsTotal)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(effectiveRatingExpression), \(effectiveRatingsTotalExpression))
                 """)
             try insert.execute(arguments: columns)
             id = db.lastInsertedRowID
@@ -78,11 +80,16 @@ public enum CatalogWriter {
             sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel, searchText)
-                SELECT \((0..<19).map(column).joined(separator: ", ")) FROM json_each(?)
+                    ratingsTotal, priceLevel, searchText, effectiveRating, effectiveRatingsTotal)
+                SELECT \((0..<19).map(column).joined(separator: ", ")), \(column(15)), \(column(16)) FROM json_each(?)
                 """,
             arguments: [bulk.restaurants]
         )
+        // Foodybite ratings may already exist for some of these place ids.
+        try db.execute(sql: """
+            UPDATE restaurant SET \(effectiveRatingAssignments)
+            WHERE placeId IN (SELECT restaurantId FROM restaurantRating WHERE reviewCount > 0)
+            """)
         try db.execute(
             sql: """
                 INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
@@ -133,6 +140,20 @@ public enum CatalogWriter {
     public static func setState(_ key: String, to value: String, in db: Database) throws {
         try db.execute(sql: "INSERT OR REPLACE INTO catalogState (key, value) VALUES (?, ?)", arguments: [key, value])
     }
+
+    /// The effective rating of the place id and catalog rating given as the next two arguments.
+    private static let effectiveRatingExpression =
+        "coalesce((SELECT CAST(starsTotal AS REAL) / reviewCount FROM restaurantRating WHERE restaurantId = ? AND reviewCount > 0), ?)"
+    private static let effectiveRatingsTotalExpression =
+        "coalesce((SELECT reviewCount FROM restaurantRating WHERE restaurantId = ? AND reviewCount > 0), ?)"
+
+    /// Sets restaurants' effective ratings from their Foodybite ratings (for a bulk insert).
+    private static let effectiveRatingAssignments = """
+        effectiveRating = coalesce(
+            (SELECT CAST(starsTotal AS REAL) / reviewCount FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), rating),
+        effectiveRatingsTotal = coalesce(
+            (SELECT reviewCount FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), ratingsTotal)
+        """
 
     /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.
     static func searchText(for restaurant: CatalogRestaurant) -> String {

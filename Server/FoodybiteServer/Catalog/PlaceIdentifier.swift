@@ -14,12 +14,26 @@ public enum PlaceIdentifier {
         "FBP" + digest("photo:\(placeID):\(index)", length: 40)
     }
 
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// The first `length` characters of the SHA-256 of `text` in URL-safe base64 (RFC 4648 §5).
     private static func digest(_ text: String, length: Int) -> String {
-        let hash = SHA256.hash(data: Data(text.utf8))
-        let encoded = Data(hash).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-        return String(encoded.prefix(length))
+        let hash = Array(SHA256.hash(data: Data(text.utf8)))
+        var characters: [UInt8] = []
+        characters.reserveCapacity(length)
+        var bitBuffer: UInt32 = 0, bitCount = 0, index = 0
+        while characters.count < length, index < hash.count || bitCount > 0 {
+            if bitCount < 6, index < hash.count {
+                bitBuffer = bitBuffer << 8 | UInt32(hash[index])
+                bitCount += 8
+                index += 1
+            }
+            let shift = max(0, bitCount - 6)
+            let value = bitCount >= 6 ? (bitBuffer >> UInt32(shift)) & 0x3F : (bitBuffer << UInt32(6 - bitCount)) & 0x3F
+            characters.append(alphabet[Int(value)])
+            bitCount = max(0, bitCount - 6)
+            bitBuffer &= (1 << UInt32(bitCount)) - 1
+        }
+        return String(decoding: characters, as: UTF8.self)
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 
 extension SQLiteRestaurantCatalog {
     private struct Candidate {
-        let placeID: String
+        let rowID: Int64
         let distance: Double
         let rating: Double?
         let ratingsTotal: Int
@@ -13,33 +13,201 @@ extension SQLiteRestaurantCatalog {
     /// since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
-    static func nearby(_ query: NearbyQuery, now: Date, in db: Database) throws -> [NearbyHit] {
+    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int, rareKeywordThreshold: Int, in db: Database) throws -> [NearbyHit] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
         let radii = query.ranking == .distance ? distanceRankingSteps.filter { $0 < radius } + [radius] : [radius]
         var candidates: [Candidate] = []
-        for step in radii {
-            candidates = try self.candidates(query, radius: step, now: now, in: db)
-            if candidates.count >= query.limit { break }
+        let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
+        if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),
+           try matchCount(pattern, upTo: rareKeywordThreshold, db) < rareKeywordThreshold {
+            // A rare keyword: its few matches, wherever they are, then the circle.
+            candidates = try keywordCandidates(query, pattern: pattern, radius: radius, now: now, in: db)
+        } else if query.ranking == .prominence, try restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
+            // A dense box: the best rated of the whole catalog, read in rating order, soon fill the circle.
+            guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
+            let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
+            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now)
+        } else if query.ranking == .prominence, boxes.count == 1 {
+            candidates = try bestRatedCandidates(query, radius: radius, box: boxes[0], now: now, in: db)
+        } else {
+            for step in radii {
+                candidates = try self.candidates(query, radius: step, now: now, in: db)
+                if candidates.count >= query.limit { break }
+            }
         }
         switch query.ranking {
         case .distance:
-            candidates.sort { ($0.distance, $0.placeID) < ($1.distance, $1.placeID) }
+            candidates.sort { ($0.distance, $0.rowID) < ($1.distance, $1.rowID) }
         case .prominence:
             candidates.sort { lhs, rhs in
                 let left = lhs.rating ?? 0, right = rhs.rating ?? 0
                 if left != right { return left > right }
                 if lhs.ratingsTotal != rhs.ratingsTotal { return lhs.ratingsTotal > rhs.ratingsTotal }
-                return (lhs.distance, lhs.placeID) < (rhs.distance, rhs.placeID)
+                return (lhs.distance, lhs.rowID) < (rhs.distance, rhs.rowID)
             }
         }
-        return candidates.prefix(query.limit).map { NearbyHit(placeID: $0.placeID, distance: $0.distance) }
+        let chosen = candidates.prefix(query.limit)
+        let placeIDs = try placeIDs(forRowIDs: chosen.map(\.rowID), in: db)
+        return chosen.compactMap { candidate in placeIDs[candidate.rowID].map { NearbyHit(placeID: $0, distance: candidate.distance) } }
     }
 
     /// Every restaurant within `radius` of the centre passing the query's filters, in no order: the
-    /// R*Tree's boxes first, then the exact distance.
+    /// R*Tree's boxes first, then the exact distance. Only numbers are read per candidate.
     private static func candidates(_ query: NearbyQuery, radius: Double, now: Date, in db: Database) throws -> [Candidate] {
+        guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
+        let statement = try db.cachedStatement(sql: sql)
+        var filter = CandidateFilter(query: query, radius: radius, now: now)
+        var seen = Set<Int64>()
+        var candidates: [Candidate] = []
+        for box in GeoBoundingBox.covering(center: query.center, radius: radius) {
+            let rows = try Row.fetchCursor(statement, arguments: arguments(box) + filterArguments)
+            while let row = try rows.next() {
+                guard let candidate = filter.candidate(from: row), seen.insert(candidate.rowID).inserted else { continue }
+                candidates.append(candidate)
+            }
+        }
+        return candidates
+    }
+
+    /// The best rated restaurants within `radius`, enough of them for the query's limit: SQLite sorts
+    /// the box by rating, and reading stops once the limit is reached and the rating changes (the
+    /// restaurants rated like the last one are read too, as the nearest of them come first).
+    private static func bestRatedCandidates(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
+        guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
+        let statement = try db.cachedStatement(sql: sql + "\nORDER BY effectiveRating DESC, effectiveRatingsTotal DESC")
+        return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now)
+    }
+
+    /// Reads candidates in rating order until the query's limit is reached and the rating changes.
+    private static func bestRated(_ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date) throws -> [Candidate] {
+        var filter = CandidateFilter(query: query, radius: radius, now: now)
+        var candidates: [Candidate] = []
+        var lastKey: (rating: Double?, total: Int)?
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            let key: (rating: Double?, total: Int) = (row[3], row[4] ?? 0)
+            if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total { break }
+            guard let candidate = filter.candidate(from: row) else { continue }
+            candidates.append(candidate)
+            lastKey = key
+        }
+        return candidates
+    }
+
+    private static func arguments(_ box: GeoBoundingBox) -> StatementArguments {
+        [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
+    }
+
+    /// Every restaurant matching the keyword within `radius` and passing the filters, read through the
+    /// full-text index.
+    private static func keywordCandidates(_ query: NearbyQuery, pattern: String, radius: Double, now: Date, in db: Database) throws -> [Candidate] {
+        var conditions = ["restaurantSearch MATCH ?"]
+        var arguments: StatementArguments = [pattern]
+        if query.minPrice != nil || query.maxPrice != nil {
+            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
+            arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
+        }
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let statement = try db.cachedStatement(sql: """
+            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid
+            WHERE \(conditions.joined(separator: " AND "))
+            """)
+        var filter = CandidateFilter(query: query, radius: radius, now: now)
+        var candidates: [Candidate] = []
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            if let candidate = filter.candidate(from: row) { candidates.append(candidate) }
+        }
+        return candidates
+    }
+
+    /// How many restaurants match the full-text pattern, counting no further than `cap`.
+    private static func matchCount(_ pattern: String, upTo cap: Int, _ db: Database) throws -> Int {
+        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM restaurantSearch WHERE restaurantSearch MATCH ? LIMIT ?)")
+        return try Int.fetchOne(statement, arguments: [pattern, cap]) ?? 0
+    }
+
+    /// How many restaurants the R*Tree holds in the boxes, counting no further than `cap`.
+    private static func restaurantCount(in boxes: [GeoBoundingBox], upTo cap: Int, _ db: Database) throws -> Int {
+        let statement = try db.cachedStatement(sql: """
+            SELECT count(*) FROM (
+                SELECT 1 FROM restaurantLocation
+                WHERE maxLatitude >= ? AND minLatitude <= ? AND maxLongitude >= ? AND minLongitude <= ? LIMIT ?)
+            """)
+        var count = 0
+        for box in boxes where count < cap {
+            count += try Int.fetchOne(statement, arguments: arguments(box) + [cap - count]) ?? 0
+        }
+        return count
+    }
+
+    /// Turns a candidate row into a candidate when it lies within the radius and, if asked, is open.
+    private struct CandidateFilter {
+        let query: NearbyQuery
+        let radius: Double
+        let now: Date
+        private var localTimes: [String: LocalWeekTime?] = [:]
+
+        init(query: NearbyQuery, radius: Double, now: Date) {
+            self.query = query
+            self.radius = radius
+            self.now = now
+        }
+
+        mutating func candidate(from row: Row) -> Candidate? {
+            let distance = query.center.distance(to: GeoPoint(latitude: row[1], longitude: row[2]))
+            guard distance <= radius else { return nil }
+            if query.openNow {
+                guard let text: String = row[5] else { return nil }
+                let zone: String = row[6]
+                let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
+                localTimes[zone] = localTime
+                guard let localTime, OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
+            }
+            return Candidate(rowID: row[0], distance: distance, rating: row[3], ratingsTotal: row[4] ?? 0)
+        }
+    }
+
+    private static func placeIDs(forRowIDs rowIDs: [Int64], in db: Database) throws -> [Int64: String] {
+        guard !rowIDs.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT id, placeId FROM restaurant WHERE id IN (\(databaseQuestionMarks(count: rowIDs.count)))",
+            arguments: StatementArguments(rowIDs)
+        )
+        return Dictionary(rows.map { ($0[0] as Int64, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The statement that reads the catalog in rating order through the covering prominence index,
+    /// keeping what lies in the boxes (their bounds come first in the arguments) and passes the filters.
+    static func prominenceIndexStatement(for query: NearbyQuery, boxes: [GeoBoundingBox]) -> (sql: String, filterArguments: StatementArguments)? {
+        let inBoxes = Array(repeating: "(r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?)", count: boxes.count)
+        var conditions = ["(" + inBoxes.joined(separator: " OR ") + ")"]
+        var filterArguments: StatementArguments = []
+        if query.minPrice != nil || query.maxPrice != nil {
+            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
+            filterArguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
+        }
+        if let keyword = query.keyword {
+            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
+            conditions.append("r.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            filterArguments += [pattern]
+        }
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let sql = """
+            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            FROM restaurant AS r INDEXED BY restaurant_by_prominence
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY r.effectiveRating DESC, r.effectiveRatingsTotal DESC
+            """
+        return (sql, filterArguments)
+    }
+
+    /// The statement that reads a search's candidates inside one box (its four bounds come first in
+    /// the arguments), with the query's filters; nil when the keyword has no word to look for.
+    static func candidateStatement(for query: NearbyQuery) -> (sql: String, filterArguments: StatementArguments)? {
         var conditions = ["loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?"]
         var filterArguments: StatementArguments = []
         if query.minPrice != nil || query.maxPrice != nil {
@@ -47,39 +215,20 @@ extension SQLiteRestaurantCatalog {
             filterArguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
         }
         if let keyword = query.keyword {
-            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return [] }
-            conditions.append("r.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
+            // The full-text subquery runs once into a list of row ids, checked on the R*Tree's id (`+` keeps
+            // SQLite from looking the list up in the R*Tree one id at a time) before
+            // the restaurant's row is read.
+            conditions.append("+loc.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
             filterArguments += [pattern]
         }
-        let statement = try db.cachedStatement(sql: """
-            SELECT r.placeId, r.latitude, r.longitude, r.openingHours, r.timeZone, \(effectiveRatingColumns)
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let sql = """
+            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
             FROM restaurantLocation AS loc
             CROSS JOIN restaurant AS r ON r.id = loc.id
-            LEFT JOIN restaurantRating AS rr ON rr.restaurantId = r.placeId
             WHERE \(conditions.joined(separator: " AND "))
-            """)
-        var localTimes: [String: LocalWeekTime?] = [:]
-        var seen = Set<String>()
-        var candidates: [Candidate] = []
-        for box in GeoBoundingBox.covering(center: query.center, radius: radius) {
-            let arguments: StatementArguments = [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude] + filterArguments
-            let rows = try Row.fetchCursor(statement, arguments: arguments)
-            while let row = try rows.next() {
-                let point = GeoPoint(latitude: row[1], longitude: row[2])
-                let distance = query.center.distance(to: point)
-                guard distance <= radius else { continue }
-                if query.openNow {
-                    guard let text: String = row[3], let hours = OpeningHours(storageText: text) else { continue }
-                    let zone: String = row[4]
-                    let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
-                    localTimes[zone] = localTime
-                    guard let localTime, hours.isOpen(at: localTime) else { continue }
-                }
-                let placeID: String = row[0]
-                guard seen.insert(placeID).inserted else { continue }
-                candidates.append(Candidate(placeID: placeID, distance: distance, rating: row[5], ratingsTotal: row[6] ?? 0))
-            }
-        }
-        return candidates
+            """
+        return (sql, filterArguments)
     }
 }

@@ -8,7 +8,6 @@ extension SQLiteRestaurantCatalog {
         let rows = try Row.fetchAll(db, sql: """
             SELECT r.*, \(effectiveRatingColumns)
             FROM restaurant AS r
-            LEFT JOIN restaurantRating AS rr ON rr.restaurantId = r.placeId
             WHERE r.placeId IN (\(placeholders))
             """, arguments: StatementArguments(placeIDs))
         var restaurantsByRowID: [Int64: CatalogRestaurant] = [:]

@@ -3,20 +3,31 @@ import GRDB
 
 /// The catalog in the server's SQLite database: nearby search through the R*Tree (never a table
 /// scan) with the exact great-circle distance applied after the box, autocomplete through the FTS5
-/// prefix index.
+/// prefix index. A search by rating whose box holds many restaurants reads the covering prominence
+/// index in rating order instead, and stops once enough of them lie in the circle.
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
-    private let reader: any DatabaseReader
+    let reader: any DatabaseReader
+    /// From how many restaurants in its box a search by rating reads the catalog in rating order.
+    let denseBoxThreshold: Int
+    /// Below how many full-text matches a search with a keyword reads every match instead of the box.
+    let rareKeywordThreshold: Int
 
-    public init(reader: any DatabaseReader) {
+    /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
+    /// catalogs from a few thousand to a few hundred thousand restaurants.
+    public init(reader: any DatabaseReader, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000) {
         self.reader = reader
+        self.denseBoxThreshold = denseBoxThreshold
+        self.rareKeywordThreshold = rareKeywordThreshold
     }
 
-    public init(database: ServerDatabase) {
-        self.init(reader: database.pool)
+    public init(database: ServerDatabase, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000) {
+        self.init(reader: database.pool, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold)
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await reader.read { db in try Self.nearby(query, now: now, in: db) }
+        try await reader.read { [denseBoxThreshold, rareKeywordThreshold] db in
+            try Self.nearby(query, now: now, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold, in: db)
+        }
     }
 
     public func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
@@ -42,9 +53,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
 
     // MARK: - Ratings
 
-    /// The Foodybite reviews' mean and count when there are any, else the catalog's values.
-    static let effectiveRatingColumns = """
-        CASE WHEN rr.reviewCount > 0 THEN CAST(rr.starsTotal AS REAL) / rr.reviewCount ELSE r.rating END AS effectiveRating,
-        CASE WHEN rr.reviewCount > 0 THEN rr.reviewCount ELSE r.ratingsTotal END AS effectiveRatingsTotal
-        """
+    /// The Foodybite reviews' mean and count when there are any, else the catalog's values (kept in
+    /// step with `restaurantRating` by the schema's triggers).
+    static let effectiveRatingColumns = "r.effectiveRating AS effectiveRating, r.effectiveRatingsTotal AS effectiveRatingsTotal"
 }

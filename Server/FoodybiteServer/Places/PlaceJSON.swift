@@ -69,8 +69,8 @@ struct PlaceJSON {
         return .object([
             (key: "location", value: latLng(location.latitude, location.longitude)),
             (key: "viewport", value: .object([
-                (key: "northeast", value: latLng(min(90, location.latitude + latitudeSpan), wrap(location.longitude + longitudeSpan))),
-                (key: "southwest", value: latLng(max(-90, location.latitude - latitudeSpan), wrap(location.longitude - longitudeSpan))),
+                (key: "northeast", value: latLng(rounded(min(90, location.latitude + latitudeSpan)), wrap(location.longitude + longitudeSpan))),
+                (key: "southwest", value: latLng(rounded(max(-90, location.latitude - latitudeSpan)), wrap(location.longitude - longitudeSpan))),
             ])),
         ])
     }
@@ -79,8 +79,13 @@ struct PlaceJSON {
         .object([(key: "lat", value: .double(latitude)), (key: "lng", value: .double(longitude))])
     }
 
+    /// Wrapped into -180...180 and rounded to 7 decimals (~1 cm), so no float noise reaches the wire.
     private func wrap(_ longitude: Double) -> Double {
-        longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude)
+        rounded(longitude > 180 ? longitude - 360 : (longitude < -180 ? longitude + 360 : longitude))
+    }
+
+    private func rounded(_ degrees: Double) -> Double {
+        (degrees * 1e7).rounded() / 1e7
     }
 
     private func photo(_ photo: CatalogPhoto) -> JSONValue {

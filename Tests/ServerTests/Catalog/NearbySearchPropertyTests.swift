@@ -27,7 +27,7 @@ final class NearbySearchPropertyTests: XCTestCase {
         for region in Self.regions {
             for _ in 0..<3 {
                 let points = makePoints(around: region, count: 250, random: &random)
-                let catalog = try await makeCatalog(points)
+                let (catalog, _) = try await makeCatalog(points)
                 for _ in 0..<12 {
                     let center = randomPoint(around: region, random: &random)
                     let radius = exp(log(20.0) + random.unit() * (log(NearbyQuery.maximumRadius) - log(20.0)))
@@ -50,13 +50,17 @@ final class NearbySearchPropertyTests: XCTestCase {
         var random = SeededRandomNumberGenerator(seed: 7)
         for region in Self.regions {
             let points = makePoints(around: region, count: 400, random: &random)
-            let catalog = try await makeCatalog(points)
+            let (catalog, database) = try await makeCatalog(points)
+            // Both plans of a search by rating: every restaurant of the R*Tree's box, and the prominence
+            // index read in rating order.
+            let throughRatingOrder = SQLiteRestaurantCatalog(database: database, denseBoxThreshold: 0)
             for _ in 0..<6 {
                 let center = randomPoint(around: region, random: &random)
                 let radius = 2_000 + random.unit() * 40_000
 
                 let byDistance = try await catalog.nearby(NearbyQuery(center: center, radius: nil, ranking: .distance), now: Date())
                 let byProminence = try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date())
+                let byProminenceInRatingOrder = try await throughRatingOrder.nearby(NearbyQuery(center: center, radius: radius), now: Date())
 
                 let reachable = points.map { ($0, Self.haversine(center, $0.location)) }
                 let nearest = reachable.filter { $0.1 <= NearbyQuery.maximumRadius }.sorted { ($0.1, $0.0.placeID) < ($1.1, $1.0.placeID) }.prefix(60)
@@ -68,16 +72,47 @@ final class NearbySearchPropertyTests: XCTestCase {
                     return (lhs.1, lhs.0.placeID) < (rhs.1, rhs.0.placeID)
                 }.prefix(60)
                 XCTAssertEqual(byProminence.map(\.placeID), best.map(\.0.placeID), "\(region.name): best 60 within \(radius) m of \(center)")
+                XCTAssertEqual(byProminenceInRatingOrder.map(\.placeID), best.map(\.0.placeID), "\(region.name), in rating order: within \(radius) m of \(center)")
+            }
+        }
+    }
+
+    func test_nearby_breaksRatingTiesByDistanceAcrossThePageBoundary() async throws {
+        var random = SeededRandomNumberGenerator(seed: 11)
+        let region = Self.regions[0]
+        // Three ratings and two counts: large groups of equally rated restaurants straddle the 60th place.
+        let points = makePoints(around: region, count: 500, random: &random).map { restaurant in
+            var tied = restaurant
+            tied.rating = [3.0, 4.0, 5.0][random.int(below: 3)]
+            tied.ratingsTotal = [10, 20][random.int(below: 2)]
+            return tied
+        }
+        let (database, _) = try makeCatalogDatabase()
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(points), in: db) }
+        for _ in 0..<10 {
+            let center = randomPoint(around: region, random: &random)
+            let radius = 5_000 + random.unit() * 30_000
+            let plans = [SQLiteRestaurantCatalog(database: database, denseBoxThreshold: .max), SQLiteRestaurantCatalog(database: database, denseBoxThreshold: 0)]
+
+            for catalog in plans {
+            let hits = try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date())
+
+            let expected = points.map { ($0, Self.haversine(center, $0.location)) }.filter { $0.1 <= radius }.sorted { lhs, rhs in
+                if lhs.0.rating != rhs.0.rating { return (lhs.0.rating ?? 0) > (rhs.0.rating ?? 0) }
+                if lhs.0.ratingsTotal != rhs.0.ratingsTotal { return lhs.0.ratingsTotal > rhs.0.ratingsTotal }
+                return lhs.1 < rhs.1
+            }.prefix(60)
+            XCTAssertEqual(hits.map(\.placeID), expected.map(\.0.placeID), "within \(radius) m of \(center)")
             }
         }
     }
 
     // MARK: - Helpers
 
-    private func makeCatalog(_ restaurants: [CatalogRestaurant]) async throws -> SQLiteRestaurantCatalog {
+    private func makeCatalog(_ restaurants: [CatalogRestaurant]) async throws -> (SQLiteRestaurantCatalog, ServerDatabase) {
         let (database, _) = try makeCatalogDatabase()
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
-        return SQLiteRestaurantCatalog(database: database)
+        return (SQLiteRestaurantCatalog(database: database, denseBoxThreshold: .max), database)
     }
 
     private func makePoints(around region: Region, count: Int, random: inout SeededRandomNumberGenerator) -> [CatalogRestaurant] {

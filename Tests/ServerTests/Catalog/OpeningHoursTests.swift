@@ -73,6 +73,23 @@ final class OpeningHoursTests: XCTestCase {
         XCTAssertEqual(OpeningHours.alwaysOpen.weekdayText.count, 7)
     }
 
+    func test_isOpenStorageText_answersLikeTheParsedHoursAndRefusesMalformedText() {
+        var random = SeededRandomNumberGenerator(seed: 5)
+        for _ in 0..<200 {
+            let intervals = (0..<random.int(in: 0...6)).map { _ -> OpeningInterval in
+                let start = random.int(below: OpeningInterval.minutesPerDay)
+                return OpeningInterval(day: random.int(below: 7), start: start, end: start + random.int(in: 1...OpeningInterval.minutesPerDay))
+            }
+            let hours: OpeningHours = random.chance(0.1) ? .alwaysOpen : .weekly(intervals)
+            let time = LocalWeekTime(day: random.int(below: 7), minute: random.int(below: OpeningInterval.minutesPerDay))
+
+            XCTAssertEqual(OpeningHours.isOpen(storageText: hours.storageText, at: time), hours.isOpen(at: time), "\(hours.storageText) at \(time)")
+        }
+        for malformed in ["24/8", "1:600", "1:600-", "8:0-10", "1:900-800", "1:600-700 x", " 1:600-700", "1::600-700"] {
+            XCTAssertNil(OpeningHours.isOpen(storageText: malformed, at: LocalWeekTime(day: 1, minute: 650)), malformed)
+        }
+    }
+
     func test_catalogTimeZone_resolvesIdentifiersAndFixedOffsetsAndRefusesTheRest() {
         XCTAssertEqual(CatalogTimeZone.resolve("Europe/Copenhagen")?.identifier, "Europe/Copenhagen")
         XCTAssertEqual(CatalogTimeZone.resolve("UTC+05:30")?.secondsFromGMT(), 19_800)

@@ -23,6 +23,16 @@ final class PlaceAutocompleteRouteTests: XCTestCase {
         XCTAssertEqual(ze.descriptions, ["Tasca do Zé, Rua da Prata 2, Lisboa"])
     }
 
+    func test_autocomplete_searchesNamesNotAddresses() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Café Central", vicinity: "Rua Augusta 1, Lisboa")])
+
+        let street = try await server.client.get(Self.path, query: ["input": "augusta"])
+        let city = try await server.client.get(Self.path, query: ["input": "lisb"])
+
+        XCTAssertEqual(street.placesStatus, "ZERO_RESULTS")
+        XCTAssertEqual(city.placesStatus, "ZERO_RESULTS")
+    }
+
     func test_autocomplete_needsEveryWordToMatch() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca do Zé"), F.restaurant("Tasca da Maria")])
 
@@ -142,9 +152,4 @@ final class PlaceAutocompleteRouteTests: XCTestCase {
     private static func ranges(_ value: Any?) -> [[Int]] {
         (value as? [[String: Any]] ?? []).map { [$0["offset"] as? Int ?? -1, $0["length"] as? Int ?? -1] }
     }
-}
-
-extension ServerClient.Answer {
-    var predictions: [[String: Any]] { json?["predictions"] as? [[String: Any]] ?? [] }
-    var descriptions: [String] { predictions.compactMap { $0["description"] as? String } }
 }

@@ -78,8 +78,3 @@ struct OSMRestaurantMapper: Sendable {
         return "https://\(first)"
     }
 }
-
-/// A skip reason as a failure value.
-struct OSMSkipReasonError: Error, Equatable {
-    let reason: OSMSkipReason
-}

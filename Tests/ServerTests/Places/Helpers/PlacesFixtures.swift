@@ -1,48 +1,5 @@
 import FoodybiteServer
 import Foundation
-import GRDB
-import TestSupport
-import XCTest
-
-/// Starts the real server over a catalog holding exactly the given restaurants (no demo catalog), and
-/// gives tests the database to add Foodybite ratings behind the server's back.
-struct PlacesServer {
-    let client: ServerClient
-    let database: ServerDatabase
-
-    /// Stores what the reviews side would: `reviewCount` Foodybite reviews totalling `starsTotal`.
-    func setFoodybiteRating(placeID: String, reviewCount: Int, starsTotal: Int) async throws {
-        try await database.pool.write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, ?, ?)",
-                arguments: [placeID, reviewCount, starsTotal]
-            )
-        }
-    }
-}
-
-extension XCTestCase {
-    func startPlacesServer(
-        restaurants: [CatalogRestaurant],
-        images: [CatalogImage] = [],
-        now: Date = PlacesFixtures.wednesdayNoonInLisbon,
-        configure: (inout ServerConfiguration) -> Void = { _ in }
-    ) async throws -> PlacesServer {
-        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
-        let database = try ServerDatabase.open(in: directory)
-        try await database.pool.write { db in
-            for image in images { try CatalogWriter.save(image, in: db) }
-            for restaurant in restaurants { try CatalogWriter.upsert(restaurant, in: db) }
-        }
-        let server = try await startServer { configuration in
-            configuration.dataDirectory = directory
-            configuration.catalog.demoRestaurantCount = 0
-            configuration.catalog.now = { now }
-            configure(&configuration)
-        }
-        return PlacesServer(client: ServerClient(baseURL: server.baseURL), database: database)
-    }
-}
 
 /// Values the Places tests build their catalogs from.
 enum PlacesFixtures {
@@ -106,11 +63,4 @@ enum PlacesFixtures {
         name: "test-image", contentType: "image/png", width: 2, height: 1,
         bytes: PNGEncoder.encode(width: 2, height: 1, rgb: [255, 0, 0, 0, 0, 255])
     )
-}
-
-extension ServerClient.Answer {
-    var placesStatus: String? { json?["status"] as? String }
-    var results: [[String: Any]] { json?["results"] as? [[String: Any]] ?? [] }
-    var names: [String] { results.compactMap { $0["name"] as? String } }
-    var errorMessage: String? { json?["error_message"] as? String }
 }

@@ -1,0 +1,175 @@
+import ArgumentParser
+import FoodybiteServer
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Builds a large catalog in a temporary folder and measures import time and the latency of nearby
+/// search and autocomplete through the code the routes run (and, with --http, over loopback HTTP).
+@main
+struct BenchmarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "foodybite-benchmark",
+        abstract: "Measure the server catalog: import time, nearby and autocomplete latency (p50/p99).",
+        discussion: "Run it in release: swift run -c release foodybite-benchmark"
+    )
+
+    @Option(help: "Restaurants in the catalog.")
+    var restaurants = 100_000
+
+    @Option(help: "Queries of each kind (nearby, autocomplete).")
+    var queries = 2_000
+
+    @Option(help: "Seed of the catalog and of the queries.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Metres around Lisbon the restaurants spread over.")
+    var radius = 30_000.0
+
+    @Flag(help: "Also measure over HTTP on loopback (the real server, one request at a time).")
+    var http = false
+
+    @Flag(name: .customLong("skip-import"), help: "Skip timing the Overpass JSON import (queries only).")
+    var skipsImport = false
+
+    func run() async throws {
+        #if DEBUG
+        print("warning: this is a debug build; run `swift run -c release foodybite-benchmark` for meaningful numbers.\n")
+        #endif
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-benchmark-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = ContinuousClock()
+        print("Catalog: \(restaurants) generated restaurants within \(Int(radius / 1_000)) km of Lisbon, seed \(seed); \(queries) queries of each kind.")
+        print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)\n")
+
+        let generator = DemoCatalogGenerator(count: restaurants, seed: seed, center: DemoCatalog.center, radius: radius)
+        var generated: [CatalogRestaurant] = []
+        let generation = clock.measure { generated = generator.restaurants() }
+        print(String(format: "generate %d restaurants:                %9.0f ms", restaurants, generation.milliseconds))
+
+        // The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers.
+        let bulkDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("bulk"))
+        let bulk = CatalogBulkInsert(generated)
+        let images = generator.images
+        let bulkStart = clock.now
+        try await bulkDatabase.pool.write { db in
+            for image in images { try CatalogWriter.save(image, in: db) }
+            try CatalogWriter.insert(bulk, in: db)
+        }
+        print(String(format: "bulk insert (seeding path, R*Tree+FTS5):  %9.0f ms", (clock.now - bulkStart).milliseconds))
+
+        // The import path: an Overpass JSON file read, mapped (opening_hours parsed) and upserted.
+        if !skipsImport {
+            let export = try SyntheticOSMExport.data(for: generated)
+            let importDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("import"))
+            let importStart = clock.now
+            let summary = try await OSMImporter(database: importDatabase, options: .init(timeZone: "Europe/Lisbon")).importData(export)
+            print(String(format: "import %.1f MB Overpass JSON (%d new):   %9.0f ms", Double(export.count) / 1e6, summary.inserted, (clock.now - importStart).milliseconds))
+        }
+        let file = directory.appendingPathComponent("bulk/server.sqlite")
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        print(String(format: "generated catalog's database file:        %9.1f MB\n", Double(size) / 1e6))
+
+        // Queries run on the generated catalog (it has ratings, photos and reviews; an OSM import has none).
+        let catalog = SQLiteRestaurantCatalog(database: bulkDatabase)
+        let plan = try await catalog.queryPlan(forNearby: NearbyQuery(center: DemoCatalog.center, radius: 1_000))
+        print("nearby query plan: " + plan.joined(separator: " | "))
+        let names = generated.map(\.name)
+        generated = []
+        try await measureInProcess(catalog: catalog, names: names)
+        if http {
+            try await measureOverHTTP(dataDirectory: directory.appendingPathComponent("bulk"), names: names)
+        }
+    }
+
+    private func measureInProcess(catalog: SQLiteRestaurantCatalog, names: [String]) async throws {
+        let clock = ContinuousClock()
+        let service = NearbySearchService(catalog: catalog)
+        let now = Self.now
+        var workload = BenchmarkWorkload(seed: seed, center: DemoCatalog.center, spread: radius, names: names)
+        // Warm the caches and the statement cache first.
+        for _ in 0..<100 { _ = try await service.page(workload.nearby().query, now: now) }
+
+        var all = LatencyStatistics(name: "nearby, all kinds (first page of 20)")
+        var byKind: [String: LatencyStatistics] = [:]
+        var resultCounts = 0
+        for _ in 0..<queries {
+            let nearby = workload.nearby()
+            let start = clock.now
+            let page = try await service.page(nearby.query, now: now)
+            let elapsed = clock.now - start
+            resultCounts += page.restaurants.count
+            all.record(elapsed)
+            byKind[nearby.label, default: LatencyStatistics(name: nearby.label)].record(elapsed)
+        }
+        var autocomplete = LatencyStatistics(name: "autocomplete (5 predictions, 5 km bias)")
+        var predictionCounts = 0
+        for _ in 0..<queries {
+            let query = AutocompleteQuery(input: workload.autocompleteInput(), location: workload.location(), radius: 5_000)
+            let start = clock.now
+            let hits = try await catalog.autocomplete(query)
+            autocomplete.record(clock.now - start)
+            predictionCounts += hits.count
+        }
+        print("\nIn process, through the code the routes run (NearbySearchService, SQLiteRestaurantCatalog.autocomplete):")
+        print(LatencyStatistics.header)
+        print(all.row)
+        for key in byKind.keys.sorted(by: Self.naturalOrder) { print("  " + (byKind[key]?.row ?? "")) }
+        print(autocomplete.row)
+        print(String(format: "(mean %.1f results on a first page, %.1f predictions)", Double(resultCounts) / Double(queries), Double(predictionCounts) / Double(queries)))
+    }
+
+    private func measureOverHTTP(dataDirectory: URL, names: [String]) async throws {
+        let server = try await RunningServer.start(configuration: ServerConfiguration(port: 0, dataDirectory: dataDirectory))
+        let session = URLSession(configuration: .ephemeral)
+        let clock = ContinuousClock()
+        var workload = BenchmarkWorkload(seed: seed &+ 1, center: DemoCatalog.center, spread: radius, names: names)
+        var nearby = LatencyStatistics(name: "GET nearbysearch/json")
+        var autocomplete = LatencyStatistics(name: "GET autocomplete/json")
+        for index in 0..<(queries + 100) {
+            let query = workload.nearby().query
+            var items = [URLQueryItem(name: "location", value: "\(query.center.latitude),\(query.center.longitude)")]
+            if let radius = query.radius { items.append(URLQueryItem(name: "radius", value: String(Int(radius)))) }
+            if query.ranking == .distance { items.append(URLQueryItem(name: "rankby", value: "distance")) }
+            if let keyword = query.keyword { items.append(URLQueryItem(name: "keyword", value: keyword)) }
+            if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
+            let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", items, clock)
+            if index >= 100 { nearby.record(elapsed) }
+        }
+        for index in 0..<(queries + 100) {
+            let location = workload.location()
+            let items = [
+                URLQueryItem(name: "input", value: workload.autocompleteInput()),
+                URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"),
+                URLQueryItem(name: "radius", value: "5000"),
+            ]
+            let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/autocomplete/json", items, clock)
+            if index >= 100 { autocomplete.record(elapsed) }
+        }
+        await server.stop()
+        print("\nOver HTTP on loopback (URLSession, one request at a time, JSON included):")
+        print(LatencyStatistics.header)
+        print(nearby.row)
+        print(autocomplete.row)
+    }
+
+    private func timedGet(_ session: URLSession, _ baseURL: URL, _ path: String, _ items: [URLQueryItem], _ clock: ContinuousClock) async throws -> Duration {
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        components?.queryItems = items
+        guard let url = components?.url else { throw ValidationError("bad URL") }
+        let start = clock.now
+        let (_, response) = try await session.data(from: url)
+        let elapsed = clock.now - start
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw ValidationError("\(path) answered \(response)") }
+        return elapsed
+    }
+
+    /// Open-now is decided at a fixed moment, so that runs compare: Wednesday 2025-06-11 13:00 in
+    /// Lisbon (lunch time; the HTTP part uses the server's real clock).
+    private static let now = Date(timeIntervalSince1970: 1_749_643_200)
+
+    private static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.compare(rhs, options: .numeric) == .orderedAscending
+    }
+}

@@ -1,0 +1,33 @@
+import GRDB
+
+extension SQLiteRestaurantCatalog {
+    /// SQLite's plan (EXPLAIN QUERY PLAN) for the statement a nearby search runs, to check that the
+    /// R*Tree drives it rather than a table scan.
+    public func queryPlan(forNearby query: NearbyQuery) async throws -> [String] {
+        guard let (sql, filterArguments) = Self.candidateStatement(for: query) else { return [] }
+        let box = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)[0]
+        return try await plan(sql, [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude] + filterArguments)
+    }
+
+    /// SQLite's plan for the statement a search by rating runs when its box is dense: the covering
+    /// prominence index, read in order.
+    public func queryPlan(forDenseNearby query: NearbyQuery) async throws -> [String] {
+        let boxes = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)
+        guard let (sql, filterArguments) = Self.prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
+        let arguments = boxes.reduce(into: StatementArguments()) { $0 += [$1.minLatitude, $1.maxLatitude, $1.minLongitude, $1.maxLongitude] }
+        return try await plan(sql, arguments + filterArguments)
+    }
+
+    /// SQLite's plan for the statement an autocomplete runs inside its bias circle: FTS5 and the R*Tree.
+    public func queryPlan(forAutocomplete query: AutocompleteQuery) async throws -> [String] {
+        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
+        let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
+        return try await plan(Self.matchesInBoxSQL, [pattern, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
+    }
+
+    private func plan(_ sql: String, _ arguments: StatementArguments) async throws -> [String] {
+        try await reader.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] as String }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import FoodybiteServer
+import Foundation
+import XCTest
+
+/// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
+/// full-text matches for a keyword) must answer like a brute-force filter, with keywords, prices and
+/// open-now in play.
+final class NearbySearchFilterPropertyTests: XCTestCase {
+    private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar"]
+    private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
+
+    func test_nearby_answersLikeABruteForceFilterWhicheverPlanItTakes() async throws {
+        var random = SeededRandomNumberGenerator(seed: 99)
+        let restaurants = (0..<600).map { makeRestaurant($0, random: &random) }
+        let (database, _) = try makeCatalogDatabase()
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
+        let plans = [(0, 0), (0, Int.max), (Int.max, 0), (Int.max, Int.max)].map { dense, rare in
+            (name: "dense \(dense), rare \(rare)", catalog: SQLiteRestaurantCatalog(database: database, denseBoxThreshold: dense, rareKeywordThreshold: rare))
+        }
+
+        for _ in 0..<40 {
+            let query = makeQuery(random: &random)
+            // Any day and time of the week, in Lisbon.
+            let now = Date(timeIntervalSince1970: 1_749_600_000 + Double(random.int(below: 7 * 24 * 60)) * 60)
+
+            let expected = expectedHits(restaurants, query: query, now: now)
+            for plan in plans {
+                let hits = try await plan.catalog.nearby(query, now: now)
+
+                XCTAssertEqual(hits.map(\.placeID), expected, "\(plan.name): \(query)")
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeRestaurant(_ index: Int, random: inout SeededRandomNumberGenerator) -> CatalogRestaurant {
+        let distance = 12_000 * random.unit().squareRoot(), angle = random.unit() * 2 * Double.pi
+        let location = GeoPoint(
+            latitude: Self.center.latitude + distance * cos(angle) / 111_195,
+            longitude: Self.center.longitude + distance * sin(angle) / (111_195 * cos(Self.center.latitude * Double.pi / 180))
+        )
+        let open = random.int(in: 6...20) * 60
+        let hours: OpeningHours? = random.chance(0.2) ? nil : .weekly((0...6).filter { _ in random.chance(0.8) }.map {
+            OpeningInterval(day: $0, start: open, end: open + random.int(in: 2...12) * 60)
+        })
+        let rated = random.chance(0.85)
+        let key = "filters:\(index)"
+        return CatalogRestaurant(
+            placeID: PlaceIdentifier.placeID(forSourceKey: key), sourceKey: key, source: .demo,
+            name: "\(random.pick(Self.words).capitalized) \(random.pick(Self.words).capitalized) \(index)",
+            location: location, vicinity: "Rua \(random.pick(Self.words).capitalized) \(index), Lisboa",
+            cuisines: [random.pick(["portuguese", "italian", "japanese", "seafood"])], openingHours: hours, timeZone: "Europe/Lisbon",
+            rating: rated ? Double(random.int(in: 30...50)) / 10 : nil, ratingsTotal: rated ? random.int(in: 1...3) * 10 : 0,
+            priceLevel: random.chance(0.85) ? random.int(in: 1...4) : nil
+        )
+    }
+
+    private func makeQuery(random: inout SeededRandomNumberGenerator) -> NearbyQuery {
+        let byDistance = random.chance(0.4)
+        let keyword: String? = random.chance(byDistance ? 1 : 0.5)
+            ? String(random.pick(Self.words + ["italian", "sea"]).prefix(random.int(in: 3...6))) : nil
+        let minPrice: Int? = random.chance(0.2) ? random.int(in: 1...2) : nil
+        let maxPrice: Int? = random.chance(0.2) ? random.int(in: 2...4) : nil
+        return NearbyQuery(
+            center: GeoPoint(latitude: Self.center.latitude + (random.unit() - 0.5) * 0.1, longitude: Self.center.longitude + (random.unit() - 0.5) * 0.1),
+            radius: byDistance ? nil : 500 + random.unit() * 15_000, ranking: byDistance ? .distance : .prominence,
+            keyword: keyword, openNow: random.chance(0.3), minPrice: minPrice, maxPrice: maxPrice
+        )
+    }
+
+    private func expectedHits(_ restaurants: [CatalogRestaurant], query: NearbyQuery, now: Date) -> [String] {
+        let radius = query.radius ?? NearbyQuery.maximumRadius
+        let localTime = LocalWeekTime(now, in: TimeZone(identifier: "Europe/Lisbon")!)
+        let matching = restaurants.map { ($0, $0.location.distance(to: query.center)) }.filter { restaurant, distance in
+            guard distance <= radius else { return false }
+            if let keyword = query.keyword {
+                let words = ([restaurant.name, restaurant.vicinity ?? ""] + restaurant.cuisines).joined(separator: " ").lowercased()
+                    .split { !$0.isLetter && !$0.isNumber }
+                guard words.contains(where: { $0.hasPrefix(keyword.lowercased()) }) else { return false }
+            }
+            if query.minPrice != nil || query.maxPrice != nil {
+                guard let price = restaurant.priceLevel, (query.minPrice ?? 0)...(query.maxPrice ?? 4) ~= price else { return false }
+            }
+            if query.openNow {
+                guard restaurant.openingHours?.isOpen(at: localTime) == true else { return false }
+            }
+            return true
+        }
+        let ranked = matching.sorted { lhs, rhs in
+            if query.ranking == .distance { return lhs.1 < rhs.1 }
+            if lhs.0.rating != rhs.0.rating { return (lhs.0.rating ?? 0) > (rhs.0.rating ?? 0) }
+            if lhs.0.ratingsTotal != rhs.0.ratingsTotal { return lhs.0.ratingsTotal > rhs.0.ratingsTotal }
+            return lhs.1 < rhs.1
+        }
+        return ranked.prefix(query.limit).map(\.0.placeID)
+    }
+}
