@@ -11,8 +11,9 @@ struct ImportCommand: AsyncParsableCommand {
         JSON (`out center;` for ways) of amenity=restaurant. Reads name, cuisine, phone or contact:phone, \
         addr:*, website and opening_hours. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
-        replaces the demo catalog unless --keep-demo is given. Run it while the server is stopped or \
-        running: the database is shared safely.
+        replaces the demo catalog unless --keep-demo is given. The import is one transaction: it is safe \
+        while the server runs, but the server's writes wait for it, so import a large file with the \
+        server stopped. Files over 512 MB are refused (split the extract by area).
 
         Open-now needs each restaurant's time zone: give it with --time-zone (an IANA name such as \
         Europe/Copenhagen, or a fixed offset such as UTC+01:00). Without it, a fixed offset is guessed \

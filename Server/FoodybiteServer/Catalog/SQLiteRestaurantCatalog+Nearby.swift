@@ -28,7 +28,10 @@ extension SQLiteRestaurantCatalog {
             // A dense box: the best rated of the whole catalog, read in rating order, soon fill the circle.
             guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
             let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
-            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now)
+            // Reading in rating order pays off only while ratings differ and the filters let most through;
+            // past the budget (ties among unrated imports, opennow at night) the box itself is cheaper.
+            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now, rowBudget: denseBoxThreshold * 10)
+                ?? self.candidates(query, radius: radius, now: now, in: db)
         } else if query.ranking == .prominence, boxes.count == 1 {
             candidates = try bestRatedCandidates(query, radius: radius, box: boxes[0], now: now, in: db)
         } else {
@@ -77,16 +80,20 @@ extension SQLiteRestaurantCatalog {
     private static func bestRatedCandidates(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
         guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
         let statement = try db.cachedStatement(sql: sql + "\nORDER BY effectiveRating DESC, effectiveRatingsTotal DESC")
-        return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now)
+        return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now, rowBudget: nil) ?? []
     }
 
-    /// Reads candidates in rating order until the query's limit is reached and the rating changes.
-    private static func bestRated(_ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date) throws -> [Candidate] {
+    /// Reads candidates in rating order until the query's limit is reached and the rating changes; nil
+    /// when that takes more than `rowBudget` rows.
+    private static func bestRated(_ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?) throws -> [Candidate]? {
         var filter = CandidateFilter(query: query, radius: radius, now: now)
         var candidates: [Candidate] = []
         var lastKey: (rating: Double?, total: Int)?
+        var rowsRead = 0
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
+            rowsRead += 1
+            if let rowBudget, rowsRead > rowBudget { return nil }
             let key: (rating: Double?, total: Int) = (row[3], row[4] ?? 0)
             if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total { break }
             guard let candidate = filter.candidate(from: row) else { continue }

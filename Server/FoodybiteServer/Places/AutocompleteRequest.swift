@@ -6,6 +6,9 @@ enum AutocompleteRequest: Sendable, Equatable {
 
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> AutocompleteRequest {
         guard var input = parameters["input"], !input.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missing("input") }
+        guard input.count <= PlacesTextLimits.maximumLength else {
+            throw .invalidParameter("input", "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
+        }
         if parameters.has("offset") {
             guard let text = parameters.text("offset"), let offset = Int(text), offset >= 0 else {
                 throw .invalidParameter("offset", "it must be a whole number of characters.")

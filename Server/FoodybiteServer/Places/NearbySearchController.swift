@@ -19,22 +19,27 @@ struct NearbySearchController<Context: RequestContext> {
         if let denial = keyCheck.denial(for: parameters) {
             return PlacesJSONResponse.error(denial, emptyMembers: Self.emptyMembers)
         }
-        let query: NearbyQuery
-        let offset: Int
+        let request: NearbySearchRequest
         do {
-            switch try NearbySearchRequest.parse(parameters) {
-            case let .search(search):
-                (query, offset) = (search, 0)
-            case let .page(token):
-                (query, offset) = (token.query, token.offset)
-            case .otherType:
-                return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
-            }
+            request = try NearbySearchRequest.parse(parameters)
         } catch {
             return PlacesJSONResponse.error(error, emptyMembers: Self.emptyMembers)
         }
         let date = now()
-        let page = try await service.page(query, offset: offset, now: date)
+        let page: NearbySearchPage
+        do {
+            switch request {
+            case let .search(query):
+                page = try await service.page(query, now: date)
+            case let .page(token):
+                page = try await service.page(continuing: token.placeIDs)
+            case .otherType:
+                return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
+            }
+        } catch {
+            // The contract answers HTTP 200 with a status even when the server fails.
+            return PlacesJSONResponse.error(PlacesRequestError(status: .unknownError, message: "The catalog could not be searched; try again."), emptyMembers: Self.emptyMembers)
+        }
         guard !page.restaurants.isEmpty else {
             return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
         }
@@ -42,7 +47,7 @@ struct NearbySearchController<Context: RequestContext> {
         let attributions = Array(Set(page.restaurants.compactMap(\.source.htmlAttribution))).sorted()
         return PlacesJSONResponse.make(.object(dropping: [
             ("html_attributions", .array(attributions.map { .string($0) })),
-            ("next_page_token", page.nextOffset.map { .string(NearbyPageToken(query: query, offset: $0).text) }),
+            ("next_page_token", page.remainingPlaceIDs.isEmpty ? nil : .string(NearbyPageToken(placeIDs: page.remainingPlaceIDs).text)),
             ("results", .array(page.restaurants.map(json.searchResult))),
             ("status", .string(PlacesStatus.ok.rawValue)),
         ]))

@@ -1,6 +1,6 @@
-/// One page of a nearby search's results.
+/// One page of a nearby search and what is left for the next pages.
 public struct NearbySearchPage: Sendable, Equatable {
     public let restaurants: [CatalogRestaurant]
-    /// Where the next page starts, nil on the last page.
-    public let nextOffset: Int?
+    /// The ids of the restaurants on later pages, in order; empty on the last page.
+    public let remainingPlaceIDs: [String]
 }

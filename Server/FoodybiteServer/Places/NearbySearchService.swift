@@ -1,7 +1,8 @@
 import Foundation
 
 /// Nearby search as the route runs it: the catalog's ordered hits (at most 60), cut into pages of 20,
-/// each page's restaurants loaded in order. The benchmark measures this same path.
+/// each page's restaurants loaded in order; later pages continue the same list. The benchmark measures
+/// this same path.
 public struct NearbySearchService: Sendable {
     public static let pageSize = 20
 
@@ -11,13 +12,21 @@ public struct NearbySearchService: Sendable {
         self.catalog = catalog
     }
 
-    public func page(_ query: NearbyQuery, offset: Int = 0, now: Date) async throws -> NearbySearchPage {
+    public func page(_ query: NearbyQuery, now: Date) async throws -> NearbySearchPage {
         var query = query
         query.limit = NearbyQuery.maximumResults
         let hits = try await catalog.nearby(query, now: now)
-        guard offset < hits.count else { return NearbySearchPage(restaurants: [], nextOffset: nil) }
-        let end = min(hits.count, offset + Self.pageSize)
-        let restaurants = try await catalog.restaurants(placeIDs: hits[offset..<end].map(\.placeID), includingReviews: false)
-        return NearbySearchPage(restaurants: restaurants, nextOffset: end < hits.count ? end : nil)
+        return try await page(of: hits.map(\.placeID))
+    }
+
+    /// The next page of a search whose remaining ids a page token carried.
+    public func page(continuing placeIDs: [String]) async throws -> NearbySearchPage {
+        try await page(of: placeIDs)
+    }
+
+    private func page(of placeIDs: [String]) async throws -> NearbySearchPage {
+        let shown = Array(placeIDs.prefix(Self.pageSize))
+        let restaurants = shown.isEmpty ? [] : try await catalog.restaurants(placeIDs: shown, includingReviews: false)
+        return NearbySearchPage(restaurants: restaurants, remainingPlaceIDs: Array(placeIDs.dropFirst(Self.pageSize)))
     }
 }

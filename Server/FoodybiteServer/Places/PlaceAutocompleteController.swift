@@ -26,7 +26,12 @@ struct PlaceAutocompleteController<Context: RequestContext> {
         } catch {
             return PlacesJSONResponse.error(error, emptyMembers: Self.emptyMembers)
         }
-        let hits = try await catalog.autocomplete(query)
+        let hits: [AutocompleteHit]
+        do {
+            hits = try await catalog.autocomplete(query)
+        } catch {
+            return PlacesJSONResponse.error(PlacesRequestError(status: .unknownError, message: "The catalog could not be searched; try again."), emptyMembers: Self.emptyMembers)
+        }
         guard !hits.isEmpty else {
             return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
         }

@@ -32,7 +32,13 @@ struct PlaceDetailsController<Context: RequestContext> {
         } catch {
             return PlacesJSONResponse.error(error, emptyMembers: Self.emptyMembers)
         }
-        guard let restaurant = try await catalog.restaurant(placeID: placeID) else {
+        let found: CatalogRestaurant?
+        do {
+            found = try await catalog.restaurant(placeID: placeID)
+        } catch {
+            return PlacesJSONResponse.error(PlacesRequestError(status: .unknownError, message: "The catalog could not be read; try again."), emptyMembers: Self.emptyMembers)
+        }
+        guard let restaurant = found else {
             return PlacesJSONResponse.error(
                 PlacesRequestError(status: .notFound, message: "No place was found for this 'place_id'."),
                 emptyMembers: Self.emptyMembers

@@ -250,6 +250,32 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertNil(third.json?["next_page_token"], "60 results in all")
     }
 
+    func test_nearby_laterPagesNeitherSkipNorRepeatRestaurantsWhenRatingsChangeBetweenPages() async throws {
+        let restaurants = (0..<40).map { index in
+            F.restaurant(String(format: "Restaurant %02d", index), at: F.point(metres: Double(index) * 10), rating: 5 - Double(index) / 20)
+        }
+        let server = try await startPlacesServer(restaurants: restaurants)
+        let first = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "5000"])
+        let token = try XCTUnwrap(first.json?["next_page_token"] as? String)
+
+        // The best rated restaurant of page one falls to the bottom before page two is asked for.
+        try await server.setFoodybiteRating(placeID: restaurants[0].placeID, reviewCount: 1, starsTotal: 1)
+        let second = try await server.client.get(Self.path, query: ["pagetoken": token])
+
+        XCTAssertEqual(first.names + second.names, (0..<40).map { String(format: "Restaurant %02d", $0) })
+    }
+
+    func test_nearby_refusesAnOverlongKeywordAndAutocompleteInput() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")])
+        let long = String(repeating: "ta ", count: 200)
+
+        let nearby = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100", "keyword": long])
+        let autocomplete = try await server.client.get("/maps/api/place/autocomplete/json", query: ["input": long])
+
+        XCTAssertEqual(nearby.placesStatus, "INVALID_REQUEST")
+        XCTAssertEqual(autocomplete.placesStatus, "INVALID_REQUEST")
+    }
+
     func test_nearby_endsPagingWithTheLastPartialPage() async throws {
         let server = try await startPlacesServer(restaurants: (0..<25).map { F.restaurant("R\($0)", at: F.point(metres: Double($0))) })
 

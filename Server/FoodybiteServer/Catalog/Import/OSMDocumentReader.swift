@@ -97,12 +97,13 @@ enum OSMDocumentReader {
         return tags
     }
 
-    /// Strings, numbers and booleans as text; null, arrays and objects as nothing.
+    /// Strings (cleaned, see `ImportedText`) and numbers as text; booleans, null, arrays and objects as
+    /// nothing.
     private static func text(_ value: Any) -> String? {
         switch value {
-        case let text as String: return text
+        case let text as String: return ImportedText.clean(text)
         case let number as NSNumber:
-            if isBoolean(number) { return number.boolValue ? "yes" : "no" }
+            if isBoolean(number) { return nil }
             return number.stringValue
         default: return nil
         }

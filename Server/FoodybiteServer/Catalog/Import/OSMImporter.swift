@@ -27,7 +27,13 @@ public struct OSMImporter: Sendable {
         self.options = options
     }
 
+    /// The file is parsed in memory, which takes about 15 times its size.
+    public static let maximumFileSize = 512 * 1_048_576
+
     public func importFile(at url: URL) async throws -> OSMImportSummary {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue, size > Self.maximumFileSize {
+            throw OSMImportError.tooLarge(path: url.path, bytes: size, limit: Self.maximumFileSize)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Text read from someone else's file, made fit to store and show: control characters (terminal escape
+/// sequences, NUL, line breaks) and bidirectional overrides are removed, spaces trimmed, and the length
+/// capped, so one record can neither garble a screen nor bloat every answer it appears in.
+enum ImportedText {
+    static let maximumLength = 500
+
+    /// nil when nothing is left.
+    static func clean(_ text: String) -> String? {
+        let kept = text.unicodeScalars.filter { scalar in
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: false
+            default: true
+            }
+        }
+        let cleaned = String(String.UnicodeScalarView(kept)).trimmingCharacters(in: .whitespaces)
+        guard !cleaned.isEmpty else { return nil }
+        return String(cleaned.prefix(maximumLength))
+    }
+}
