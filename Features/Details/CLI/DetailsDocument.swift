@@ -3,17 +3,6 @@ import Shared
 
 /// `{"source", "cachedAt", "restaurant": {...}}` exactly as the command-line contract says.
 struct DetailsDocument: Encodable {
-    struct Location: Encodable {
-        let latitude: Double
-        let longitude: Double
-    }
-
-    struct PhotoDocument: Encodable {
-        let reference: String
-        let width: Int
-        let height: Int
-    }
-
     struct Review: Encodable {
         let author: String
         let rating: Int
@@ -30,7 +19,7 @@ struct DetailsDocument: Encodable {
         @NullEncodable var rating: Double?
         @NullEncodable var openNow: Bool?
         let weekdayText: [String]
-        let location: Location
+        let location: CoordinatesDocument
         let photos: [PhotoDocument]
         let reviews: [Review]
     }
@@ -50,8 +39,8 @@ struct DetailsDocument: Encodable {
             rating: details.rating,
             openNow: details.openNow,
             weekdayText: details.weekdayText,
-            location: Location(latitude: details.location.latitude, longitude: details.location.longitude),
-            photos: details.photos.map { PhotoDocument(reference: $0.reference, width: $0.width, height: $0.height) },
+            location: CoordinatesDocument(details.location),
+            photos: details.photos.map(PhotoDocument.init),
             reviews: details.reviews.map { Review(author: $0.author, rating: $0.rating, text: $0.text, relativeTime: $0.relativeTime, createdAt: $0.createdAt) }
         )
     }

@@ -187,21 +187,30 @@ extension SQLiteRestaurantCatalog {
         return Dictionary(rows.map { ($0[0] as Int64, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The query's price and keyword filters as conditions on the restaurant `r`, the keyword checked on
+    /// `idColumn`; nil when the keyword has no word to look for.
+    private static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if query.minPrice != nil || query.maxPrice != nil {
+            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
+            arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
+        }
+        if let keyword = query.keyword {
+            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
+            conditions.append("\(idColumn) IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            arguments += [pattern]
+        }
+        return (conditions, arguments)
+    }
+
     /// The statement that reads the catalog in rating order through the covering prominence index,
     /// keeping what lies in the boxes (their bounds come first in the arguments) and passes the filters.
     static func prominenceIndexStatement(for query: NearbyQuery, boxes: [GeoBoundingBox]) -> (sql: String, filterArguments: StatementArguments)? {
         let inBoxes = Array(repeating: "(r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?)", count: boxes.count)
-        var conditions = ["(" + inBoxes.joined(separator: " OR ") + ")"]
-        var filterArguments: StatementArguments = []
-        if query.minPrice != nil || query.maxPrice != nil {
-            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
-            filterArguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
-        }
-        if let keyword = query.keyword {
-            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
-            conditions.append("r.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
-            filterArguments += [pattern]
-        }
+        guard let filters = filters(for: query, idColumn: "r.id") else { return nil }
+        let conditions = ["(" + inBoxes.joined(separator: " OR ") + ")"] + filters.conditions
+        let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let sql = """
             SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
@@ -215,20 +224,11 @@ extension SQLiteRestaurantCatalog {
     /// The statement that reads a search's candidates inside one box (its four bounds come first in
     /// the arguments), with the query's filters; nil when the keyword has no word to look for.
     static func candidateStatement(for query: NearbyQuery) -> (sql: String, filterArguments: StatementArguments)? {
-        var conditions = ["loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?"]
-        var filterArguments: StatementArguments = []
-        if query.minPrice != nil || query.maxPrice != nil {
-            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
-            filterArguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
-        }
-        if let keyword = query.keyword {
-            guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
-            // The full-text subquery runs once into a list of row ids, checked on the R*Tree's id (`+` keeps
-            // SQLite from looking the list up in the R*Tree one id at a time) before
-            // the restaurant's row is read.
-            conditions.append("+loc.id IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
-            filterArguments += [pattern]
-        }
+        // The full-text subquery runs once into a list of row ids, checked on the R*Tree's id (`+` keeps
+        // SQLite from looking the list up in the R*Tree one id at a time) before the restaurant's row is read.
+        guard let filters = filters(for: query, idColumn: "+loc.id") else { return nil }
+        let conditions = ["loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?"] + filters.conditions
+        let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let sql = """
             SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
