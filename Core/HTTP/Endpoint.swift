@@ -13,6 +13,8 @@ public protocol Endpoint: Sendable {
     var method: HTTPMethod { get }
     var queryItems: [URLQueryItem] { get }
     var body: (any Encodable & Sendable)? { get }
+    /// Extra request headers (e.g. an API key that must not travel in the URL).
+    var headers: [String: String] { get }
 }
 
 extension Endpoint {
@@ -22,6 +24,7 @@ extension Endpoint {
 
     public var queryItems: [URLQueryItem] { [] }
     public var body: (any Encodable & Sendable)? { nil }
+    public var headers: [String: String] { [:] }
 
     public func urlRequest(baseURL: URL) throws -> URLRequest {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
@@ -30,7 +33,7 @@ extension Endpoint {
         let basePath = components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast())
             : components.percentEncodedPath
-        components.percentEncodedPath = basePath + "/" + pathSegments.map(Self.percentEncoded).joined(separator: "/")
+        components.percentEncodedPath = basePath + "/" + pathSegments.map(Self.percentEncodedPathSegment).joined(separator: "/")
         if !queryItems.isEmpty {
             components.percentEncodedQuery = queryItems
                 .map { "\(Self.percentEncoded($0.name))=\(Self.percentEncoded($0.value ?? ""))" }
@@ -41,6 +44,9 @@ extension Endpoint {
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         if let body {
             request.httpBody = try JSONEncoder.wire.encode(body)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -52,10 +58,17 @@ extension Endpoint {
     static func percentEncoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? text
     }
+
+    /// A path segment may also hold `:` and `@` as they are (RFC 3986 `pchar`): Google's custom methods
+    /// such as `places:searchNearby` are routed by that colon.
+    static func percentEncodedPathSegment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .rfc3986PathSegment) ?? text
+    }
 }
 
 extension CharacterSet {
     static let rfc3986Unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let rfc3986PathSegment = rfc3986Unreserved.union(CharacterSet(charactersIn: ":@"))
 }
 
 extension JSONEncoder {

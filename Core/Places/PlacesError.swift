@@ -1,12 +1,19 @@
 import Shared
 
-/// A Places answer whose status is an error.
+/// A Places answer that is an error: a legacy `status`, or a Places API (New) error object, mapped to
+/// the same cases so that nothing above the API layer knows which API answered.
 public enum PlacesError: Error, Equatable, Sendable {
     case requestDenied(String?)
+    /// The service wants a key and GOOGLE_PLACES_API_KEY is not set.
+    case keyMissing
     case invalidRequest(String?)
     case overQueryLimit(String?)
     case unknownError(String?)
     case unexpectedStatus(String)
+    /// Places API (New): no such resource (details turns it into "no such restaurant").
+    case notFound(String?)
+    /// The server answers neither with results nor with a Places error: it does not serve this API.
+    case notServed(PlacesAPIGeneration)
 }
 
 extension PlacesError: UserFacingError {
@@ -18,6 +25,12 @@ extension PlacesError: UserFacingError {
                 hint: Self.hint(forDenial: message),
                 exitStatus: .noPermission
             )
+        case .keyMissing:
+            UserFacingMessage(
+                "The Places service needs an API key, and GOOGLE_PLACES_API_KEY is not set.",
+                hint: "Set GOOGLE_PLACES_API_KEY to a key whose Google Cloud project has \"Places API (New)\" enabled, or use the built-in catalog (no --places-url).",
+                exitStatus: .noPermission
+            )
         case let .invalidRequest(message):
             UserFacingMessage("The Places service found the request invalid" + Self.detail(message), exitStatus: .failure)
         case let .overQueryLimit(message):
@@ -26,6 +39,20 @@ extension PlacesError: UserFacingError {
             UserFacingMessage("The Places service failed" + Self.detail(message), hint: "Try again in a moment.", exitStatus: .unavailable)
         case let .unexpectedStatus(status):
             UserFacingMessage("The Places service answered with an unknown status '\(status)'.", exitStatus: .failure)
+        case let .notFound(message):
+            UserFacingMessage("The Places service found no such place" + Self.detail(message), exitStatus: .failure)
+        case .notServed(.new):
+            UserFacingMessage(
+                "This server does not answer Places API (New) requests.",
+                hint: "If it speaks only the legacy Places API, add --places-api legacy (or set FOODYBITE_PLACES_API=legacy).",
+                exitStatus: .failure
+            )
+        case .notServed(.legacy):
+            UserFacingMessage(
+                "This server does not answer legacy Places API requests.",
+                hint: "Drop --places-api legacy to use Places API (New), the default.",
+                exitStatus: .failure
+            )
         }
     }
 
@@ -37,7 +64,10 @@ extension PlacesError: UserFacingError {
     private static func hint(forDenial message: String?) -> String {
         let text = message?.lowercased() ?? ""
         if text.contains("legacy") {
-            return "This Google Cloud project does not have the legacy Places API enabled: enable \"Places API\" for the key's project, or point --places-url at a Foodybite server."
+            return "Google projects created since March 2025 cannot enable the legacy Places API: drop --places-api legacy (and FOODYBITE_PLACES_API) to use Places API (New), Foodybite's default."
+        }
+        if text.contains("has not been used") || text.contains("is disabled") || text.contains("service_disabled") {
+            return "Enable \"Places API (New)\" for the key's Google Cloud project, then try again."
         }
         if text.contains("key") || text.isEmpty {
             return "Check GOOGLE_PLACES_API_KEY: the key must be valid and allowed to use the Places API."

@@ -15,6 +15,15 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     )
     public var placesURL: String?
 
+    @Option(
+        name: .customLong("places-api"),
+        help: ArgumentHelp(
+            "Which Places API to speak: new (Places API (New), the default) or legacy (env FOODYBITE_PLACES_API).",
+            valueName: "new|legacy"
+        )
+    )
+    public var placesAPI: PlacesAPIGeneration?
+
     @Flag(name: .long, help: "Print one JSON document on stdout instead of text.")
     public var json = false
 

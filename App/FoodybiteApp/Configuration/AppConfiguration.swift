@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Shared
 
 /// Which servers the app talks to and where it keeps local state, resolved from flags, environment,
 /// the config file and defaults (in that order of precedence).
@@ -13,17 +14,32 @@ public struct AppConfiguration: Sendable, Equatable {
     public let directories: FoodybiteDirectories
     public let foodybiteServer: Backend
     public let placesServer: Backend
-    /// Sent as `key=` on Places requests. A secret: never printed or logged.
+    /// Sent with Places requests (`key=` to the legacy API, a header to the new one). A secret: never
+    /// printed or logged.
     public let placesAPIKey: String?
+    public let placesAPI: PlacesAPIGeneration
 
-    public init(directories: FoodybiteDirectories, foodybiteServer: Backend, placesServer: Backend, placesAPIKey: String?) {
+    public init(
+        directories: FoodybiteDirectories,
+        foodybiteServer: Backend,
+        placesServer: Backend,
+        placesAPIKey: String?,
+        placesAPI: PlacesAPIGeneration = .new
+    ) {
         self.directories = directories
         self.foodybiteServer = foodybiteServer
         self.placesServer = placesServer
         self.placesAPIKey = placesAPIKey
+        self.placesAPI = placesAPI
     }
 
-    public static let googlePlacesURL = URL(string: "https://maps.googleapis.com")!
+    /// Google's host for each generation of the Places API.
+    public static func googlePlacesURL(for generation: PlacesAPIGeneration) -> URL {
+        switch generation {
+        case .new: URL(string: "https://places.googleapis.com")!
+        case .legacy: URL(string: "https://maps.googleapis.com")!
+        }
+    }
 
     public var usesEmbeddedServer: Bool {
         foodybiteServer == .embedded || placesServer == .embedded
@@ -39,6 +55,7 @@ extension AppConfiguration: CustomStringConvertible {
             case let .remote(url): SecretMasking.masked(url)
             }
         }
-        return "Foodybite API: \(name(foodybiteServer)); Places API: \(name(placesServer))\(placesAPIKey == nil ? "" : " (with an API key)"); data: \(directories.data.path)"
+        let generation = placesAPI == .new ? "Places API (New)" : "legacy Places API"
+        return "Foodybite API: \(name(foodybiteServer)); \(generation): \(name(placesServer))\(placesAPIKey == nil ? "" : " (with an API key)"); data: \(directories.data.path)"
     }
 }

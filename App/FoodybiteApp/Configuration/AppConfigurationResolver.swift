@@ -28,13 +28,14 @@ public struct AppConfigurationResolver: Sendable {
         let placesURL = try options.placesURL.map { try url($0, from: "--places-url") }
             ?? environmentURL("FOODYBITE_PLACES_URL")
             ?? file.placesURL
-        let key = environment["GOOGLE_PLACES_API_KEY"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let key = PlacesAPIKey(environment["GOOGLE_PLACES_API_KEY"])?.value
+        let generation = try options.placesAPI ?? environmentGeneration() ?? file.placesAPI ?? .new
 
         let places: AppConfiguration.Backend
         if let placesURL {
             places = .remote(placesURL)
         } else if key != nil {
-            places = .remote(AppConfiguration.googlePlacesURL)
+            places = .remote(AppConfiguration.googlePlacesURL(for: generation))
         } else if let server {
             // Our server speaks both contracts, so one URL is enough for it.
             places = .remote(server)
@@ -45,8 +46,17 @@ public struct AppConfigurationResolver: Sendable {
             directories: directories,
             foodybiteServer: server.map(AppConfiguration.Backend.remote) ?? .embedded,
             placesServer: places,
-            placesAPIKey: key
+            placesAPIKey: key,
+            placesAPI: generation
         )
+    }
+
+    private func environmentGeneration() throws -> PlacesAPIGeneration? {
+        guard let value = environment["FOODYBITE_PLACES_API"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let generation = PlacesAPIGeneration(rawValue: value.lowercased()) else {
+            throw UserFacingMessage("FOODYBITE_PLACES_API must be 'new' or 'legacy', not '\(value)'.", exitStatus: .usage)
+        }
+        return generation
     }
 
     private func environmentURL(_ name: String) throws -> URL? {

@@ -3,14 +3,16 @@ import Shared
 
 /// `config.json` in the config folder: the lowest-precedence settings a person writes once.
 ///
-///     { "server": "https://foodybite.example.com", "placesUrl": "https://places.example.com" }
+///     { "server": "https://foodybite.example.com", "placesUrl": "https://places.example.com", "placesApi": "new" }
 public struct ConfigFile: Sendable, Equatable {
     public let server: URL?
     public let placesURL: URL?
+    public let placesAPI: PlacesAPIGeneration?
 
-    public init(server: URL? = nil, placesURL: URL? = nil) {
+    public init(server: URL? = nil, placesURL: URL? = nil, placesAPI: PlacesAPIGeneration? = nil) {
         self.server = server
         self.placesURL = placesURL
+        self.placesAPI = placesAPI
     }
 
     /// The file's settings, or empty settings when there is no file. A file that cannot be read or
@@ -33,6 +35,13 @@ public struct ConfigFile: Sendable, Equatable {
             }
             return parsed
         }
-        return ConfigFile(server: try setting("server"), placesURL: try setting("placesUrl"))
+        var placesAPI: PlacesAPIGeneration?
+        if let value = settings["placesApi"], !(value is NSNull) {
+            guard let text = value as? String, let generation = PlacesAPIGeneration(rawValue: text.lowercased()) else {
+                throw UserFacingMessage("In \(fileURL.path), \"placesApi\" must be \"new\" or \"legacy\".", exitStatus: .dataError)
+            }
+            placesAPI = generation
+        }
+        return ConfigFile(server: try setting("server"), placesURL: try setting("placesUrl"), placesAPI: placesAPI)
     }
 }

@@ -24,12 +24,52 @@ final class AppConfigurationResolverTests: XCTestCase {
         XCTAssertEqual(try resolve(["--server", "http://from-flag:3"], environment: ["FOODYBITE_SERVER_URL": "http://from-env:2"], home: home).foodybiteServer, .remote(URL(string: "http://from-flag:3")!))
     }
 
-    func test_resolve_usesGooglesHostWhenOnlyAnAPIKeyIsSet() throws {
+    func test_resolve_usesGooglesNewHostWhenOnlyAnAPIKeyIsSet() throws {
         let configuration = try resolve(environment: ["GOOGLE_PLACES_API_KEY": "k"])
 
-        XCTAssertEqual(configuration.placesServer, .remote(AppConfiguration.googlePlacesURL))
+        XCTAssertEqual(configuration.placesServer, .remote(URL(string: "https://places.googleapis.com")!))
+        XCTAssertEqual(configuration.placesAPI, .new)
         XCTAssertEqual(configuration.placesAPIKey, "k")
         XCTAssertEqual(configuration.foodybiteServer, .embedded)
+    }
+
+    func test_resolve_usesGooglesLegacyHostWithAKeyAndTheLegacyAPI() throws {
+        let configuration = try resolve(["--places-api", "legacy"], environment: ["GOOGLE_PLACES_API_KEY": "k"])
+
+        XCTAssertEqual(configuration.placesServer, .remote(URL(string: "https://maps.googleapis.com")!))
+        XCTAssertEqual(configuration.placesAPI, .legacy)
+    }
+
+    func test_resolve_trimsTheWhiteSpaceAroundTheKey() throws {
+        XCTAssertEqual(try resolve(environment: ["GOOGLE_PLACES_API_KEY": "  k \n"]).placesAPIKey, "k")
+    }
+
+    func test_resolve_speaksTheNewPlacesAPIByDefault() throws {
+        XCTAssertEqual(try resolve().placesAPI, .new)
+    }
+
+    func test_resolve_takesThePlacesAPIFromFlagThenEnvironmentThenConfigFile() throws {
+        let home = try makeTemporaryDirectory()
+        try writeConfig(#"{"placesApi": "legacy"}"#, home: home)
+
+        XCTAssertEqual(try resolve(home: home).placesAPI, .legacy)
+        XCTAssertEqual(try resolve(environment: ["FOODYBITE_PLACES_API": "new"], home: home).placesAPI, .new)
+        XCTAssertEqual(try resolve(["--places-api", "legacy"], environment: ["FOODYBITE_PLACES_API": "new"], home: home).placesAPI, .legacy)
+    }
+
+    func test_resolve_failsClearlyForAnUnknownPlacesAPI() throws {
+        XCTAssertThrowsError(try resolve(environment: ["FOODYBITE_PLACES_API": "v2"])) { error in
+            let message = ErrorPresenter.message(for: error)
+            XCTAssertEqual(message.exitStatus, .usage)
+            XCTAssertTrue(message.text.contains("FOODYBITE_PLACES_API must be 'new' or 'legacy'"), message.text)
+        }
+        let home = try makeTemporaryDirectory()
+        try writeConfig(#"{"placesApi": 2}"#, home: home)
+        XCTAssertThrowsError(try resolve(home: home)) { error in
+            let message = ErrorPresenter.message(for: error)
+            XCTAssertEqual(message.exitStatus, .dataError)
+            XCTAssertTrue(message.text.contains(#""placesApi" must be "new" or "legacy""#), message.text)
+        }
     }
 
     func test_resolve_prefersAPlacesURLToGooglesHostAndKeepsTheKey() throws {

@@ -46,6 +46,19 @@ final class EndpointTests: XCTestCase {
         XCTAssertEqual(request.httpBody.map { String(decoding: $0, as: UTF8.self) }, #"{"createdAt":"1970-01-01T00:00:00Z","stars":5}"#)
     }
 
+    func test_urlRequest_keepsTheColonOfACustomMethodInItsPathSegment() throws {
+        let request = try EndpointStub(path: "/v1/places:searchNearby", method: .post).urlRequest(baseURL: URL(string: "http://h")!)
+
+        XCTAssertEqual(request.url?.absoluteString, "http://h/v1/places:searchNearby")
+    }
+
+    func test_urlRequest_sendsTheEndpointsHeaders() throws {
+        let request = try EndpointStub(path: "/x", headers: ["X-Goog-Api-Key": "K"]).urlRequest(baseURL: URL(string: "http://h")!)
+
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Goog-Api-Key"), "K")
+        XCTAssertEqual(request.url?.absoluteString, "http://h/x")
+    }
+
     func test_urlRequest_hasNoBodyOrContentTypeWithoutABody() throws {
         let request = try EndpointStub(path: "/x", method: .delete).urlRequest(baseURL: URL(string: "http://h")!)
 
@@ -66,5 +79,6 @@ final class EndpointTests: XCTestCase {
         var method: HTTPMethod = .get
         var queryItems: [URLQueryItem] = []
         var body: (any Encodable & Sendable)?
+        var headers: [String: String] = [:]
     }
 }

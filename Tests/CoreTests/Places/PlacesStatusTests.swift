@@ -22,11 +22,31 @@ final class PlacesStatusTests: XCTestCase {
         }
     }
 
-    func test_requestDenied_explainsALegacyAPIThatIsNotEnabled() {
+    func test_requestDenied_advisesTheNewAPIWhenTheLegacyOneIsNotEnabled() {
         let message = PlacesError.requestDenied("You're calling a legacy API, which is not enabled for your project.").userFacingMessage
 
         XCTAssertEqual(message.exitStatus, .noPermission)
-        XCTAssertTrue(message.hint?.contains("legacy Places API enabled") == true, message.hint ?? "")
+        let hint = message.hint ?? ""
+        XCTAssertTrue(hint.contains("drop --places-api legacy"), hint)
+        XCTAssertFalse(hint.contains("enable \"Places API\" for"), "must not advise enabling the legacy API: \(hint)")
+    }
+
+    func test_requestDenied_advisesEnablingTheNewAPIWhenItIsDisabledForTheProject() {
+        let message = PlacesError.requestDenied("Places API (New) has not been used in project 123 before or it is disabled.").userFacingMessage
+
+        XCTAssertTrue(message.hint?.contains("Enable \"Places API (New)\"") == true, message.hint ?? "")
+    }
+
+    func test_keyMissing_namesTheEnvironmentVariableAndIsNotPermitted() {
+        let message = PlacesError.keyMissing.userFacingMessage
+
+        XCTAssertEqual(message.exitStatus, .noPermission)
+        XCTAssertTrue(message.text.contains("GOOGLE_PLACES_API_KEY is not set"), message.text)
+    }
+
+    func test_notServed_pointsAtTheOtherGeneration() {
+        XCTAssertTrue(PlacesError.notServed(.new).userFacingMessage.hint?.contains("--places-api legacy") == true)
+        XCTAssertTrue(PlacesError.notServed(.legacy).userFacingMessage.hint?.contains("Drop --places-api legacy") == true)
     }
 
     func test_requestDenied_pointsAtTheKeyWhenItIsInvalid() {
@@ -46,6 +66,10 @@ final class PlacesStatusTests: XCTestCase {
         XCTAssertFalse(String(describing: key).contains("SECRET"))
         XCTAssertEqual(key?.queryItem, URLQueryItem(name: "key", value: "SECRET-KEY"))
         XCTAssertNil(PlacesAPIKey("  "))
+    }
+
+    func test_apiKey_dropsTheWhiteSpaceAroundAPastedKey() {
+        XCTAssertEqual(PlacesAPIKey(" \tSECRET-KEY\n")?.value, "SECRET-KEY")
     }
 }
 
