@@ -35,12 +35,18 @@ struct RemoteNearbyRestaurant: Decodable {
     let geometry: Geometry
     let openingHours: OpeningHours?
     let rating: Double?
+    let userRatingsTotal: Int?
+    let priceLevel: Int?
+    let businessStatus: String?
     let photos: LossyArray<RemotePhoto>?
 
     enum CodingKeys: String, CodingKey {
         case name, geometry, rating, photos
         case placeID = "place_id"
         case openingHours = "opening_hours"
+        case userRatingsTotal = "user_ratings_total"
+        case priceLevel = "price_level"
+        case businessStatus = "business_status"
     }
 
     var model: NearbyRestaurant {
@@ -50,7 +56,10 @@ struct RemoteNearbyRestaurant: Decodable {
             isOpen: openingHours?.openNow,
             rating: rating,
             location: Coordinates(latitude: geometry.location.lat, longitude: geometry.location.lng),
-            photo: photos?.elements.first.map { Photo(reference: $0.photoReference, width: $0.width, height: $0.height) }
+            photo: photos?.elements.first.map { Photo(reference: $0.photoReference, width: $0.width, height: $0.height) },
+            ratingsCount: userRatingsTotal,
+            priceLevel: priceLevel,
+            businessStatus: BusinessStatus(placesValue: businessStatus)
         )
     }
 }

@@ -7,7 +7,10 @@ struct NearbyDocument: Encodable {
         let id: String
         let name: String
         @NullEncodable var rating: Double?
+        @NullEncodable var ratingsCount: Int?
+        @NullEncodable var priceLevel: Int?
         @NullEncodable var openNow: Bool?
+        @NullEncodable var businessStatus: String?
         let distanceMeters: Int
         let location: CoordinatesDocument
         @NullEncodable var photo: PhotoDocument?
@@ -27,7 +30,10 @@ struct NearbyDocument: Encodable {
                 id: row.id,
                 name: row.name,
                 rating: row.rating,
+                ratingsCount: row.ratingsCount,
+                priceLevel: row.priceLevel,
                 openNow: row.openNow,
+                businessStatus: row.businessStatus?.rawValue,
                 distanceMeters: Int(row.distanceMeters.rounded()),
                 location: CoordinatesDocument(row.location),
                 photo: row.photo.map(PhotoDocument.init)

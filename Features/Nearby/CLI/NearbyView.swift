@@ -35,7 +35,7 @@ public struct NearbyView {
         console.output.writeLine(nearby.summary + ":")
         let table = TextTable(columns: [
             .init("#", alignment: .right), .init("NAME", maxWidth: 36), .init("RATING"),
-            .init("DISTANCE", alignment: .right), .init("OPEN"), .init("ID"),
+            .init("DISTANCE", alignment: .right), .init("PRICE"), .init("OPEN"), .init("ID"),
         ])
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
@@ -43,6 +43,7 @@ public struct NearbyView {
                 TextTable.Cell(TerminalText.safe(row.name), attribute: .bold),
                 TextTable.Cell(row.ratingText, attribute: .yellow),
                 TextTable.Cell(row.distanceText),
+                TextTable.Cell(row.priceText, attribute: .dim),
                 TextTable.Cell(row.openText, attribute: row.openNow == true ? .green : .dim),
                 TextTable.Cell(TerminalText.safe(row.id), attribute: .dim),
             ]

@@ -16,6 +16,10 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let photoReference: String?
         let photoWidth: Int?
         let photoHeight: Int?
+        // Added later: absent from older cache entries.
+        let ratingsCount: Int?
+        let priceLevel: Int?
+        let businessStatus: BusinessStatus?
     }
 
     static let kind = "nearby.restaurants"
@@ -52,7 +56,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         LocalRestaurant(
             id: restaurant.id, name: restaurant.name, isOpen: restaurant.isOpen, rating: restaurant.rating,
             latitude: restaurant.location.latitude, longitude: restaurant.location.longitude,
-            photoReference: restaurant.photo?.reference, photoWidth: restaurant.photo?.width, photoHeight: restaurant.photo?.height
+            photoReference: restaurant.photo?.reference, photoWidth: restaurant.photo?.width, photoHeight: restaurant.photo?.height,
+            ratingsCount: restaurant.ratingsCount, priceLevel: restaurant.priceLevel, businessStatus: restaurant.businessStatus
         )
     }
 
@@ -60,7 +65,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let photo = local.photoReference.map { Photo(reference: $0, width: local.photoWidth ?? 0, height: local.photoHeight ?? 0) }
         return NearbyRestaurant(
             id: local.id, name: local.name, isOpen: local.isOpen, rating: local.rating,
-            location: Coordinates(latitude: local.latitude, longitude: local.longitude), photo: photo
+            location: Coordinates(latitude: local.latitude, longitude: local.longitude), photo: photo,
+            ratingsCount: local.ratingsCount, priceLevel: local.priceLevel, businessStatus: local.businessStatus
         )
     }
 }

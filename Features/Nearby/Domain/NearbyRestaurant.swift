@@ -4,19 +4,38 @@ import Shared
 public struct NearbyRestaurant: Sendable, Equatable {
     public let id: String
     public let name: String
-    /// Nil when the service does not know the opening hours.
+    /// Nil when the service does not know the opening hours; always false for a closed business.
     public let isOpen: Bool?
     /// Nil when the restaurant has no rating yet.
     public let rating: Double?
     public let location: Coordinates
     public let photo: Photo?
+    /// How many ratings `rating` is the mean of, when known.
+    public let ratingsCount: Int?
+    /// 0 (free) to 4 (very expensive), when known.
+    public let priceLevel: Int?
+    /// Nil when the service does not say.
+    public let businessStatus: BusinessStatus?
 
-    public init(id: String, name: String, isOpen: Bool?, rating: Double?, location: Coordinates, photo: Photo?) {
+    public init(
+        id: String,
+        name: String,
+        isOpen: Bool?,
+        rating: Double?,
+        location: Coordinates,
+        photo: Photo?,
+        ratingsCount: Int? = nil,
+        priceLevel: Int? = nil,
+        businessStatus: BusinessStatus? = nil
+    ) {
         self.id = id
         self.name = name
-        self.isOpen = isOpen
+        self.isOpen = businessStatus?.isClosed == true ? false : isOpen
         self.rating = rating
         self.location = location
         self.photo = photo
+        self.ratingsCount = ratingsCount
+        self.priceLevel = priceLevel
+        self.businessStatus = businessStatus
     }
 }

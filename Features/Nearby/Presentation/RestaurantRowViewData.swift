@@ -9,6 +9,9 @@ public struct RestaurantRowViewData: Sendable, Equatable {
     public let openNow: Bool?
     public let location: Coordinates
     public let photo: Photo?
+    public let ratingsCount: Int?
+    public let priceLevel: Int?
+    public let businessStatus: BusinessStatus?
 
     public init(_ restaurant: NearbyRestaurant, distanceMeters: Double) {
         self.id = restaurant.id
@@ -18,13 +21,21 @@ public struct RestaurantRowViewData: Sendable, Equatable {
         self.openNow = restaurant.isOpen
         self.location = restaurant.location
         self.photo = restaurant.photo
+        self.ratingsCount = restaurant.ratingsCount
+        self.priceLevel = restaurant.priceLevel
+        self.businessStatus = restaurant.businessStatus
     }
 
     public var ratingText: String { RatingFormatter.stars(rating) }
     public var distanceText: String { DistanceFormatter.string(fromMeters: distanceMeters) }
 
+    /// "$$", or "–" when unknown.
+    public var priceText: String { PriceLevelFormatter.symbols(priceLevel) ?? "–" }
+
+    /// "open", "closed", "–", or why it is closed for good or for now.
     public var openText: String {
-        switch openNow {
+        if let closed = businessStatus?.closedLabel { return closed }
+        return switch openNow {
         case true?: "open"
         case false?: "closed"
         case nil: "–"

@@ -35,11 +35,27 @@ final class NearbyFlowTests: XCTestCase {
 
         XCTAssertEqual(terminal.output.lines, [
             "2 restaurants within 10 km of 38.7223,-9.1393 (saved location), best rated first:",
-            "#  NAME              RATING     DISTANCE  OPEN  ID",
-            "1  Restaurant ChIJ1  ★★★★★ 4.6     300 m  open  ChIJ1",
-            "2  Restaurant ChIJ2  no rating       0 m  –     ChIJ2",
+            "#  NAME              RATING     DISTANCE  PRICE  OPEN  ID",
+            "1  Restaurant ChIJ1  ★★★★★ 4.6     300 m  –      open  ChIJ1",
+            "2  Restaurant ChIJ2  no rating       0 m  –      –     ChIJ2",
         ])
         XCTAssertEqual(terminal.errors.text, "")
+    }
+
+    func test_render_showsThePriceLevelAndABusinessThatIsClosed() async throws {
+        let (sut, service, terminal) = makeSUT()
+        let location = Coordinates(latitude: 38.7223, longitude: -9.1393)
+        service.result = .success(.live([
+            NearbyRestaurant(id: "A", name: "Dear", isOpen: true, rating: 4.8, location: location, photo: nil, priceLevel: 4),
+            NearbyRestaurant(id: "B", name: "Shut", isOpen: true, rating: 4.2, location: location, photo: nil, priceLevel: 1, businessStatus: .closedTemporarily),
+        ]))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        XCTAssertEqual(Array(terminal.output.lines.dropFirst(2)), [
+            "1  Dear  ★★★★★ 4.8       0 m  $$$$   open                A",
+            "2  Shut  ★★★★☆ 4.2       0 m  $      Temporarily closed  B",
+        ])
     }
 
     func test_render_printsTheContractsJSON() async throws {
@@ -54,7 +70,7 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertTrue(document["cachedAt"] is NSNull)
         XCTAssertEqual(document["center"] as? [String: Double], ["latitude": 38.7223, "longitude": -9.1393])
         let restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
-        XCTAssertEqual(Set(restaurants[0].keys), ["id", "name", "rating", "openNow", "distanceMeters", "location", "photo"])
+        XCTAssertEqual(Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "priceLevel", "openNow", "businessStatus", "distanceMeters", "location", "photo"])
         let photo = try XCTUnwrap(restaurants[0]["photo"] as? [String: Any])
         XCTAssertEqual(photo["reference"] as? String, "P")
         XCTAssertEqual(photo["width"] as? Int, 400)
