@@ -51,11 +51,14 @@ struct RemoteRestaurantDetails: Decodable {
         let text: String?
         let time: Double?
         let relativeTimeDescription: String?
+        let originalLanguage: String?
+        let translated: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case rating, text, time
+            case rating, text, time, translated
             case authorName = "author_name"
             case relativeTimeDescription = "relative_time_description"
+            case originalLanguage = "original_language"
         }
     }
 
@@ -71,9 +74,13 @@ struct RemoteRestaurantDetails: Decodable {
     let openingHours: OpeningHours?
     let photos: LossyArray<RemotePhoto>?
     let reviews: LossyArray<RemoteReview>?
+    let priceLevel: Int?
+    let businessStatus: String?
 
     enum CodingKeys: String, CodingKey {
         case name, website, geometry, rating, photos, reviews
+        case priceLevel = "price_level"
+        case businessStatus = "business_status"
         case placeID = "place_id"
         case formattedAddress = "formatted_address"
         case formattedPhoneNumber = "formatted_phone_number"
@@ -100,9 +107,12 @@ struct RemoteRestaurantDetails: Decodable {
                     rating: review.rating,
                     text: HTMLEntities.decode(review.text ?? ""),
                     createdAt: review.time.map { Date(timeIntervalSince1970: $0) },
-                    relativeTimeDescription: review.relativeTimeDescription
+                    relativeTimeDescription: review.relativeTimeDescription,
+                    translatedFrom: review.translated == true ? review.originalLanguage : nil
                 )
-            } ?? []
+            } ?? [],
+            priceLevel: priceLevel,
+            businessStatus: BusinessStatus(placesValue: businessStatus)
         )
     }
 }

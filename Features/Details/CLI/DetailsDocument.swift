@@ -9,6 +9,8 @@ struct DetailsDocument: Encodable {
         let text: String
         let relativeTime: String
         @NullEncodable var createdAt: Date?
+        let translated: Bool
+        @NullEncodable var originalLanguage: String?
     }
 
     struct Restaurant: Encodable {
@@ -16,8 +18,13 @@ struct DetailsDocument: Encodable {
         let name: String
         @NullEncodable var address: String?
         @NullEncodable var phone: String?
+        let phones: [String]
+        @NullEncodable var website: String?
         @NullEncodable var rating: Double?
+        @NullEncodable var ratingsCount: Int?
+        @NullEncodable var priceLevel: Int?
         @NullEncodable var openNow: Bool?
+        @NullEncodable var businessStatus: String?
         let weekdayText: [String]
         let location: CoordinatesDocument
         let photos: [PhotoDocument]
@@ -36,12 +43,22 @@ struct DetailsDocument: Encodable {
             name: details.name,
             address: details.address,
             phone: details.phone,
+            phones: details.phones,
+            website: details.website,
             rating: details.rating,
+            ratingsCount: details.ratingsCount,
+            priceLevel: details.priceLevel,
             openNow: details.openNow,
+            businessStatus: details.businessStatus?.rawValue,
             weekdayText: details.weekdayText,
             location: CoordinatesDocument(details.location),
             photos: details.photos.map(PhotoDocument.init),
-            reviews: details.reviews.map { Review(author: $0.author, rating: $0.rating, text: $0.text, relativeTime: $0.relativeTime, createdAt: $0.createdAt) }
+            reviews: details.reviews.map {
+                Review(
+                    author: $0.author, rating: $0.rating, text: $0.text, relativeTime: $0.relativeTime, createdAt: $0.createdAt,
+                    translated: $0.translatedFrom != nil, originalLanguage: $0.translatedFrom
+                )
+            }
         )
     }
 }

@@ -43,9 +43,12 @@ public struct DetailsView {
         let out = console.output
         let safe = TerminalText.safe
         out.writeLine(style.apply(.bold, to: safe(details.name)))
-        out.writeLine("\(style.apply(.yellow, to: details.ratingText)) · \(style.apply(details.openNow == true ? .green : .dim, to: details.openNowText))")
+        let price = details.priceText.map { " · \($0)" } ?? ""
+        out.writeLine("\(style.apply(.yellow, to: details.ratingText))\(price) · \(style.apply(details.openNow == true ? .green : .dim, to: details.openNowText))")
         if let address = details.address { out.writeLine(safe(address)) }
-        if let phone = details.phone { out.writeLine("Phone:    \(safe(phone))") }
+        for (index, phone) in details.phones.enumerated() {
+            out.writeLine((index == 0 ? "Phone:    " : "          ") + safe(phone))
+        }
         if let website = details.website { out.writeLine("Website:  \(safe(website))") }
         out.writeLine("Location: \(details.location.queryValue)")
         out.writeLine("Id:       \(safe(details.id))")
@@ -65,7 +68,7 @@ public struct DetailsView {
             out.writeLine("  No reviews yet. Write one with `foodybite reviews add \(safe(details.id)) --stars N --text ...`.")
         }
         for review in details.reviews {
-            let origin = review.isFromFoodybite ? " · Foodybite" : ""
+            let origin = (review.isFromFoodybite ? " · Foodybite" : "") + (review.translatedFrom.map { " · translated from \(safe($0))" } ?? "")
             out.writeLine("  \(style.apply(.yellow, to: review.starsText))  \(safe(review.author)) · \(safe(review.relativeTime))\(origin)")
             if !review.text.isEmpty {
                 out.writeLine("    " + safe(review.text).replacingOccurrences(of: "\n", with: "\n    "))

@@ -17,6 +17,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             let text: String
             let createdAt: Date?
             let relativeTimeDescription: String?
+            let translatedFrom: String?
         }
 
         let id: String
@@ -32,6 +33,9 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
         let longitude: Double
         let photos: [LocalPhoto]
         let reviews: [LocalReview]
+        // Added later: absent from older cache entries.
+        let priceLevel: Int?
+        let businessStatus: BusinessStatus?
     }
 
     static let kind = "details.restaurant"
@@ -63,7 +67,10 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             openNow: details.openingHours?.openNow, weekdayText: details.openingHours?.weekdayText,
             latitude: details.location.latitude, longitude: details.location.longitude,
             photos: details.photos.map { .init(reference: $0.reference, width: $0.width, height: $0.height) },
-            reviews: details.reviews.map { .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription) }
+            reviews: details.reviews.map {
+                .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom)
+            },
+            priceLevel: details.priceLevel, businessStatus: details.businessStatus
         )
     }
 
@@ -74,7 +81,13 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             openingHours: local.weekdayText.map { OpeningHoursDetails(openNow: local.openNow, weekdayText: $0) },
             location: Coordinates(latitude: local.latitude, longitude: local.longitude),
             photos: local.photos.map { Photo(reference: $0.reference, width: $0.width, height: $0.height) },
-            reviews: local.reviews.map { RestaurantReview(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription) }
+            reviews: local.reviews.map {
+                RestaurantReview(
+                    authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt,
+                    relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom
+                )
+            },
+            priceLevel: local.priceLevel, businessStatus: local.businessStatus
         )
     }
 }

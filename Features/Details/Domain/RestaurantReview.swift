@@ -9,12 +9,15 @@ public struct RestaurantReview: Sendable, Equatable {
     public let createdAt: Date?
     /// The service's own wording ("a month ago") when there is no date.
     public let relativeTimeDescription: String?
+    /// Set when the service translated the review: the language it was written in (`pt`, `de`, …).
+    public let translatedFrom: String?
 
-    public init(authorName: String, rating: Int, text: String, createdAt: Date?, relativeTimeDescription: String?) {
+    public init(authorName: String, rating: Int, text: String, createdAt: Date?, relativeTimeDescription: String?, translatedFrom: String? = nil) {
         self.authorName = authorName
         self.rating = rating
         self.text = text
         self.createdAt = createdAt
         self.relativeTimeDescription = relativeTimeDescription
+        self.translatedFrom = translatedFrom
     }
 }

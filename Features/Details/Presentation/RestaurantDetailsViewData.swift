@@ -6,6 +6,7 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
     public let name: String
     public let address: String?
     public let phone: String?
+    public let phones: [String]
     public let website: String?
     public let rating: Double?
     public let ratingsCount: Int?
@@ -14,6 +15,8 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
     public let location: Coordinates
     public let photos: [Photo]
     public let reviews: [ReviewViewData]
+    public let priceLevel: Int?
+    public let businessStatus: BusinessStatus?
     public let origin: DataOrigin
     /// Why Foodybite reviews are missing or old, when they are.
     public let reviewsNote: String?
@@ -23,14 +26,17 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
         self.name = details.name
         self.address = details.address
         self.phone = details.phoneNumber
+        self.phones = details.phoneNumbers
         self.website = details.website
         self.rating = details.rating
         self.ratingsCount = details.ratingsCount
-        self.openNow = details.openingHours?.openNow
+        self.openNow = details.businessStatus?.isClosed == true ? false : details.openingHours?.openNow
         self.weekdayText = details.openingHours?.weekdayText ?? []
         self.location = details.location
         self.photos = details.photos
         self.reviews = reviews
+        self.priceLevel = details.priceLevel
+        self.businessStatus = details.businessStatus
         self.origin = origin
         self.reviewsNote = reviewsNote
     }
@@ -41,8 +47,12 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
         return "\(stars) (\(ratingsCount) \(ratingsCount == 1 ? "rating" : "ratings"))"
     }
 
+    /// "$$", nil when unknown.
+    public var priceText: String? { PriceLevelFormatter.symbols(priceLevel) }
+
     public var openNowText: String {
-        switch openNow {
+        if let closed = businessStatus?.closedLabel { return closed }
+        return switch openNow {
         case true?: "Open now"
         case false?: "Closed now"
         case nil: "Opening hours unknown"

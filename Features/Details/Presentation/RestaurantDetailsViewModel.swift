@@ -41,11 +41,19 @@ public final class RestaurantDetailsViewModel {
             } catch {
                 reviewsNote = Self.note(explaining: error)
             }
-            reviews += details.value.reviews.map { ReviewViewData($0, isFromFoodybite: false, now: currentTime) }
+            // A server that speaks both APIs (ours) may list the Foodybite reviews among the place's own: show each once.
+            let foodybiteKeys = Set(reviews.map(Self.sameReviewKey))
+            reviews += details.value.reviews
+                .map { ReviewViewData($0, isFromFoodybite: false, now: currentTime) }
+                .filter { !foodybiteKeys.contains(Self.sameReviewKey($0)) }
             state = .loaded(RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote))
         } catch {
             state = .failed(ErrorPresenter.message(for: error))
         }
+    }
+
+    private static func sameReviewKey(_ review: ReviewViewData) -> String {
+        "\(review.author)\u{1F}\(review.rating)\u{1F}\(review.text)"
     }
 
     private static func note(explaining error: any Error) -> String {

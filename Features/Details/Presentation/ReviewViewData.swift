@@ -9,6 +9,8 @@ public struct ReviewViewData: Sendable, Equatable {
     public let createdAt: Date?
     /// Written by a Foodybite user (else it came with the Places details).
     public let isFromFoodybite: Bool
+    /// The language the service translated the review from.
+    public let translatedFrom: String?
 
     public init(_ review: RestaurantReview, isFromFoodybite: Bool, now: Date) {
         self.author = review.authorName
@@ -17,6 +19,7 @@ public struct ReviewViewData: Sendable, Equatable {
         self.createdAt = review.createdAt
         self.relativeTime = review.createdAt.map { RelativeTimeFormatter.string(for: $0, relativeTo: now) } ?? review.relativeTimeDescription ?? ""
         self.isFromFoodybite = isFromFoodybite
+        self.translatedFrom = review.translatedFrom
     }
 
     public var starsText: String { RatingFormatter.stars(count: rating) }

@@ -36,6 +36,51 @@ final class DetailsFlowTests: XCTestCase {
         }
     }
 
+    func test_render_showsEveryPhoneNumberThePriceAndATranslatedReview() async throws {
+        let (sut, service, _, terminal) = makeSUT()
+        let translated = RestaurantReview(authorName: "Joana", rating: 5, text: "Great grilled fish", createdAt: nil, relativeTimeDescription: "a week ago", translatedFrom: "pt")
+        service.result = .success(.live(RestaurantDetails(
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumber: "+45 33 12 34 56; +45 70 10 20 30", website: nil, rating: 4.5, ratingsCount: 10,
+            openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: [translated], priceLevel: 2
+        )))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        let lines = terminal.output.lines
+        XCTAssertTrue(lines.contains("★★★★★ 4.5 (10 ratings) · $$ · Opening hours unknown"), "\(lines)")
+        XCTAssertTrue(lines.contains("Phone:    +45 33 12 34 56"), "\(lines)")
+        XCTAssertTrue(lines.contains("          +45 70 10 20 30"), "\(lines)")
+        XCTAssertTrue(lines.contains("  ★★★★★  Joana · a week ago · translated from pt"), "\(lines)")
+    }
+
+    func test_render_saysABusinessIsClosedInsteadOfItsHoursAndNeverOpen() async throws {
+        let (sut, service, _, terminal) = makeSUT(json: true)
+        service.result = .success(.live(RestaurantDetails(
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil,
+            openingHours: OpeningHoursDetails(openNow: true, weekdayText: []), location: Coordinates(latitude: 1, longitude: 2),
+            photos: [], reviews: [], businessStatus: .closedTemporarily
+        )))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        let restaurant = try XCTUnwrap(document["restaurant"] as? [String: Any])
+        XCTAssertEqual(restaurant["openNow"] as? Bool, false)
+        XCTAssertEqual(restaurant["businessStatus"] as? String, "closedTemporarily")
+    }
+
+    func test_render_printsTheClosedStatusForPeople() async throws {
+        let (sut, service, _, terminal) = makeSUT()
+        service.result = .success(.live(RestaurantDetails(
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil,
+            openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: [], businessStatus: .closedPermanently
+        )))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        XCTAssertTrue(terminal.output.lines.contains("no rating · Permanently closed"), terminal.output.text)
+    }
+
     func test_render_printsTheContractsJSON() async throws {
         let (sut, service, reviews, terminal) = makeSUT(json: true)
         service.result = .success(.live(makeDetails(reviews: [makeReview(daysAgo: nil, relative: "a month ago")])))
@@ -46,9 +91,15 @@ final class DetailsFlowTests: XCTestCase {
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
         XCTAssertEqual(Set(document.keys), ["source", "cachedAt", "restaurant"])
         let restaurant = try XCTUnwrap(document["restaurant"] as? [String: Any])
-        XCTAssertEqual(Set(restaurant.keys), ["id", "name", "address", "phone", "rating", "openNow", "weekdayText", "location", "photos", "reviews"])
+        XCTAssertEqual(Set(restaurant.keys), [
+            "id", "name", "address", "phone", "phones", "website", "rating", "ratingsCount", "priceLevel", "openNow", "businessStatus",
+            "weekdayText", "location", "photos", "reviews",
+        ])
+        XCTAssertEqual(restaurant["website"] as? String, "https://tasca.example")
+        XCTAssertEqual(restaurant["ratingsCount"] as? Int, 812)
+        XCTAssertEqual(restaurant["phones"] as? [String], ["21 123 4567"])
         let reviewList = try XCTUnwrap(restaurant["reviews"] as? [[String: Any]])
-        XCTAssertEqual(Set(reviewList[0].keys), ["author", "rating", "text", "relativeTime", "createdAt"])
+        XCTAssertEqual(Set(reviewList[0].keys), ["author", "rating", "text", "relativeTime", "createdAt", "translated", "originalLanguage"])
         XCTAssertEqual(reviewList[0]["author"] as? String, "Ana")
         XCTAssertEqual(reviewList[0]["createdAt"] as? String, "2027-01-14T08:00:00Z")
         XCTAssertTrue(reviewList[1]["createdAt"] is NSNull)

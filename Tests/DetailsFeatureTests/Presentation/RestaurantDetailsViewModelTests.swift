@@ -23,6 +23,19 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
         XCTAssertEqual(data.openNowText, "Open now")
     }
 
+    func test_load_showsAFoodybiteReviewThePlacesServiceAlsoListsOnlyOnce() async {
+        let (sut, service, reviews) = makeSUT()
+        let shared = makeReview(author: "Ana", rating: 5, text: "Yes", daysAgo: 1)
+        service.result = .success(.live(makeDetails(reviews: [shared, makeReview(author: "Google person", daysAgo: 3)])))
+        reviews.result = .success(.live([shared]))
+
+        await sut.load(restaurantID: "ChIJ1")
+
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
+        XCTAssertEqual(data.reviews.map(\.author), ["Ana", "Google person"])
+        XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true, false])
+    }
+
     func test_load_stillShowsTheDetailsWhenFoodybiteReviewsNeedALogin() async {
         let (sut, _, reviews) = makeSUT()
         reviews.result = .failure(UserFacingMessage.notLoggedIn)

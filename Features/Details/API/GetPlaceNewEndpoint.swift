@@ -1,0 +1,19 @@
+import Core
+import Foundation
+
+/// GET /v1/places/{id} (Places API (New)), asking only for the fields the restaurant page shows (billed
+/// as Place Details Enterprise + Atmosphere, because of the reviews).
+struct GetPlaceNewEndpoint: Endpoint {
+    static let fieldMask = [
+        "id", "displayName", "formattedAddress", "nationalPhoneNumber", "internationalPhoneNumber", "websiteUri",
+        "location", "rating", "userRatingCount", "regularOpeningHours", "businessStatus", "priceLevel", "photos", "reviews",
+    ]
+
+    let restaurantID: String
+    let key: PlacesAPIKey?
+
+    var path: String { "/v1/places/\(restaurantID)" }
+    var pathSegments: [String] { ["v1", "places", restaurantID] }
+    var method: HTTPMethod { .get }
+    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask) }
+}

@@ -1,0 +1,39 @@
+import Core
+import Foundation
+import Shared
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches a photo from Places API (New): asks for the image's short-lived address, then fetches it
+/// without the key (the address needs none, and the key never goes to another host).
+public struct PlacesNewRestaurantPhotoService: RestaurantPhotoService {
+    /// The API's widest image.
+    static let maximumWidth = 4_800
+
+    private let client: any HTTPClient
+    private let baseURL: URL
+    private let key: PlacesAPIKey?
+
+    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
+        self.client = client
+        self.baseURL = baseURL
+        self.key = key
+    }
+
+    public func fetchPhoto(reference: String, maxWidth: Int) async throws -> RestaurantPhoto {
+        guard GetPhotoMediaNewEndpoint.isPhotoName(reference) else { throw DetailsError.photoNotFound(reference: reference) }
+        let endpoint = GetPhotoMediaNewEndpoint(photoName: reference, maxWidth: min(max(maxWidth, 1), Self.maximumWidth), key: key)
+        let media: RemotePhotoMedia
+        do {
+            media = try await PlacesNewRemoteStore(client: client).get(RemotePhotoMedia.self, for: endpoint.urlRequest(baseURL: baseURL))
+        } catch PlacesError.notFound {
+            throw DetailsError.photoNotFound(reference: reference)
+        }
+        guard let imageURL = URL(string: media.photoUri, relativeTo: baseURL)?.absoluteURL, ["http", "https"].contains(imageURL.scheme?.lowercased()) else {
+            throw RemoteStoreError.invalidData
+        }
+        let (data, response) = try await client.send(URLRequest(url: imageURL))
+        return try PhotoResponse.photo(data: data, response: response, reference: reference)
+    }
+}

@@ -1,0 +1,4 @@
+/// Places API (New)'s photo media answer with `skipHttpRedirect`.
+struct RemotePhotoMedia: Decodable {
+    let photoUri: String
+}

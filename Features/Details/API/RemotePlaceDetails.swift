@@ -1,0 +1,87 @@
+import Core
+import Foundation
+import Shared
+
+/// A Places API (New) place as details answers it; only `id`, `displayName` and `location` are required.
+struct RemotePlaceDetails: Decodable {
+    struct LocalizedText: Decodable {
+        let text: String?
+        let languageCode: String?
+    }
+
+    struct LatLng: Decodable {
+        let latitude: Double
+        let longitude: Double
+    }
+
+    struct OpeningHours: Decodable {
+        let openNow: Bool?
+        let weekdayDescriptions: [String]?
+    }
+
+    struct RemotePhoto: Decodable {
+        let name: String
+        let widthPx: Int?
+        let heightPx: Int?
+    }
+
+    struct AuthorAttribution: Decodable {
+        let displayName: String?
+    }
+
+    struct RemoteReview: Decodable {
+        let rating: Int
+        let text: LocalizedText?
+        let originalText: LocalizedText?
+        let authorAttribution: AuthorAttribution?
+        let publishTime: String?
+        let relativePublishTimeDescription: String?
+
+        var model: RestaurantReview {
+            let shown = text?.text ?? originalText?.text ?? ""
+            let original = originalText?.languageCode
+            let isTranslated = text?.text != nil && original != nil && original != text?.languageCode
+            return RestaurantReview(
+                authorName: authorAttribution?.displayName ?? "A Google User",
+                rating: rating,
+                text: shown,
+                createdAt: publishTime.flatMap(ISO8601Timestamp.date(from:)),
+                relativeTimeDescription: relativePublishTimeDescription,
+                translatedFrom: isTranslated ? original : nil
+            )
+        }
+    }
+
+    let id: String
+    let displayName: LocalizedText?
+    let formattedAddress: String?
+    let nationalPhoneNumber: String?
+    let internationalPhoneNumber: String?
+    let websiteUri: String?
+    let location: LatLng
+    let rating: Double?
+    let userRatingCount: Int?
+    let regularOpeningHours: OpeningHours?
+    let businessStatus: String?
+    let priceLevel: String?
+    let photos: LossyArray<RemotePhoto>?
+    let reviews: LossyArray<RemoteReview>?
+
+    var model: RestaurantDetails {
+        RestaurantDetails(
+            id: id,
+            name: displayName?.text ?? id,
+            address: formattedAddress,
+            phoneNumber: nationalPhoneNumber ?? internationalPhoneNumber,
+            website: websiteUri,
+            rating: rating,
+            ratingsCount: userRatingCount,
+            openingHours: regularOpeningHours.map { OpeningHoursDetails(openNow: $0.openNow, weekdayText: $0.weekdayDescriptions ?? []) },
+            location: Coordinates(latitude: location.latitude, longitude: location.longitude),
+            photos: photos?.elements.map { Photo(reference: $0.name, width: $0.widthPx ?? 0, height: $0.heightPx ?? 0) } ?? [],
+            reviews: reviews?.elements.map(\.model) ?? [],
+            priceLevel: PlacesNewPriceLevel.level(priceLevel),
+            businessStatus: BusinessStatus(placesValue: businessStatus)
+        )
+    }
+}

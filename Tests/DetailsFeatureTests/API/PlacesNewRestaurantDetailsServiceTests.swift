@@ -1,0 +1,183 @@
+import Core
+import DetailsFeature
+import Foundation
+import Shared
+import TestSupport
+import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
+    func test_details_getsThePlaceWithTheKeyInItsHeaderAndANarrowFieldMask() async throws {
+        let (sut, client) = makeSUT(answer: .json(Self.fullAnswer), key: "SECRET-KEY")
+
+        _ = try await sut.details(ofRestaurant: "ChIJ1")
+
+        let request = try XCTUnwrap(client.requests.first)
+        XCTAssertEqual(request.httpMethod, "GET")
+        XCTAssertEqual(request.url?.absoluteString, "http://places/v1/places/ChIJ1")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Goog-Api-Key"), "SECRET-KEY")
+        let mask = try XCTUnwrap(request.value(forHTTPHeaderField: "X-Goog-FieldMask")).split(separator: ",").map(String.init)
+        XCTAssertFalse(mask.contains("*"))
+        XCTAssertTrue(Set(mask).isSuperset(of: ["id", "displayName", "regularOpeningHours", "photos", "reviews", "businessStatus", "priceLevel"]), "\(mask)")
+    }
+
+    func test_details_mapsTheFullAnswerWithHoursPastMidnightTranslatedAndAnonymousReviews() async throws {
+        let (sut, _) = makeSUT(answer: .json(Self.fullAnswer))
+
+        let details = try await sut.details(ofRestaurant: "ChIJ1")
+
+        // Google writes nanoseconds; they are kept to the millisecond.
+        let published = try XCTUnwrap(details.value.reviews.first?.createdAt)
+        XCTAssertEqual(published.timeIntervalSince1970, 1_700_000_000.123, accuracy: 0.001)
+        XCTAssertEqual(details.origin, .live)
+        XCTAssertEqual(details.value, RestaurantDetails(
+            id: "ChIJ1", name: "Tasca do Zé", address: "Rua da Prata 12, 1100-420 Lisboa, Portugal",
+            phoneNumber: "21 123 4567", website: "https://tasca.example", rating: 4.6, ratingsCount: 812,
+            openingHours: OpeningHoursDetails(openNow: false, weekdayText: ["Monday: 12:00 – 15:00, 19:00 – 2:00", "Tuesday: Open 24 hours"]),
+            location: Coordinates(latitude: 38.711, longitude: -9.138),
+            photos: [Photo(reference: "places/ChIJ1/photos/AUc1", width: 4032, height: 3024)],
+            reviews: [
+                RestaurantReview(
+                    authorName: "Joana Silva", rating: 5, text: "The best grilled fish", createdAt: published,
+                    relativeTimeDescription: "a year ago", translatedFrom: "pt"
+                ),
+                RestaurantReview(authorName: "A Google User", rating: 3, text: "Fine", createdAt: nil, relativeTimeDescription: nil),
+            ],
+            priceLevel: 1,
+            businessStatus: .operational
+        ))
+    }
+
+    func test_details_keepsAnAnswerWithOnlyTheRequiredFields() async throws {
+        let (sut, _) = makeSUT(answer: .json(#"{"id": "x", "displayName": {"text": "Bare"}, "location": {"latitude": 1, "longitude": 2}}"#))
+
+        let details = try await sut.details(ofRestaurant: "x")
+
+        XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
+    }
+
+    func test_details_throwsNotFoundForGooglesNotFound() async {
+        let (sut, _) = makeSUT(answer: .json(PlacesNewErrorFixtures.placeNotFound.body, status: PlacesNewErrorFixtures.placeNotFound.status))
+
+        await assertThrowsAsync(DetailsError.notFound(id: "ChIJgone")) { _ = try await sut.details(ofRestaurant: "ChIJgone") }
+    }
+
+    func test_details_passesGooglesMessageForAnInvalidArgument() async {
+        let (sut, _) = makeSUT(answer: .json(PlacesNewErrorFixtures.notAPlaceID.body, status: PlacesNewErrorFixtures.notAPlaceID.status))
+
+        await assertThrowsAsync(PlacesError.invalidRequest("Not a valid Place ID: not-an-id")) { _ = try await sut.details(ofRestaurant: "not-an-id") }
+    }
+
+    func test_details_percentEncodesTheIDAsOnePathSegment() async throws {
+        let (sut, client) = makeSUT(answer: .json(Self.fullAnswer))
+
+        _ = try await sut.details(ofRestaurant: "a/b c")
+
+        XCTAssertEqual(client.requests.first?.url?.absoluteString, "http://places/v1/places/a%2Fb%20c")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(answer: HTTPClientSpy.Answer, key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewRestaurantDetailsService, HTTPClientSpy) {
+        let client = HTTPClientSpy(answers: [answer])
+        trackForMemoryLeaks(client, file: file, line: line)
+        return (PlacesNewRestaurantDetailsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), client)
+    }
+
+    /// Written from Google's Place (New) reference: hours closing after midnight and open all day, a
+    /// review translated from Portuguese and an anonymous one without text or time.
+    static let fullAnswer = #"""
+        {
+          "id": "ChIJ1",
+          "displayName": {"text": "Tasca do Zé", "languageCode": "pt"},
+          "formattedAddress": "Rua da Prata 12, 1100-420 Lisboa, Portugal",
+          "nationalPhoneNumber": "21 123 4567",
+          "internationalPhoneNumber": "+351 21 123 4567",
+          "websiteUri": "https://tasca.example",
+          "location": {"latitude": 38.711, "longitude": -9.138},
+          "rating": 4.6,
+          "userRatingCount": 812,
+          "businessStatus": "OPERATIONAL",
+          "priceLevel": "PRICE_LEVEL_INEXPENSIVE",
+          "regularOpeningHours": {
+            "openNow": false,
+            "periods": [
+              {"open": {"day": 1, "hour": 12, "minute": 0}, "close": {"day": 1, "hour": 15, "minute": 0}},
+              {"open": {"day": 1, "hour": 19, "minute": 0}, "close": {"day": 2, "hour": 2, "minute": 0}}
+            ],
+            "weekdayDescriptions": ["Monday: 12:00 – 15:00, 19:00 – 2:00", "Tuesday: Open 24 hours"]
+          },
+          "photos": [{"name": "places/ChIJ1/photos/AUc1", "widthPx": 4032, "heightPx": 3024, "authorAttributions": [{"displayName": "Rui"}]}],
+          "reviews": [
+            {
+              "name": "places/ChIJ1/reviews/R1",
+              "relativePublishTimeDescription": "a year ago",
+              "rating": 5,
+              "text": {"text": "The best grilled fish", "languageCode": "en"},
+              "originalText": {"text": "O melhor peixe grelhado", "languageCode": "pt"},
+              "authorAttribution": {"displayName": "Joana Silva", "uri": "https://www.google.com/maps/contrib/1", "photoUri": "https://example/photo"},
+              "publishTime": "2023-11-14T22:13:20.123456789Z"
+            },
+            {"rating": 3, "text": {"text": "Fine", "languageCode": "en"}, "originalText": {"text": "Fine", "languageCode": "en"}},
+            {"text": {"text": "No rating: dropped"}}
+          ]
+        }
+        """#
+}
+
+final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
+    func test_fetchPhoto_asksForTheImagesAddressThenFetchesItWithoutTheKey() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        let client = HTTPClientSpy(answers: [
+            .json(#"{"name": "places/ChIJ1/photos/AUc1/media", "photoUri": "https://images.example/p/AUc1=s800"}"#),
+            .response(status: 200, body: png, headers: ["Content-Type": "image/png"]),
+        ])
+        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("SECRET-KEY"))
+
+        let photo = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 800)
+
+        XCTAssertEqual(photo, RestaurantPhoto(data: png, contentType: "image/png"))
+        XCTAssertEqual(client.requests.map { $0.url?.absoluteString }, [
+            "http://places/v1/places/ChIJ1/photos/AUc1/media?maxWidthPx=800&skipHttpRedirect=true",
+            "https://images.example/p/AUc1=s800",
+        ])
+        XCTAssertEqual(client.requests[0].value(forHTTPHeaderField: "X-Goog-Api-Key"), "SECRET-KEY")
+        XCTAssertNil(client.requests[1].value(forHTTPHeaderField: "X-Goog-Api-Key"))
+    }
+
+    func test_fetchPhoto_resolvesARelativeImageAddressAgainstTheServer() async throws {
+        let client = HTTPClientSpy(answers: [
+            .json(#"{"photoUri": "/places/photos/AUc1"}"#),
+            .response(status: 200, body: Data([1]), headers: ["Content-Type": "image/jpeg"]),
+        ])
+        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places:8080")!, key: nil)
+
+        _ = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 400)
+
+        XCTAssertEqual(client.requests.last?.url?.absoluteString, "http://places:8080/places/photos/AUc1")
+    }
+
+    func test_fetchPhoto_refusesAReferenceThatIsNotAPhotoNameWithoutAsking() async {
+        let client = HTTPClientSpy()
+        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
+
+        await assertThrowsAsync(DetailsError.photoNotFound(reference: "Aap_legacy")) { _ = try await sut.fetchPhoto(reference: "Aap_legacy", maxWidth: 400) }
+        XCTAssertTrue(client.requests.isEmpty)
+    }
+
+    func test_fetchPhoto_mapsNotFoundAndAnAnswerThatIsNotAnImage() async {
+        let notFound = PlacesNewRestaurantPhotoService(
+            client: HTTPClientSpy(answers: [.json(PlacesNewErrorFixtures.placeNotFound.body, status: 404)]),
+            baseURL: URL(string: "http://places")!, key: nil
+        )
+        await assertThrowsAsync(DetailsError.photoNotFound(reference: "places/a/photos/b")) { _ = try await notFound.fetchPhoto(reference: "places/a/photos/b", maxWidth: 1) }
+
+        let notImage = PlacesNewRestaurantPhotoService(
+            client: HTTPClientSpy(answers: [.json(#"{"photoUri": "http://x/y"}"#), .response(status: 200, body: Data("<html>".utf8), headers: ["Content-Type": "text/html"])]),
+            baseURL: URL(string: "http://places")!, key: nil
+        )
+        await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html")) { _ = try await notImage.fetchPhoto(reference: "places/a/photos/b", maxWidth: 1) }
+    }
+}
