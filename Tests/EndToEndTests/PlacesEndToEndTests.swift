@@ -29,8 +29,8 @@ final class PlacesEndToEndTests: XCTestCase {
 
         let name = try XCTUnwrap(restaurant["name"] as? String)
         let search = try await cli.json(["search", name])
-        let predictions = try XCTUnwrap(search["predictions"] as? [[String: String]])
-        XCTAssertTrue(predictions.contains { $0["id"] == id }, "search \(name) did not find \(id): \(predictions)")
+        let predictions = try XCTUnwrap(search["predictions"] as? [[String: Any]])
+        XCTAssertTrue(predictions.contains { $0["id"] as? String == id }, "search \(name) did not find \(id): \(predictions)")
 
         await server.stop()
 

@@ -2,7 +2,8 @@ import Core
 import Foundation
 import Shared
 
-/// GET /maps/api/place/autocomplete/json for restaurants, biased to a circle.
+/// GET /maps/api/place/autocomplete/json for restaurants, biased to a circle, with distances from its
+/// centre (`origin`).
 struct AutocompleteEndpoint: Endpoint {
     let input: String
     let location: Coordinates
@@ -17,6 +18,7 @@ struct AutocompleteEndpoint: Endpoint {
             URLQueryItem(name: "input", value: input),
             URLQueryItem(name: "location", value: location.queryValue),
             URLQueryItem(name: "radius", value: String(radius)),
+            URLQueryItem(name: "origin", value: location.queryValue),
             URLQueryItem(name: "types", value: "restaurant"),
         ] + [key?.queryItem].compactMap { $0 }
     }

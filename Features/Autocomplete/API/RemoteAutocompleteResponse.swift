@@ -15,15 +15,20 @@ struct RemoteAutocompleteResponse: Decodable {
         let description: String
         let placeID: String
         let structuredFormatting: StructuredFormatting?
+        let distanceMeters: Int?
 
         enum CodingKeys: String, CodingKey {
             case description
             case placeID = "place_id"
             case structuredFormatting = "structured_formatting"
+            case distanceMeters = "distance_meters"
         }
 
         var model: AutocompletePrediction {
-            AutocompletePrediction(restaurantID: placeID, text: description, name: structuredFormatting?.mainText, area: structuredFormatting?.secondaryText)
+            AutocompletePrediction(
+                restaurantID: placeID, text: description, name: structuredFormatting?.mainText, area: structuredFormatting?.secondaryText,
+                distanceMeters: distanceMeters
+            )
         }
     }
 

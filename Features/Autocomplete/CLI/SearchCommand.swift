@@ -17,6 +17,9 @@ public struct SearchCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Favour restaurants within this many metres (1-50000; default: your preference).", valueName: "metres"))
     var radius: Int?
 
+    @Option(help: ArgumentHelp("Show at most this many (1-\(SearchInput.maximumLimit); Google gives at most 5).", valueName: "count"))
+    var limit = SearchInput.defaultLimit
+
     @OptionGroup public var global: GlobalOptions
 
     public init() {}
@@ -29,10 +32,13 @@ public struct SearchCommand: AsyncParsableCommand {
         if let radius, !(1...50_000).contains(radius) {
             throw ValidationError("--radius must be between 1 and 50000 metres, not \(radius).")
         }
+        guard (1...SearchInput.maximumLimit).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and \(SearchInput.maximumLimit), not \(limit).")
+        }
     }
 
     public func run() async throws {
-        let input = SearchInput(text: words.joined(separator: " "), location: try parsedLocation(), radius: radius)
+        let input = SearchInput(text: words.joined(separator: " "), location: try parsedLocation(), radius: radius, limit: limit)
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any SearchModuleBuildable).self).buildModule(with: input).start()
         }

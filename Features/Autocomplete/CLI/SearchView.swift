@@ -6,6 +6,9 @@ public struct SearchView {
         struct Prediction: Encodable {
             let id: String
             let text: String
+            let name: String
+            @NullEncodable var secondaryText: String?
+            @NullEncodable var distanceMeters: Int?
         }
 
         let predictions: [Prediction]
@@ -19,15 +22,22 @@ public struct SearchView {
 
     public func render(_ search: SearchViewData) throws {
         if console.wantsJSON {
-            return console.output.write(try JSONDocument.render(Document(predictions: search.rows.map { .init(id: $0.id, text: $0.text) })))
+            return console.output.write(try JSONDocument.render(Document(predictions: search.rows.map {
+                .init(id: $0.id, text: $0.text, name: $0.name, secondaryText: $0.area.isEmpty ? nil : $0.area, distanceMeters: $0.distanceMeters)
+            })))
         }
         guard !search.rows.isEmpty else {
             console.output.writeLine("No restaurant matches \"\(TerminalText.safe(search.text))\".")
             return
         }
-        let table = TextTable(columns: [.init("#", alignment: .right), .init("NAME", maxWidth: 36), .init("WHERE", maxWidth: 40), .init("ID")])
+        let table = TextTable(columns: [
+            .init("#", alignment: .right), .init("NAME", maxWidth: 36), .init("WHERE", maxWidth: 40), .init("DISTANCE", alignment: .right), .init("ID"),
+        ])
         let rows = search.rows.enumerated().map { index, row -> [TextTable.Cell] in
-            [TextTable.Cell(String(index + 1)), TextTable.Cell(TerminalText.safe(row.name), attribute: .bold), TextTable.Cell(TerminalText.safe(row.area)), TextTable.Cell(TerminalText.safe(row.id), attribute: .dim)]
+            [
+                TextTable.Cell(String(index + 1)), TextTable.Cell(TerminalText.safe(row.name), attribute: .bold), TextTable.Cell(TerminalText.safe(row.area)),
+                TextTable.Cell(row.distanceText), TextTable.Cell(TerminalText.safe(row.id), attribute: .dim),
+            ]
         }
         console.output.write(table.render(rows: rows, style: console.style))
         console.note("Open one with `foodybite details ID`.")

@@ -5,13 +5,16 @@ public struct AutocompletePrediction: Sendable, Equatable {
     public let text: String
     /// The name alone, when the service splits it out.
     public let name: String?
-    /// Where it is, when the service splits it out.
+    /// Where it is (what tells same-name branches apart), when the service splits it out.
     public let area: String?
+    /// How far it is from where the search started, when the service says.
+    public let distanceMeters: Int?
 
-    public init(restaurantID: String, text: String, name: String? = nil, area: String? = nil) {
+    public init(restaurantID: String, text: String, name: String? = nil, area: String? = nil, distanceMeters: Int? = nil) {
         self.restaurantID = restaurantID
         self.text = text
         self.name = name
         self.area = area
+        self.distanceMeters = distanceMeters
     }
 }

@@ -1,13 +1,19 @@
 import Shared
 
 public struct SearchInput: Sendable, Equatable {
+    public static let defaultLimit = 5
+    public static let maximumLimit = 20
+
     public let text: String
     public let location: Coordinates?
     public let radius: Int?
+    /// At most this many predictions.
+    public let limit: Int
 
-    public init(text: String, location: Coordinates? = nil, radius: Int? = nil) {
+    public init(text: String, location: Coordinates? = nil, radius: Int? = nil, limit: Int = defaultLimit) {
         self.text = text
         self.location = location
         self.radius = radius
+        self.limit = limit
     }
 }

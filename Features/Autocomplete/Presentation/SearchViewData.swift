@@ -6,12 +6,19 @@ public struct SearchViewData: Sendable, Equatable {
         public let text: String
         public let name: String
         public let area: String
+        public let distanceMeters: Int?
 
         init(_ prediction: AutocompletePrediction) {
             self.id = prediction.restaurantID
             self.text = prediction.text
             self.name = prediction.name ?? prediction.text
             self.area = prediction.area ?? ""
+            self.distanceMeters = prediction.distanceMeters
+        }
+
+        /// "1.2 km", or "–" when the service did not say.
+        public var distanceText: String {
+            distanceMeters.map { DistanceFormatter.string(fromMeters: Double($0)) } ?? "–"
         }
     }
 

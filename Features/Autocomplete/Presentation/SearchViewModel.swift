@@ -29,7 +29,7 @@ public final class SearchViewModel {
             let center = try await locationProvider.currentLocation(explicit: input.location)
             let radius: Int = if let chosen = input.radius { chosen } else { try await radiusProvider.searchRadius() }
             let predictions = try await service.autocomplete(input: text, location: center.coordinates, radius: radius)
-            state = .loaded(SearchViewData(text: text, center: center, radius: radius, predictions: predictions))
+            state = .loaded(SearchViewData(text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit))))
         } catch {
             state = .failed(ErrorPresenter.message(for: error))
         }

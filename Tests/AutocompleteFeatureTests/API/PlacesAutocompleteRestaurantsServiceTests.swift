@@ -15,13 +15,13 @@ final class PlacesAutocompleteRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(predictions, [])
         let url = try XCTUnwrap(client.requests.first?.url)
         XCTAssertEqual(url.path, "/maps/api/place/autocomplete/json")
-        XCTAssertEqual(url.query, "input=tasca%20do&location=38.7%2C-9.1&radius=2000&types=restaurant&key=KEY")
+        XCTAssertEqual(url.query, "input=tasca%20do&location=38.7%2C-9.1&radius=2000&origin=38.7%2C-9.1&types=restaurant&key=KEY")
     }
 
     func test_autocomplete_mapsPredictionsAndDropsMalformedOnes() async throws {
         let json = """
         {"status": "OK", "predictions": [
-          {"description": "Tasca do Zé, Rua da Prata, Lisboa", "place_id": "ChIJ1",
+          {"description": "Tasca do Zé, Rua da Prata, Lisboa", "place_id": "ChIJ1", "distance_meters": 420,
            "structured_formatting": {"main_text": "Tasca do Zé", "secondary_text": "Rua da Prata, Lisboa"}},
           {"description": "No formatting", "place_id": "ChIJ2"},
           {"description": "No id"}]}
@@ -31,7 +31,7 @@ final class PlacesAutocompleteRestaurantsServiceTests: XCTestCase {
         let predictions = try await sut.autocomplete(input: "t", location: Coordinates(latitude: 0, longitude: 0), radius: 1)
 
         XCTAssertEqual(predictions, [
-            AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca do Zé, Rua da Prata, Lisboa", name: "Tasca do Zé", area: "Rua da Prata, Lisboa"),
+            AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca do Zé, Rua da Prata, Lisboa", name: "Tasca do Zé", area: "Rua da Prata, Lisboa", distanceMeters: 420),
             AutocompletePrediction(restaurantID: "ChIJ2", text: "No formatting"),
         ])
     }

@@ -8,16 +8,17 @@ import XCTest
 @MainActor
 final class SearchFlowTests: XCTestCase {
     nonisolated func test_parse_joinsTheWordsAndReadsTheOptions() throws {
-        let command = try SearchCommand.parse(["tasca", "do", "--at", "-33.8,151.2", "--radius", "900", "--json"])
+        let command = try SearchCommand.parse(["tasca", "do", "--at", "-33.8,151.2", "--radius", "900", "--limit", "20", "--json"])
 
         XCTAssertEqual(command.words, ["tasca", "do"])
         XCTAssertEqual(command.location, "-33.8,151.2")
         XCTAssertEqual(command.radius, 900)
+        XCTAssertEqual(command.limit, 20)
         XCTAssertTrue(command.global.json)
     }
 
     nonisolated func test_parse_refusesMissingTextAndBadOptions() {
-        for arguments in [[], ["tasca", "--radius", "0"], ["tasca", "--at", "x"]] {
+        for arguments in [[], ["tasca", "--radius", "0"], ["tasca", "--at", "x"], ["tasca", "--limit", "0"], ["tasca", "--limit", "21"]] {
             XCTAssertThrowsError(try SearchCommand.parse(arguments), "\(arguments)") { error in
                 XCTAssertEqual(SearchCommand.exitCode(for: error), .validationFailure)
             }
@@ -27,7 +28,10 @@ final class SearchFlowTests: XCTestCase {
     func test_render_printsTheContractsJSON() async throws {
         let terminal = TestConsole(json: true)
         let service = SearchViewModelTests.ServiceSpy()
-        service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa")]
+        service.predictions = [
+            AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa", distanceMeters: 1_250),
+            AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain"),
+        ]
         let container = DependencyManager()
         container.register(Console.self) { _ in terminal.console }
         container.register((any AutocompleteRestaurantsService).self) { _ in service }
@@ -36,7 +40,32 @@ final class SearchFlowTests: XCTestCase {
 
         try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tas")).start()
 
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: [[String: String]]])
-        XCTAssertEqual(document, ["predictions": [["id": "ChIJ1", "text": "Tasca, Lisboa"]]])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? NSDictionary)
+        XCTAssertEqual(document, ["predictions": [
+            ["id": "ChIJ1", "text": "Tasca, Lisboa", "name": "Tasca", "secondaryText": "Lisboa", "distanceMeters": 1_250],
+            ["id": "ChIJ2", "text": "Plain", "name": "Plain", "secondaryText": NSNull(), "distanceMeters": NSNull()],
+        ]] as NSDictionary)
+    }
+
+    func test_render_showsWhereEachMatchIsAndHowFarSoSameNameBranchesDiffer() async throws {
+        let terminal = TestConsole()
+        let service = SearchViewModelTests.ServiceSpy()
+        service.predictions = [
+            AutocompletePrediction(restaurantID: "A", text: "Tasca, Baixa", name: "Tasca", area: "Baixa", distanceMeters: 350),
+            AutocompletePrediction(restaurantID: "B", text: "Tasca, Belém", name: "Tasca", area: "Belém", distanceMeters: 6_400),
+        ]
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AutocompleteRestaurantsService).self) { _ in service }
+        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
+        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+
+        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tasca")).start()
+
+        XCTAssertEqual(terminal.output.lines, [
+            "#  NAME   WHERE  DISTANCE  ID",
+            "1  Tasca  Baixa     350 m  A",
+            "2  Tasca  Belém    6.4 km  B",
+        ])
     }
 }

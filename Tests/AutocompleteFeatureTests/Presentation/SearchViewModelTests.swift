@@ -44,6 +44,16 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(data.rows.map(\.area), ["Lisboa", ""])
     }
 
+    func test_search_showsAtMostTheLimit() async {
+        let (sut, service) = makeSUT()
+        service.predictions = (1...20).map { AutocompletePrediction(restaurantID: "P\($0)", text: "Place \($0)") }
+
+        await sut.search(SearchInput(text: "p", limit: 7))
+
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(data.rows.map(\.id), (1...7).map { "P\($0)" })
+    }
+
     // MARK: - Helpers
 
     struct SearchCall: Equatable {

@@ -1,0 +1,47 @@
+import Core
+import Foundation
+import Shared
+
+/// POST /v1/places:autocomplete (Places API (New), billed as Autocomplete Requests) for restaurants,
+/// biased to a circle, with distances from its centre.
+struct AutocompleteNewEndpoint: Endpoint {
+    static let fieldMask = [
+        "suggestions.placePrediction.placeId", "suggestions.placePrediction.text.text",
+        "suggestions.placePrediction.structuredFormat", "suggestions.placePrediction.distanceMeters",
+    ]
+
+    struct Body: Encodable, Sendable {
+        struct LatLng: Encodable, Sendable {
+            let latitude: Double
+            let longitude: Double
+        }
+
+        struct Circle: Encodable, Sendable {
+            let center: LatLng
+            let radius: Double
+        }
+
+        struct LocationBias: Encodable, Sendable {
+            let circle: Circle
+        }
+
+        let input: String
+        let locationBias: LocationBias
+        let origin: LatLng
+        let includedPrimaryTypes = ["restaurant"]
+    }
+
+    let input: String
+    let location: Coordinates
+    let radius: Int
+    let key: PlacesAPIKey?
+
+    var path: String { "/v1/places:autocomplete" }
+    var method: HTTPMethod { .post }
+    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask) }
+
+    var body: (any Encodable & Sendable)? {
+        let center = Body.LatLng(latitude: location.latitude, longitude: location.longitude)
+        return Body(input: input, locationBias: .init(circle: .init(center: center, radius: Double(radius))), origin: center)
+    }
+}
