@@ -7,12 +7,11 @@ struct PlaceJSON {
     /// A nearby-search result: the fields Google's search answers carry.
     func searchResult(_ restaurant: CatalogRestaurant) -> JSONValue {
         .object(dropping: [
-            ("business_status", .string("OPERATIONAL")),
+            ("business_status", .string(restaurant.businessStatus.rawValue)),
             ("geometry", geometry(restaurant.location)),
             ("name", .string(restaurant.name)),
-            ("opening_hours", restaurant.openingHours.map { hours in
-                .object([(key: "open_now", value: .bool(isOpen(hours, restaurant.timeZone)))])
-            }),
+            ("opening_hours", restaurant.isOpen(at: now).map { .object([(key: "open_now", value: .bool($0))]) }),
+            ("permanently_closed", permanentlyClosed(restaurant)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(1).map(photo))),
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
@@ -28,13 +27,14 @@ struct PlaceJSON {
         let zone = CatalogTimeZone.resolve(restaurant.timeZone)
         let reviews = newestReviewsFirst ? restaurant.reviews.sorted { $0.time > $1.time } : restaurant.reviews
         return .object(dropping: [
-            ("business_status", .string("OPERATIONAL")),
+            ("business_status", .string(restaurant.businessStatus.rawValue)),
             ("formatted_address", restaurant.formattedAddress.map { .string($0) }),
             ("formatted_phone_number", restaurant.phoneNumber.map { .string($0) }),
             ("geometry", geometry(restaurant.location)),
             ("international_phone_number", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("name", .string(restaurant.name)),
-            ("opening_hours", restaurant.openingHours.map { openingHours($0, restaurant.timeZone) }),
+            ("opening_hours", openingHours(restaurant)),
+            ("permanently_closed", permanentlyClosed(restaurant)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map(photo))),
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
@@ -52,6 +52,11 @@ struct PlaceJSON {
     // MARK: - Parts
 
     private var types: JSONValue { .array(PlaceTypes.restaurant.map { .string($0) }) }
+
+    /// Google's (deprecated) flag, given only when it is true.
+    private func permanentlyClosed(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        restaurant.businessStatus == .closedPermanently ? .bool(true) : nil
+    }
 
     private func rating(_ restaurant: CatalogRestaurant) -> JSONValue? {
         guard let rating = restaurant.rating else { return nil }
@@ -102,24 +107,25 @@ struct PlaceJSON {
             ("author_name", .string(review.authorName)),
             ("author_url", review.authorURL.map { .string($0) }),
             ("language", review.language.map { .string($0) }),
+            ("original_language", review.isTranslated ? review.originalLanguage.map { .string($0) } : nil),
             ("profile_photo_url", review.profilePhotoURL.map { .string($0) }),
             ("rating", .int(review.rating)),
             ("relative_time_description", .string(RelativeTimeDescription.text(for: review.time, relativeTo: now))),
             ("text", .string(review.text)),
             ("time", .int(Int(review.time.timeIntervalSince1970))),
+            ("translated", review.isTranslated ? .bool(true) : nil),
         ])
     }
 
-    func isOpen(_ hours: OpeningHours, _ timeZone: String) -> Bool {
-        guard let zone = CatalogTimeZone.resolve(timeZone) else { return false }
-        return hours.isOpen(at: LocalWeekTime(now, in: zone))
-    }
-
-    private func openingHours(_ hours: OpeningHours, _ timeZone: String) -> JSONValue {
-        .object([
-            (key: "open_now", value: .bool(isOpen(hours, timeZone))),
-            (key: "periods", value: .array(periods(hours))),
-            (key: "weekday_text", value: .array(hours.weekdayText.map { .string($0) })),
+    /// The weekly hours, or a note about them as the only weekday line (no periods, no open_now).
+    private func openingHours(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        guard let hours = restaurant.openingHours else {
+            return restaurant.openingHoursNote.map { .object([(key: "weekday_text", value: .array([.string($0)]))]) }
+        }
+        return .object(dropping: [
+            ("open_now", restaurant.isOpen(at: now).map { .bool($0) }),
+            ("periods", .array(periods(hours))),
+            ("weekday_text", .array(hours.weekdayText.map { .string($0) })),
         ])
     }
 
