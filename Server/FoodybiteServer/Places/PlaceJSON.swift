@@ -129,25 +129,18 @@ struct PlaceJSON {
         ])
     }
 
-    /// Google's periods: days 0 = Sunday, times `hhmm`, a close past midnight on the next day, and
-    /// always-open as one period opening Sunday 00:00 with no close.
-    func periods(_ hours: OpeningHours) -> [JSONValue] {
-        switch hours {
-        case .alwaysOpen:
-            return [.object([(key: "open", value: timeOfWeek(day: 0, minutes: 0))])]
-        case let .weekly(intervals):
-            return intervals.map { interval in
-                .object([
-                    (key: "close", value: timeOfWeek(day: (interval.day + interval.end / OpeningInterval.minutesPerDay) % 7, minutes: interval.end % OpeningInterval.minutesPerDay)),
-                    (key: "open", value: timeOfWeek(day: interval.day, minutes: interval.start)),
-                ])
-            }
+    /// Google's periods with `hhmm` times (see `OpeningHours.periods`).
+    private func periods(_ hours: OpeningHours) -> [JSONValue] {
+        hours.periods.map { period in
+            .object(dropping: [
+                ("close", period.close.map(timeOfWeek)),
+                ("open", timeOfWeek(period.open)),
+            ])
         }
     }
 
-    private func timeOfWeek(day: Int, minutes: Int) -> JSONValue {
-        let hours = minutes / 60, rest = minutes % 60
-        let time = "\(hours < 10 ? "0" : "")\(hours)\(rest < 10 ? "0" : "")\(rest)"
-        return .object([(key: "day", value: .int(day)), (key: "time", value: .string(time))])
+    private func timeOfWeek(_ moment: OpeningPeriod.Moment) -> JSONValue {
+        let time = "\(moment.hour < 10 ? "0" : "")\(moment.hour)\(moment.minute < 10 ? "0" : "")\(moment.minute)"
+        return .object([(key: "day", value: .int(moment.day)), (key: "time", value: .string(time))])
     }
 }
