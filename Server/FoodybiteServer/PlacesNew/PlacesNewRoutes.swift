@@ -1,0 +1,18 @@
+import Foundation
+import Hummingbird
+
+/// The Places API (New) routes over the same catalog as the legacy ones (`/v1/places:searchNearby`,
+/// `/v1/places/{id}`, `/v1/places:autocomplete`, `/v1/places/{id}/photos/{reference}/media`).
+struct PlacesNewRoutes<Context: RequestContext> {
+    let catalog: any RestaurantCatalog
+    let reviews: any ReviewRepository
+    let apiKey: String?
+    let bodyLimit: Int
+    let now: @Sendable () -> Date
+
+    func addRoutes(to router: Router<Context>) {
+        let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
+        let reader = PlacesNewPlaceReader(catalog: catalog, reviews: reviews)
+        GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)
+    }
+}
