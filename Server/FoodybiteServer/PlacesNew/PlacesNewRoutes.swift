@@ -13,6 +13,7 @@ struct PlacesNewRoutes<Context: RequestContext> {
     func addRoutes(to router: Router<Context>) {
         let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
         let reader = PlacesNewPlaceReader(catalog: catalog, reviews: reviews)
+        SearchNearbyController(catalog: catalog, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
         GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)
     }
 }
