@@ -15,5 +15,6 @@ struct PlacesNewRoutes<Context: RequestContext> {
         let reader = PlacesNewPlaceReader(catalog: catalog, reviews: reviews)
         SearchNearbyController(catalog: catalog, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
         GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)
+        AutocompletePlacesController(catalog: catalog, keyCheck: keyCheck, bodyLimit: bodyLimit).addRoutes(to: router)
     }
 }
