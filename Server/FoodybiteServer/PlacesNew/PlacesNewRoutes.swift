@@ -16,5 +16,6 @@ struct PlacesNewRoutes<Context: RequestContext> {
         SearchNearbyController(catalog: catalog, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
         GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)
         AutocompletePlacesController(catalog: catalog, keyCheck: keyCheck, bodyLimit: bodyLimit).addRoutes(to: router)
+        GetPhotoMediaController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
     }
 }
