@@ -35,11 +35,20 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     let router = Router(context: FoodybiteRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: PlacesNewErrorMiddleware())
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
     HealthController().addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
-    PlacesRoutes(catalog: SQLiteRestaurantCatalog(database: database), apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
+    let catalog = SQLiteRestaurantCatalog(database: database)
+    PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
+    PlacesNewRoutes(
+        catalog: catalog,
+        reviews: SQLiteReviewRepository(database: database.pool),
+        apiKey: configuration.placesAPIKey,
+        bodyLimit: configuration.maximumBodySize,
+        now: configuration.catalog.now
+    ).addRoutes(to: router)
     return router
 }

@@ -23,6 +23,7 @@ public struct CatalogBulkInsert: Sendable {
                 value(restaurant.internationalPhoneNumber), restaurant.cuisines.joined(separator: ";"), value(restaurant.website),
                 value(restaurant.url), value(restaurant.openingHours?.storageText), restaurant.timeZone, value(restaurant.rating),
                 restaurant.ratingsTotal, value(restaurant.priceLevel), CatalogWriter.searchText(for: restaurant),
+                restaurant.businessStatus.rawValue, value(restaurant.openingHoursNote),
             ])
             for (position, photo) in restaurant.photos.enumerated() {
                 photoRows.append([
@@ -34,6 +35,7 @@ public struct CatalogBulkInsert: Sendable {
                 reviewRows.append([
                     restaurant.placeID, position, review.authorName, value(review.authorURL), value(review.profilePhotoURL),
                     review.rating, review.text, Int64(review.time.timeIntervalSince1970.rounded()), value(review.language),
+                    value(review.originalText), value(review.originalLanguage),
                 ])
             }
         }

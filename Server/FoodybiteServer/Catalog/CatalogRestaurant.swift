@@ -20,6 +20,9 @@ public struct CatalogRestaurant: Sendable, Equatable {
     public var url: String?
     /// Regular weekly hours in local time; nil when unknown.
     public var openingHours: OpeningHours?
+    /// What the source says about the hours when it gives no regular hours ("renovation, opening
+    /// soon"): answered as the only weekday line when `openingHours` is nil.
+    public var openingHoursNote: String?
     /// The restaurant's time zone (see `CatalogTimeZone`), for open-now and `utc_offset`.
     public var timeZone: String
     /// Catalog rating 1.0–5.0; nil when unrated. Routes answer the Foodybite reviews' mean instead when
@@ -30,6 +33,8 @@ public struct CatalogRestaurant: Sendable, Equatable {
     public var priceLevel: Int?
     public var photos: [CatalogPhoto]
     public var reviews: [CatalogReview]
+    /// A closed restaurant (for now or for good) is never open, whatever its hours say.
+    public var businessStatus: CatalogBusinessStatus
 
     public init(
         placeID: String,
@@ -45,12 +50,14 @@ public struct CatalogRestaurant: Sendable, Equatable {
         website: String? = nil,
         url: String? = nil,
         openingHours: OpeningHours? = nil,
+        openingHoursNote: String? = nil,
         timeZone: String = "UTC",
         rating: Double? = nil,
         ratingsTotal: Int = 0,
         priceLevel: Int? = nil,
         photos: [CatalogPhoto] = [],
-        reviews: [CatalogReview] = []
+        reviews: [CatalogReview] = [],
+        businessStatus: CatalogBusinessStatus = .operational
     ) {
         self.placeID = placeID
         self.sourceKey = sourceKey
@@ -65,11 +72,13 @@ public struct CatalogRestaurant: Sendable, Equatable {
         self.website = website
         self.url = url
         self.openingHours = openingHours
+        self.openingHoursNote = openingHoursNote
         self.timeZone = timeZone
         self.rating = rating
         self.ratingsTotal = ratingsTotal
         self.priceLevel = priceLevel
         self.photos = photos
         self.reviews = reviews
+        self.businessStatus = businessStatus
     }
 }

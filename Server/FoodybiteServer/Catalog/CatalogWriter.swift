@@ -21,6 +21,7 @@ public enum CatalogWriter {
             restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
             restaurant.openingHours?.storageText, restaurant.timeZone,
             restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
+            restaurant.businessStatus.rawValue, restaurant.openingHoursNote,
             // The effective rating: the Foodybite reviews' when there are any, else the catalog's.
             restaurant.placeID, restaurant.rating, restaurant.placeID, restaurant.ratingsTotal,
         ]
@@ -31,7 +32,7 @@ public enum CatalogWriter {
                 UPDATE restaurant SET placeId = ?, sourceKey = ?, source = ?, name = ?, latitude = ?, longitude = ?,
                     formattedAddress = ?, vicinity = ?, phoneNumber = ?, internationalPhoneNumber = ?, cuisines = ?,
                     website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?,
-                    searchText = ?, effectiveRating = \(effectiveRatingExpression), effectiveRatingsTotal = \(effectiveRatingsTotalExpression)
+                    searchText = ?, businessStatus = ?, openingHoursNote = ?, effectiveRating = \(effectiveRatingExpression), effectiveRatingsTotal = \(effectiveRatingsTotalExpression)
                 WHERE id = ?
                 """)
             try update.execute(arguments: columns + [existingID])
@@ -43,8 +44,8 @@ public enum CatalogWriter {
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel, searchText, effectiveRating, effectiveRatingsTotal)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(effectiveRatingExpression), \(effectiveRatingsTotalExpression))
+                    ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, effectiveRating, effectiveRatingsTotal)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(effectiveRatingExpression), \(effectiveRatingsTotalExpression))
                 """)
             try insert.execute(arguments: columns)
             id = db.lastInsertedRowID
@@ -60,13 +61,14 @@ public enum CatalogWriter {
             ])
         }
         let insertReview = try db.cachedStatement(sql: """
-            INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language,
+                originalText, originalLanguage)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for (position, review) in restaurant.reviews.enumerated() {
             try insertReview.execute(arguments: [
                 id, position, review.authorName, review.authorURL, review.profilePhotoURL, review.rating, review.text,
-                Int64(review.time.timeIntervalSince1970.rounded()), review.language,
+                Int64(review.time.timeIntervalSince1970.rounded()), review.language, review.originalText, review.originalLanguage,
             ])
         }
         return outcome
@@ -80,8 +82,8 @@ public enum CatalogWriter {
             sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel, searchText, effectiveRating, effectiveRatingsTotal)
-                SELECT \((0..<19).map(column).joined(separator: ", ")), \(column(15)), \(column(16)) FROM json_each(?)
+                    ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, effectiveRating, effectiveRatingsTotal)
+                SELECT \((0..<21).map(column).joined(separator: ", ")), \(column(15)), \(column(16)) FROM json_each(?)
                 """,
             arguments: [bulk.restaurants]
         )
@@ -100,8 +102,9 @@ public enum CatalogWriter {
         )
         try db.execute(
             sql: """
-                INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language)
-                SELECT r.id, \((1...8).map(column).joined(separator: ", "))
+                INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language,
+                    originalText, originalLanguage)
+                SELECT r.id, \((1...10).map(column).joined(separator: ", "))
                 FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
                 """,
             arguments: [bulk.reviews]

@@ -9,6 +9,12 @@ public enum PlaceIdentifier {
         "FB" + digest("place:" + sourceKey, length: 26)
     }
 
+    /// Whether the text has the shape of a `place_id` this catalog gives (whether or not one is in it).
+    public static func isWellFormedPlaceID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 28 && text.hasPrefix("FB") && bytes.dropFirst(2).allSatisfy(alphabet.contains)
+    }
+
     /// A `photo_reference` for the photo at `index` of a restaurant.
     public static func photoReference(placeID: String, index: Int) -> String {
         "FBP" + digest("photo:\(placeID):\(index)", length: 40)

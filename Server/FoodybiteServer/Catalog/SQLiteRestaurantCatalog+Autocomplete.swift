@@ -74,6 +74,6 @@ extension SQLiteRestaurantCatalog {
 
     private static func hit(from row: Row, location: GeoPoint?) -> AutocompleteHit {
         let point = GeoPoint(latitude: row[3], longitude: row[4])
-        return AutocompleteHit(placeID: row[0], name: row[1], vicinity: row[2], distance: location.map { $0.distance(to: point) })
+        return AutocompleteHit(placeID: row[0], name: row[1], vicinity: row[2], location: point, distance: location.map { $0.distance(to: point) })
     }
 }

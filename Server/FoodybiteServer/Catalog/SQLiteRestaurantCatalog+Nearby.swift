@@ -116,6 +116,9 @@ extension SQLiteRestaurantCatalog {
             conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
             arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
         }
+        if query.openNow {
+            conditions.append(operationalCondition)
+        }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let statement = try db.cachedStatement(sql: """
             SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
@@ -187,14 +190,21 @@ extension SQLiteRestaurantCatalog {
         return Dictionary(rows.map { ($0[0] as Int64, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The query's price and keyword filters as conditions on the restaurant `r`, the keyword checked on
-    /// `idColumn`; nil when the keyword has no word to look for.
+    /// A closed restaurant is never open, whatever its hours say: an open-now search leaves it out.
+    private static let operationalCondition = "r.businessStatus = '\(CatalogBusinessStatus.operational.rawValue)'"
+
+    /// The query's price, keyword and open-now filters as conditions on the restaurant `r`, the keyword
+    /// checked on `idColumn`; nil when the keyword has no word to look for. (The hours themselves are
+    /// checked in Swift, in the restaurant's local time.)
     private static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         if query.minPrice != nil || query.maxPrice != nil {
             conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
             arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
+        }
+        if query.openNow {
+            conditions.append(operationalCondition)
         }
         if let keyword = query.keyword {
             guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }

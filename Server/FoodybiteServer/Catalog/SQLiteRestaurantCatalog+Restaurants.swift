@@ -29,14 +29,15 @@ extension SQLiteRestaurantCatalog {
         }
         if includingReviews {
             let reviewRows = try Row.fetchAll(db, sql: """
-                SELECT restaurantId, authorName, authorUrl, profilePhotoUrl, rating, text, time, language FROM restaurantReview
+                SELECT restaurantId, authorName, authorUrl, profilePhotoUrl, rating, text, time, language, originalText, originalLanguage
+                FROM restaurantReview
                 WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
                 """, arguments: StatementArguments(rowIDs))
             for row in reviewRows {
                 let review = CatalogReview(
                     authorName: row["authorName"], authorURL: row["authorUrl"], profilePhotoURL: row["profilePhotoUrl"],
                     rating: row["rating"], text: row["text"], time: Date(timeIntervalSince1970: TimeInterval(row["time"] as Int64)),
-                    language: row["language"]
+                    language: row["language"], originalText: row["originalText"], originalLanguage: row["originalLanguage"]
                 )
                 restaurantsByRowID[row["restaurantId"]]?.reviews.append(review)
             }
@@ -62,10 +63,12 @@ extension SQLiteRestaurantCatalog {
             website: row["website"],
             url: row["url"],
             openingHours: hoursText.flatMap(OpeningHours.init(storageText:)),
+            openingHoursNote: row["openingHoursNote"],
             timeZone: row["timeZone"],
             rating: row["effectiveRating"],
             ratingsTotal: row["effectiveRatingsTotal"] ?? 0,
-            priceLevel: row["priceLevel"]
+            priceLevel: row["priceLevel"],
+            businessStatus: (row["businessStatus"] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
         )
     }
 }

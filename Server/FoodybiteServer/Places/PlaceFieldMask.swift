@@ -38,23 +38,6 @@ struct PlaceFieldMask: Sendable, Equatable {
 
     /// The value with only the selected members; arrays of objects are selected element by element.
     func apply(to value: JSONValue) -> JSONValue {
-        Self.select(paths, from: value)
-    }
-
-    private static func select(_ paths: [[String]], from value: JSONValue) -> JSONValue {
-        if paths.contains(where: \.isEmpty) { return value }
-        switch value {
-        case let .object(members):
-            let selected: [(key: String, value: JSONValue)] = members.compactMap { member in
-                let below = paths.filter { $0.first == member.key }.map { Array($0.dropFirst()) }
-                guard !below.isEmpty else { return nil }
-                return (key: member.key, value: select(below, from: member.value))
-            }
-            return .object(selected)
-        case let .array(elements):
-            return .array(elements.map { select(paths, from: $0) })
-        default:
-            return value
-        }
+        value.selecting(paths)
     }
 }

@@ -7,12 +7,11 @@ struct PlaceJSON {
     /// A nearby-search result: the fields Google's search answers carry.
     func searchResult(_ restaurant: CatalogRestaurant) -> JSONValue {
         .object(dropping: [
-            ("business_status", .string("OPERATIONAL")),
+            ("business_status", .string(restaurant.businessStatus.rawValue)),
             ("geometry", geometry(restaurant.location)),
             ("name", .string(restaurant.name)),
-            ("opening_hours", restaurant.openingHours.map { hours in
-                .object([(key: "open_now", value: .bool(isOpen(hours, restaurant.timeZone)))])
-            }),
+            ("opening_hours", restaurant.isOpen(at: now).map { .object([(key: "open_now", value: .bool($0))]) }),
+            ("permanently_closed", permanentlyClosed(restaurant)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(1).map(photo))),
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
@@ -28,13 +27,14 @@ struct PlaceJSON {
         let zone = CatalogTimeZone.resolve(restaurant.timeZone)
         let reviews = newestReviewsFirst ? restaurant.reviews.sorted { $0.time > $1.time } : restaurant.reviews
         return .object(dropping: [
-            ("business_status", .string("OPERATIONAL")),
+            ("business_status", .string(restaurant.businessStatus.rawValue)),
             ("formatted_address", restaurant.formattedAddress.map { .string($0) }),
             ("formatted_phone_number", restaurant.phoneNumber.map { .string($0) }),
             ("geometry", geometry(restaurant.location)),
             ("international_phone_number", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("name", .string(restaurant.name)),
-            ("opening_hours", restaurant.openingHours.map { openingHours($0, restaurant.timeZone) }),
+            ("opening_hours", openingHours(restaurant)),
+            ("permanently_closed", permanentlyClosed(restaurant)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map(photo))),
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
@@ -52,6 +52,11 @@ struct PlaceJSON {
     // MARK: - Parts
 
     private var types: JSONValue { .array(PlaceTypes.restaurant.map { .string($0) }) }
+
+    /// Google's (deprecated) flag, given only when it is true.
+    private func permanentlyClosed(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        restaurant.businessStatus == .closedPermanently ? .bool(true) : nil
+    }
 
     private func rating(_ restaurant: CatalogRestaurant) -> JSONValue? {
         guard let rating = restaurant.rating else { return nil }
@@ -102,46 +107,40 @@ struct PlaceJSON {
             ("author_name", .string(review.authorName)),
             ("author_url", review.authorURL.map { .string($0) }),
             ("language", review.language.map { .string($0) }),
+            ("original_language", review.isTranslated ? review.originalLanguage.map { .string($0) } : nil),
             ("profile_photo_url", review.profilePhotoURL.map { .string($0) }),
             ("rating", .int(review.rating)),
             ("relative_time_description", .string(RelativeTimeDescription.text(for: review.time, relativeTo: now))),
             ("text", .string(review.text)),
             ("time", .int(Int(review.time.timeIntervalSince1970))),
+            ("translated", review.isTranslated ? .bool(true) : nil),
         ])
     }
 
-    func isOpen(_ hours: OpeningHours, _ timeZone: String) -> Bool {
-        guard let zone = CatalogTimeZone.resolve(timeZone) else { return false }
-        return hours.isOpen(at: LocalWeekTime(now, in: zone))
-    }
-
-    private func openingHours(_ hours: OpeningHours, _ timeZone: String) -> JSONValue {
-        .object([
-            (key: "open_now", value: .bool(isOpen(hours, timeZone))),
-            (key: "periods", value: .array(periods(hours))),
-            (key: "weekday_text", value: .array(hours.weekdayText.map { .string($0) })),
+    /// The weekly hours, or a note about them as the only weekday line (no periods, no open_now).
+    private func openingHours(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        guard let hours = restaurant.openingHours else {
+            return restaurant.openingHoursNote.map { .object([(key: "weekday_text", value: .array([.string($0)]))]) }
+        }
+        return .object(dropping: [
+            ("open_now", restaurant.isOpen(at: now).map { .bool($0) }),
+            ("periods", .array(periods(hours))),
+            ("weekday_text", .array(hours.weekdayText.map { .string($0) })),
         ])
     }
 
-    /// Google's periods: days 0 = Sunday, times `hhmm`, a close past midnight on the next day, and
-    /// always-open as one period opening Sunday 00:00 with no close.
-    func periods(_ hours: OpeningHours) -> [JSONValue] {
-        switch hours {
-        case .alwaysOpen:
-            return [.object([(key: "open", value: timeOfWeek(day: 0, minutes: 0))])]
-        case let .weekly(intervals):
-            return intervals.map { interval in
-                .object([
-                    (key: "close", value: timeOfWeek(day: (interval.day + interval.end / OpeningInterval.minutesPerDay) % 7, minutes: interval.end % OpeningInterval.minutesPerDay)),
-                    (key: "open", value: timeOfWeek(day: interval.day, minutes: interval.start)),
-                ])
-            }
+    /// Google's periods with `hhmm` times (see `OpeningHours.periods`).
+    private func periods(_ hours: OpeningHours) -> [JSONValue] {
+        hours.periods.map { period in
+            .object(dropping: [
+                ("close", period.close.map(timeOfWeek)),
+                ("open", timeOfWeek(period.open)),
+            ])
         }
     }
 
-    private func timeOfWeek(day: Int, minutes: Int) -> JSONValue {
-        let hours = minutes / 60, rest = minutes % 60
-        let time = "\(hours < 10 ? "0" : "")\(hours)\(rest < 10 ? "0" : "")\(rest)"
-        return .object([(key: "day", value: .int(day)), (key: "time", value: .string(time))])
+    private func timeOfWeek(_ moment: OpeningPeriod.Moment) -> JSONValue {
+        let time = "\(moment.hour < 10 ? "0" : "")\(moment.hour)\(moment.minute < 10 ? "0" : "")\(moment.minute)"
+        return .object([(key: "day", value: .int(moment.day)), (key: "time", value: .string(time))])
     }
 }

@@ -6,13 +6,26 @@ struct PlacesAPIKeyCheck: Sendable {
     static let missingKeyMessage = "You must use an API key to authenticate each request to the Places API."
     static let invalidKeyMessage = "The provided API key is invalid."
 
-    /// The denial, or nil when the request may proceed.
+    enum Verdict: Sendable, Equatable {
+        case accepted
+        case missing
+        case invalid
+    }
+
+    /// What the rule says of the key a request carries (nil or empty: none).
+    func verdict(for key: String?) -> Verdict {
+        guard let requiredKey else { return .accepted }
+        guard let key, !key.isEmpty else { return .missing }
+        return Self.constantTimeEquals(key, requiredKey) ? .accepted : .invalid
+    }
+
+    /// The legacy API's denial, or nil when the request may proceed.
     func denial(for parameters: PlacesQueryParameters) -> PlacesRequestError? {
-        guard let requiredKey else { return nil }
-        guard let key = parameters["key"], !key.isEmpty else {
-            return PlacesRequestError(status: .requestDenied, message: Self.missingKeyMessage)
+        switch verdict(for: parameters["key"]) {
+        case .accepted: nil
+        case .missing: PlacesRequestError(status: .requestDenied, message: Self.missingKeyMessage)
+        case .invalid: PlacesRequestError(status: .requestDenied, message: Self.invalidKeyMessage)
         }
-        return Self.constantTimeEquals(key, requiredKey) ? nil : PlacesRequestError(status: .requestDenied, message: Self.invalidKeyMessage)
     }
 
     /// Compares without stopping at the first difference, so timing does not reveal the key.

@@ -8,6 +8,13 @@ protocol ReviewRepository: Sendable {
 
     func reviews(byAuthor authorID: UUID) async throws -> [Review]
 
-    /// Every author's reviews of one restaurant.
-    func reviews(ofRestaurant restaurantID: String) async throws -> [Review]
+    /// Every author's reviews of one restaurant, the newest `limit` of them.
+    func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review]
+}
+
+extension ReviewRepository {
+    /// Every author's reviews of one restaurant, as many as a list holds.
+    func reviews(ofRestaurant restaurantID: String) async throws -> [Review] {
+        try await reviews(ofRestaurant: restaurantID, limit: SQLiteReviewRepository.listLimit)
+    }
 }

@@ -43,31 +43,32 @@ struct SQLiteReviewRepository: ReviewRepository {
     }
 
     func reviews(byAuthor authorID: UUID) async throws -> [Review] {
-        try await fetch(where: "review.accountId = ?", authorID.uuidString)
+        try await fetch(where: "review.accountId = ?", authorID.uuidString, limit: Self.listLimit)
     }
 
-    func reviews(ofRestaurant restaurantID: String) async throws -> [Review] {
-        try await fetch(where: "review.restaurantId = ?", restaurantID)
+    func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
+        try await fetch(where: "review.restaurantId = ?", restaurantID, limit: min(max(0, limit), Self.listLimit))
     }
 
     // MARK: - Rows
 
-    private func fetch(where condition: String, _ value: String) async throws -> [Review] {
+    private func fetch(where condition: String, _ value: String, limit: Int) async throws -> [Review] {
         try await database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT review.restaurantId, review.text, review.stars, review.createdAt,
+                    SELECT review.id, review.restaurantId, review.text, review.stars, review.createdAt,
                            account.name AS authorName, account.profileImage AS authorProfileImage
                     FROM review JOIN account ON account.id = review.accountId
                     WHERE \(condition)
                     ORDER BY review.createdAt DESC, review.rowid DESC
-                    LIMIT \(Self.listLimit)
+                    LIMIT ?
                     """,
-                arguments: [value]
+                arguments: [value, limit]
             ).map { row in
                 // Throwing decodes: a value that cannot be read fails this request, never the process.
                 try Review(
+                    id: UUID(storedText: row.decode(forColumn: "id")),
                     restaurantID: row.decode(forColumn: "restaurantId"),
                     authorName: row.decode(forColumn: "authorName"),
                     authorProfileImage: row.decode(forColumn: "authorProfileImage"),

@@ -37,6 +37,7 @@ public struct ServerDatabase: Sendable {
         RatingsSchema.registerMigrations(in: &migrator)
         CatalogSchema.registerMigrations(in: &migrator)
         ReviewsSchema.registerMigrations(in: &migrator)
+        CatalogFactsSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

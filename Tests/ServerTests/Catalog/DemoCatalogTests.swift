@@ -48,6 +48,25 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertTrue(ratings.allSatisfy { rating in (1...5).contains(rating) && abs(rating * 10 - (rating * 10).rounded()) < 1e-9 }, "one decimal")
     }
 
+    func test_restaurants_closeAFewRestaurantsTemporarilyAndFewerForGood() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        let temporarily = restaurants.filter { $0.businessStatus == .closedTemporarily }.count
+        let permanently = restaurants.filter { $0.businessStatus == .closedPermanently }.count
+        XCTAssertTrue((30...90).contains(temporarily), "about 2 %: \(temporarily)")
+        XCTAssertTrue((10...50).contains(permanently), "about 1 %: \(permanently)")
+        XCTAssertEqual(DemoCatalogGenerator(count: 3_000).restaurants().map(\.businessStatus), restaurants.map(\.businessStatus))
+    }
+
+    func test_restaurants_serveSomePortugueseReviewsInEnglishTranslation() {
+        let reviews = DemoCatalogGenerator(count: 3_000).restaurants().flatMap(\.reviews)
+
+        let translated = reviews.filter(\.isTranslated)
+        XCTAssertGreaterThan(translated.count, 50)
+        XCTAssertTrue(translated.allSatisfy { $0.language == "en" && $0.originalLanguage == "pt" && $0.text != $0.originalText && !$0.text.isEmpty })
+        XCTAssertTrue(reviews.contains { $0.language == "pt" && !$0.isTranslated }, "some are still served as written")
+    }
+
     func test_seedIfNeeded_seedsAnEmptyCatalogOnceAndNeverAgain() async throws {
         let (database, _) = try makeCatalogDatabase()
         let configuration = CatalogConfiguration(demoRestaurantCount: 40)

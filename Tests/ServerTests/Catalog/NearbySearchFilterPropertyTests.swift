@@ -4,7 +4,7 @@ import XCTest
 
 /// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
 /// full-text matches for a keyword) must answer like a brute-force filter, with keywords, prices and
-/// open-now in play.
+/// open-now (closed restaurants included) in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
     private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
@@ -52,7 +52,8 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             location: location, vicinity: "Rua \(random.pick(Self.words).capitalized) \(index), Lisboa",
             cuisines: [random.pick(["portuguese", "italian", "japanese", "seafood"])], openingHours: hours, timeZone: "Europe/Lisbon",
             rating: rated ? Double(random.int(in: 30...50)) / 10 : nil, ratingsTotal: rated ? random.int(in: 1...3) * 10 : 0,
-            priceLevel: random.chance(0.85) ? random.int(in: 1...4) : nil
+            priceLevel: random.chance(0.85) ? random.int(in: 1...4) : nil,
+            businessStatus: random.chance(0.1) ? random.pick([.closedTemporarily, .closedPermanently]) : .operational
         )
     }
 
@@ -83,7 +84,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
                 guard let price = restaurant.priceLevel, (query.minPrice ?? 0)...(query.maxPrice ?? 4) ~= price else { return false }
             }
             if query.openNow {
-                guard restaurant.openingHours?.isOpen(at: localTime) == true else { return false }
+                guard restaurant.businessStatus == .operational, restaurant.openingHours?.isOpen(at: localTime) == true else { return false }
             }
             return true
         }

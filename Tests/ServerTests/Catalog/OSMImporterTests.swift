@@ -99,6 +99,46 @@ final class OSMImporterTests: XCTestCase {
         XCTAssertEqual(way.openingHours, .alwaysOpen)
     }
 
+    func test_importData_keepsEveryPhoneNumberOfARecordWithSeveral() async throws {
+        let (sut, database) = try makeSUT()
+
+        _ = try await sut.importData(Self.placeFacts)
+
+        let restaurants = try await database.restaurants(near: Self.copenhagen)
+        let twoLines = try XCTUnwrap(restaurants.first { $0.name == "Two Lines" })
+        XCTAssertEqual(twoLines.internationalPhoneNumber, "+45 33 12 34 56; +45 70 10 20 30")
+        XCTAssertEqual(twoLines.phoneNumber, "33 12 34 56; 70 10 20 30")
+        let bothTags = try XCTUnwrap(restaurants.first { $0.name == "Both Tags" })
+        XCTAssertEqual(bothTags.internationalPhoneNumber, "+45 33 12 34 56; +45 70 10 20 30", "phone, then contact:phone, each number once")
+    }
+
+    func test_importData_marksARecordWhoseHoursSayClosedAsTemporarilyClosed() async throws {
+        let (sut, database) = try makeSUT()
+
+        _ = try await sut.importData(Self.placeFacts)
+
+        let restaurants = try await database.restaurants(near: Self.copenhagen)
+        let statuses = Dictionary(uniqueKeysWithValues: restaurants.map { ($0.name, $0.businessStatus) })
+        XCTAssertEqual(statuses["Closed"], .closedTemporarily)
+        XCTAssertEqual(statuses["Off"], .closedTemporarily)
+        XCTAssertEqual(statuses["Two Lines"], .operational)
+        XCTAssertEqual(statuses["Closed Sundays"], .operational, "a day off is not a closed business")
+        XCTAssertEqual(statuses["Renovating"], .operational)
+    }
+
+    func test_importData_keepsCommentOnlyHoursAsAnHoursNote() async throws {
+        let (sut, database) = try makeSUT()
+
+        let summary = try await sut.importData(Self.placeFacts)
+
+        let restaurants = try await database.restaurants(near: Self.copenhagen)
+        let renovating = try XCTUnwrap(restaurants.first { $0.name == "Renovating" })
+        XCTAssertNil(renovating.openingHours)
+        XCTAssertEqual(renovating.openingHoursNote, "renovation, opening soon")
+        XCTAssertNil(restaurants.first { $0.name == "Two Lines" }?.openingHoursNote, "regular hours need no note")
+        XCTAssertEqual(summary.openingHoursNotes[.commentOnly], 1)
+    }
+
     func test_importData_replacesTheDemoCatalogUnlessAskedToKeepIt() async throws {
         let (database, _) = try makeCatalogDatabase()
         try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 10))
@@ -169,6 +209,22 @@ final class OSMImporterTests: XCTestCase {
        "geometry": {"type": "Point", "coordinates": [12.57, 95.0]}},
       "not a feature"
      ]}
+    """#.utf8)
+
+    /// Records with several phone numbers, hours that say the business is closed, and hours given only
+    /// as a comment.
+    static let placeFacts = Data(#"""
+    {"version": 0.6, "generator": "Overpass API", "elements": [
+      {"type": "node", "id": 40, "lat": 55.681, "lon": 12.571,
+       "tags": {"amenity": "restaurant", "name": "Two Lines", "phone": "+45 33 12 34 56;+45 70 10 20 30", "opening_hours": "Mo-Su 12:00-22:00"}},
+      {"type": "node", "id": 41, "lat": 55.682, "lon": 12.572,
+       "tags": {"amenity": "restaurant", "name": "Both Tags", "phone": "+45 33 12 34 56", "contact:phone": "+45 70 10 20 30; +45 33 12 34 56"}},
+      {"type": "node", "id": 42, "lat": 55.683, "lon": 12.573, "tags": {"amenity": "restaurant", "name": "Closed", "opening_hours": "closed"}},
+      {"type": "node", "id": 43, "lat": 55.684, "lon": 12.574, "tags": {"amenity": "restaurant", "name": "Off", "opening_hours": " Off "}},
+      {"type": "node", "id": 44, "lat": 55.685, "lon": 12.575, "tags": {"amenity": "restaurant", "name": "Closed Sundays", "opening_hours": "Mo-Sa 12:00-22:00; Su off"}},
+      {"type": "node", "id": 45, "lat": 55.686, "lon": 12.576,
+       "tags": {"amenity": "restaurant", "name": "Renovating", "opening_hours": "\"renovation, opening soon\""}}
+    ]}
     """#.utf8)
 
     static let overpass = Data(#"""

@@ -214,6 +214,22 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertEqual(openNow["No hours"], .some(nil))
     }
 
+    func test_nearby_answersTheBusinessStatusAndNeverCallsAClosedRestaurantOpen() async throws {
+        let paused = F.restaurant("Paused", at: F.point(metres: 100), rating: 5, hours: .alwaysOpen, businessStatus: .closedTemporarily)
+        let gone = F.restaurant("Gone", at: F.point(metres: 200), rating: 4.5, hours: .alwaysOpen, businessStatus: .closedPermanently)
+        let open = F.restaurant("Open", at: F.point(metres: 300), rating: 4, hours: .alwaysOpen)
+        let server = try await startPlacesServer(restaurants: [paused, gone, open])
+
+        let all = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000"])
+        let openNow = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "opennow": "true"])
+
+        XCTAssertEqual(all.names, ["Paused", "Gone", "Open"])
+        XCTAssertEqual(all.results.map { $0["business_status"] as? String }, ["CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY", "OPERATIONAL"])
+        XCTAssertEqual(all.results.map { ($0["opening_hours"] as? [String: Any])?["open_now"] as? Bool }, [false, false, true])
+        XCTAssertEqual(all.results.map { $0["permanently_closed"] as? Bool }, [nil, true, nil])
+        XCTAssertEqual(openNow.names, ["Open"])
+    }
+
     func test_nearby_countsAnOvernightOpeningOnTheNextMorning() async throws {
         // Saturday 01:30 in Lisbon (Friday's 18:00-02:00 still running), and Sunday 01:30 (Saturday's).
         let saturdayNight = Date(timeIntervalSince1970: 1_749_861_000)

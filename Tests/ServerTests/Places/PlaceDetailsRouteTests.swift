@@ -187,6 +187,68 @@ final class PlaceDetailsRouteTests: XCTestCase {
         XCTAssertEqual(newestAuthors, [6, 5, 4, 3, 2].map { "Author \($0)" })
     }
 
+    func test_details_answersTheBusinessStatusAndNeverCallsAClosedRestaurantOpen() async throws {
+        let paused = F.restaurant("Paused", hours: .alwaysOpen, businessStatus: .closedTemporarily)
+        let gone = F.restaurant("Gone", hours: .alwaysOpen, businessStatus: .closedPermanently)
+        let server = try await startPlacesServer(restaurants: [paused, gone])
+
+        let pausedResult = try await server.client.get(Self.path, query: ["place_id": paused.placeID]).json?["result"] as? [String: Any]
+        let goneResult = try await server.client.get(Self.path, query: ["place_id": gone.placeID]).json?["result"] as? [String: Any]
+
+        XCTAssertEqual(pausedResult?["business_status"] as? String, "CLOSED_TEMPORARILY")
+        XCTAssertNil(pausedResult?["permanently_closed"])
+        XCTAssertEqual((pausedResult?["opening_hours"] as? [String: Any])?["open_now"] as? Bool, false)
+        XCTAssertEqual(goneResult?["business_status"] as? String, "CLOSED_PERMANENTLY")
+        XCTAssertEqual(goneResult?["permanently_closed"] as? Bool, true)
+        XCTAssertEqual((goneResult?["opening_hours"] as? [String: Any])?["open_now"] as? Bool, false)
+    }
+
+    func test_details_marksATranslatedReviewWithItsOriginalLanguage() async throws {
+        let translated = CatalogReview(
+            authorName: "Rita", rating: 5, text: "Excellent food.", time: F.wednesdayNoonInLisbon.addingTimeInterval(-86_400),
+            language: "en", originalText: "Comida excelente.", originalLanguage: "pt"
+        )
+        let plain = CatalogReview(authorName: "Ana", rating: 4, text: "Good.", time: F.wednesdayNoonInLisbon.addingTimeInterval(-86_400), language: "en")
+        let restaurant = F.restaurant("Tasca", rating: 4.5, reviews: [translated, plain])
+        let server = try await startPlacesServer(restaurants: [restaurant])
+
+        let answer = try await server.client.get(Self.path, query: ["place_id": restaurant.placeID, "fields": "reviews"])
+
+        let reviews = try XCTUnwrap((answer.json?["result"] as? [String: Any])?["reviews"] as? [[String: Any]])
+        XCTAssertEqual(reviews.map { $0["text"] as? String }, ["Excellent food.", "Good."])
+        XCTAssertEqual(reviews.map { $0["language"] as? String }, ["en", "en"])
+        XCTAssertEqual(reviews.map { $0["original_language"] as? String }, ["pt", nil])
+        XCTAssertEqual(reviews.map { $0["translated"] as? Bool }, [true, nil])
+    }
+
+    func test_details_answersEveryPhoneNumberOfARestaurantWithSeveral() async throws {
+        var restaurant = F.restaurant("Two lines")
+        restaurant.phoneNumber = "33 12 34 56; 70 10 20 30"
+        restaurant.internationalPhoneNumber = "+45 33 12 34 56; +45 70 10 20 30"
+        let server = try await startPlacesServer(restaurants: [restaurant])
+
+        let result = try await server.client.get(Self.path, query: ["place_id": restaurant.placeID]).json?["result"] as? [String: Any]
+
+        XCTAssertEqual(result?["formatted_phone_number"] as? String, "33 12 34 56; 70 10 20 30")
+        XCTAssertEqual(result?["international_phone_number"] as? String, "+45 33 12 34 56; +45 70 10 20 30")
+    }
+
+    func test_details_answersAnHoursNoteAsTheOnlyWeekdayLineWithoutPeriodsOrOpenNow() async throws {
+        var restaurant = F.restaurant("Renovating", businessStatus: .closedTemporarily)
+        restaurant.openingHoursNote = "renovation, opening soon"
+        let server = try await startPlacesServer(restaurants: [restaurant])
+
+        let details = try await server.client.get(Self.path, query: ["place_id": restaurant.placeID])
+        let search = try await server.client.get("/maps/api/place/nearbysearch/json", query: ["location": "38.7223,-9.1393", "radius": "100"])
+
+        let hours = try XCTUnwrap((details.json?["result"] as? [String: Any])?["opening_hours"] as? [String: Any])
+        XCTAssertEqual(hours["weekday_text"] as? [String], ["renovation, opening soon"])
+        XCTAssertNil(hours["periods"])
+        XCTAssertNil(hours["open_now"])
+        XCTAssertEqual(search.names, ["Renovating"])
+        XCTAssertNil(search.results.first?["opening_hours"], "a search result's hours only say whether it is open")
+    }
+
     func test_details_creditsOpenStreetMapForImportedRestaurants() async throws {
         let restaurant = F.restaurant("Imported", source: .openStreetMap)
         let server = try await startPlacesServer(restaurants: [restaurant])

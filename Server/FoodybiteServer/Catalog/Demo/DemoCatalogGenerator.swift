@@ -46,6 +46,14 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         let ratingsTotal = rated ? max(1, Int(pow(2_500.0, random.unit()))) : 0
         let rating = rated ? ratingValue(count: ratingsTotal, &random) : nil
         let slug = name.lowercased().folding(options: .diacriticInsensitive, locale: nil).filter { $0.isLetter || $0.isNumber }
+        // Facts added in later versions draw from their own stream, so the restaurants' earlier values stay as they were.
+        var facts = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03) ^ 0xFAC7_5EED)
+        // Drawn in the order these values always were, so every restaurant keeps them.
+        let website = random.chance(0.6) ? "https://www.\(slug).pt/" : nil
+        let hours = openingHours(&random)
+        let price = priceLevel(&random)
+        let photos = photos(placeID: placeID, dish: style.dish, &random)
+        let writtenReviews = rating.map { reviews(around: $0, total: ratingsTotal, &random) } ?? []
         return CatalogRestaurant(
             placeID: placeID,
             sourceKey: sourceKey,
@@ -57,15 +65,16 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
             phoneNumber: phone,
             internationalPhoneNumber: internationalPhone,
             cuisines: style.cuisines,
-            website: random.chance(0.6) ? "https://www.\(slug).pt/" : nil,
+            website: website,
             url: "https://www.openstreetmap.org/?mlat=\(location.latitude)&mlon=\(location.longitude)#map=19/\(location.latitude)/\(location.longitude)",
-            openingHours: openingHours(&random),
+            openingHours: hours,
             timeZone: center == DemoCatalog.center ? DemoCatalog.timeZone : CatalogTimeZone.guessedName(forLongitude: center.longitude),
             rating: rating,
             ratingsTotal: ratingsTotal,
-            priceLevel: priceLevel(&random),
-            photos: photos(placeID: placeID, dish: style.dish, &random),
-            reviews: rating.map { reviews(around: $0, total: ratingsTotal, &random) } ?? []
+            priceLevel: price,
+            photos: photos,
+            reviews: writtenReviews.map { translated($0, &facts) },
+            businessStatus: businessStatus(&facts)
         )
     }
 
@@ -178,6 +187,23 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
                 htmlAttributions: [DemoPhotos.attribution]
             )
         }
+    }
+
+    /// About 2 % closed for now, 1 % for good.
+    private func businessStatus(_ random: inout SeededRandomNumberGenerator) -> CatalogBusinessStatus {
+        let ticket = random.unit()
+        return ticket < 0.01 ? .closedPermanently : (ticket < 0.03 ? .closedTemporarily : .operational)
+    }
+
+    /// Half the Portuguese reviews are served in English, their original kept beside.
+    private func translated(_ review: CatalogReview, _ random: inout SeededRandomNumberGenerator) -> CatalogReview {
+        guard review.language == "pt", random.chance(0.5), let english = DemoVocabulary.englishTranslations[review.text] else { return review }
+        var translated = review
+        translated.text = english
+        translated.language = "en"
+        translated.originalText = review.text
+        translated.originalLanguage = "pt"
+        return translated
     }
 
     private func reviews(around rating: Double, total: Int, _ random: inout SeededRandomNumberGenerator) -> [CatalogReview] {

@@ -148,6 +148,14 @@ enum DemoVocabulary {
         ("en", ""),
     ]
 
+    /// The Portuguese reviews as the demo serves them in translation.
+    static let englishTranslations: [String: String] = [
+        "Comida excelente e atendimento muito simpático. Recomendo!": "Excellent food and very friendly service. I recommend it!",
+        "Ambiente acolhedor, pratos bem servidos e preço justo.": "Cosy atmosphere, generous dishes and a fair price.",
+        "Razoável. A comida estava boa mas a espera foi longa.": "Reasonable. The food was good but the wait was long.",
+        "Não gostei. Demoraram muito e a comida chegou fria.": "I didn't like it. They took ages and the food arrived cold.",
+    ]
+
     static let poorReviews: [(language: String, text: String)] = [
         ("en", "Disappointing. The fish was overcooked and the bill had a mistake."),
         ("pt", "Não gostei. Demoraram muito e a comida chegou fria."),

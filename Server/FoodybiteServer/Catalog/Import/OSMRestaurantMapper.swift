@@ -1,7 +1,9 @@
 import Foundation
 
-/// Turns one OSM record into a catalog restaurant: name, position, cuisine (`;` lists), phone
-/// (`phone`, else `contact:phone`), `addr:*`, website, and `opening_hours` read into weekly hours.
+/// Turns one OSM record into a catalog restaurant: name, position, cuisine (`;` lists), every phone
+/// number (`phone`, then `contact:phone`), `addr:*`, website, and `opening_hours` read into weekly
+/// hours. Hours of just `closed`/`off` mark the restaurant temporarily closed; hours given only as a
+/// comment are kept as a note.
 struct OSMRestaurantMapper: Sendable {
     struct Mapped: Sendable {
         let restaurant: CatalogRestaurant
@@ -29,8 +31,7 @@ struct OSMRestaurantMapper: Sendable {
 
         let sourceKey = record.osmID.map { "osm:\($0)" }
             ?? "osm:\(name)@\(String(format: "%.7f,%.7f", point.latitude, point.longitude))"
-        let phones: (national: String?, international: String?) =
-            (record.tags["phone"] ?? record.tags["contact:phone"]).map(PhoneNumberFormatter.format) ?? (nil, nil)
+        let phones = PhoneNumberFormatter.format(["phone", "contact:phone"].compactMap { record.tags[$0] })
         let hoursText = record.tags["opening_hours"]
         let hoursResult = hoursText.map(OSMOpeningHoursParser.parse)
         let zone = timeZone ?? CatalogTimeZone.guessedName(forLongitude: point.longitude)
@@ -51,13 +52,31 @@ struct OSMRestaurantMapper: Sendable {
             url: record.osmID.map { "https://www.openstreetmap.org/\($0)" }
                 ?? "https://www.openstreetmap.org/?mlat=\(point.latitude)&mlon=\(point.longitude)#map=19/\(point.latitude)/\(point.longitude)",
             openingHours: hoursResult?.hours,
-            timeZone: zone
+            openingHoursNote: hoursText.flatMap { text in hoursResult.flatMap { hoursNote(text, $0) } },
+            timeZone: zone,
+            businessStatus: hoursText.map(businessStatus) ?? .operational
         )
         return .success(Mapped(
             restaurant: restaurant,
             openingHours: hoursText.flatMap { text in hoursResult.map { (text, $0) } },
             timeZoneWasGuessed: timeZone == nil
         ))
+    }
+
+    /// `opening_hours=closed` (or `off`) as the whole value says the business is closed, not a day off.
+    private func businessStatus(_ hoursText: String) -> CatalogBusinessStatus {
+        ["closed", "off"].contains(hoursText.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()) ? .closedTemporarily : .operational
+    }
+
+    /// Hours given only as a comment (`"renovation, opening soon"`): the text, without the quotes when
+    /// the value is one quoted comment.
+    private func hoursNote(_ hoursText: String, _ result: OSMOpeningHoursParser.Result) -> String? {
+        guard result.hours == nil, !result.notes.isEmpty, result.notes.allSatisfy({ $0.kind == .commentOnly }) else { return nil }
+        let text = hoursText.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains("\"") {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
     }
 
     /// `Street 12, 1100-053 Lisboa` (formatted) or `Street 12, Lisboa` (vicinity); nil without `addr:*`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns an OSM `phone` value into Google's two forms, without a full numbering-plan library:
+/// Turns OSM `phone` values into Google's two forms, without a full numbering-plan library:
 /// the international form as written (spacing tidied), and the national form for countries whose
 /// trunk prefix is known (`+44 20 7946 0000` → `020 7946 0000`; `+351 21 342 1234` → `21 342 1234`).
 enum PhoneNumberFormatter {
@@ -11,12 +11,24 @@ enum PhoneNumberFormatter {
         "420": "", "421": "0", "55": "0", "61": "0", "64": "0", "81": "0", "82": "0", "86": "0", "90": "0", "91": "0",
     ]
 
-    static func format(_ raw: String) -> (national: String?, international: String?) {
-        // Several numbers: the first is the restaurant's main one.
-        guard let first = raw.split(whereSeparator: { $0 == ";" || $0 == "," }).first else { return (nil, nil) }
+    /// Every number of the values (OSM lists several with `;`), each once, in both forms joined by `"; "`
+    /// (`+45 33 12 34 56; +45 70 10 20 30`). A number without a country code has no international form.
+    static func format(_ values: [String]) -> (national: String?, international: String?) {
+        var national: [String] = [], international: [String] = []
+        for value in values {
+            for number in value.split(whereSeparator: { $0 == ";" || $0 == "," }) {
+                let formatted = formatOne(number)
+                if let form = formatted.national, !national.contains(form) { national.append(form) }
+                if let form = formatted.international, !international.contains(form) { international.append(form) }
+            }
+        }
+        return (national.isEmpty ? nil : national.joined(separator: "; "), international.isEmpty ? nil : international.joined(separator: "; "))
+    }
+
+    private static func formatOne(_ number: Substring) -> (national: String?, international: String?) {
         var text = ""
         // `(0)` after a country code is the trunk prefix, dialled only from inside the country.
-        for character in first.replacingOccurrences(of: "(0)", with: " ") {
+        for character in number.replacingOccurrences(of: "(0)", with: " ") {
             if character.isASCII, character.isNumber || character == "+" {
                 text.append(character)
             } else if character == " " || character == "-" || character == "." || character == "/" || character == "(" || character == ")" {

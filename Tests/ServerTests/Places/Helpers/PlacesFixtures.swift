@@ -26,7 +26,8 @@ enum PlacesFixtures {
         cuisines: [String] = [],
         photos: [CatalogPhoto] = [],
         reviews: [CatalogReview] = [],
-        source: CatalogSource = .demo
+        source: CatalogSource = .demo,
+        businessStatus: CatalogBusinessStatus = .operational
     ) -> CatalogRestaurant {
         let sourceKey = "test:\(name)"
         return CatalogRestaurant(
@@ -48,7 +49,8 @@ enum PlacesFixtures {
             ratingsTotal: rating == nil ? 0 : max(ratingsTotal, 1),
             priceLevel: priceLevel,
             photos: photos,
-            reviews: reviews
+            reviews: reviews,
+            businessStatus: businessStatus
         )
     }
 

@@ -1,0 +1,36 @@
+import Hummingbird
+
+/// POST /v1/places:autocomplete: Autocomplete (New) over the catalog's names. Answers
+/// `{"suggestions": [...]}` (up to 20), or `{}` when nothing matches; a field mask is optional.
+struct AutocompletePlacesController<Context: RequestContext> {
+    let catalog: any RestaurantCatalog
+    let keyCheck: PlacesAPIKeyCheck
+    let bodyLimit: Int
+
+    static var path: String { "/v1/places:autocomplete" }
+
+    func addRoutes(to router: Router<Context>) {
+        router.post(RouterPath(Self.path)) { request, _ in
+            try await PlacesNewResponse.answering { try await autocomplete(request) }
+        }
+    }
+
+    func autocomplete(_ request: Request) async throws -> Response {
+        let system = PlacesNewSystemParameters(request)
+        try system.checkKey(keyCheck)
+        let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .autocomplete)
+        let body = try await PlacesNewBody.decode(AutocompletePlacesRequest.self, from: request, limit: bodyLimit)
+        guard case let .search(query, origin) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
+        let hits: [AutocompleteHit]
+        do {
+            hits = try await catalog.autocomplete(query)
+        } catch {
+            throw PlacesNewError.catalogUnavailable
+        }
+        guard !hits.isEmpty else { return PlacesNewResponse.make(.object([])) }
+        let answer = JSONValue.object([
+            (key: "suggestions", value: .array(hits.map { PlacePredictionJSON.suggestion($0, input: query.input, origin: origin) })),
+        ])
+        return PlacesNewResponse.make(mask?.apply(to: answer) ?? answer)
+    }
+}

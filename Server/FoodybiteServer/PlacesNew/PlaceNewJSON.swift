@@ -1,0 +1,114 @@
+import Foundation
+
+/// A catalog restaurant as a Places API (New) Place; members the catalog does not know are left out.
+struct PlaceNewJSON {
+    let now: Date
+
+    /// The most reviews of each kind a place lists: Foodybite's (newest first), then the catalog's.
+    static let reviewsPerKind = 5
+
+    private static let priceLevels = [
+        "PRICE_LEVEL_FREE", "PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE", "PRICE_LEVEL_VERY_EXPENSIVE",
+    ]
+
+    func place(_ restaurant: CatalogRestaurant, foodybiteReviews: [Review] = []) -> JSONValue {
+        let resourceName = "places/\(restaurant.placeID)"
+        let reviews = foodybiteReviews.prefix(Self.reviewsPerKind).map { review($0, of: resourceName) }
+            + restaurant.reviews.prefix(Self.reviewsPerKind).enumerated().map { review($1, index: $0, of: resourceName) }
+        return .object(dropping: [
+            ("name", .string(resourceName)),
+            ("id", .string(restaurant.placeID)),
+            ("types", .array(PlaceTypes.restaurant.map { .string($0) })),
+            ("nationalPhoneNumber", restaurant.phoneNumber.map { .string($0) }),
+            ("internationalPhoneNumber", restaurant.internationalPhoneNumber.map { .string($0) }),
+            ("formattedAddress", restaurant.formattedAddress.map { .string($0) }),
+            ("location", .object([
+                (key: "latitude", value: .double(restaurant.location.latitude)),
+                (key: "longitude", value: .double(restaurant.location.longitude)),
+            ])),
+            ("rating", restaurant.rating.map { .double(($0 * 10).rounded() / 10) }),
+            ("googleMapsUri", restaurant.url.map { .string($0) }),
+            ("websiteUri", restaurant.website.map { .string($0) }),
+            ("regularOpeningHours", openingHours(restaurant)),
+            ("utcOffsetMinutes", CatalogTimeZone.resolve(restaurant.timeZone).map { .int($0.secondsFromGMT(for: now) / 60) }),
+            ("businessStatus", .string(restaurant.businessStatus.rawValue)),
+            ("priceLevel", restaurant.priceLevel.flatMap { Self.priceLevels.indices.contains($0) ? .string(Self.priceLevels[$0]) : nil }),
+            ("userRatingCount", restaurant.rating == nil ? nil : .int(restaurant.ratingsTotal)),
+            ("displayName", .object([(key: "text", value: .string(restaurant.name))])),
+            ("primaryType", .string("restaurant")),
+            ("shortFormattedAddress", restaurant.vicinity.map { .string($0) }),
+            ("reviews", reviews.isEmpty ? nil : .array(reviews)),
+            ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map { photo($0, of: resourceName) })),
+        ])
+    }
+
+    // MARK: - Parts
+
+    /// The weekly hours, or a note about them as the only weekday description (no periods, no openNow).
+    private func openingHours(_ restaurant: CatalogRestaurant) -> JSONValue? {
+        guard let hours = restaurant.openingHours else {
+            return restaurant.openingHoursNote.map { .object([(key: "weekdayDescriptions", value: .array([.string($0)]))]) }
+        }
+        return .object(dropping: [
+            ("openNow", restaurant.isOpen(at: now).map { .bool($0) }),
+            ("periods", .array(hours.periods.map { period in
+                .object(dropping: [("open", moment(period.open)), ("close", period.close.map(moment))])
+            })),
+            ("weekdayDescriptions", .array(hours.weekdayText.map { .string($0) })),
+        ])
+    }
+
+    private func moment(_ moment: OpeningPeriod.Moment) -> JSONValue {
+        .object([(key: "day", value: .int(moment.day)), (key: "hour", value: .int(moment.hour)), (key: "minute", value: .int(moment.minute))])
+    }
+
+    private func photo(_ photo: CatalogPhoto, of resourceName: String) -> JSONValue {
+        .object([
+            (key: "name", value: .string("\(resourceName)/photos/\(photo.reference)")),
+            (key: "widthPx", value: .int(photo.width)),
+            (key: "heightPx", value: .int(photo.height)),
+            (key: "authorAttributions", value: .array([])),
+        ])
+    }
+
+    /// A review a Foodybite user wrote.
+    private func review(_ review: Review, of resourceName: String) -> JSONValue {
+        reviewJSON(
+            name: "\(resourceName)/reviews/foodybite-\(review.id.uuidString)", rating: review.stars, time: review.createdAt,
+            text: localizedText(review.text, nil), originalText: localizedText(review.text, nil),
+            author: .object([(key: "displayName", value: .string(review.authorName))])
+        )
+    }
+
+    /// A review that came with the catalog, named by its place in the list.
+    private func review(_ review: CatalogReview, index: Int, of resourceName: String) -> JSONValue {
+        reviewJSON(
+            name: "\(resourceName)/reviews/catalog-\(index)", rating: review.rating, time: review.time,
+            text: localizedText(review.text, review.language),
+            originalText: localizedText(review.originalText ?? review.text, review.isTranslated ? review.originalLanguage : review.language),
+            author: .object(dropping: [
+                ("displayName", .string(review.authorName)),
+                ("uri", review.authorURL.map { .string($0) }),
+                ("photoUri", review.profilePhotoURL.map { .string($0) }),
+            ])
+        )
+    }
+
+    private func reviewJSON(name: String, rating: Int, time: Date, text: JSONValue?, originalText: JSONValue?, author: JSONValue) -> JSONValue {
+        .object(dropping: [
+            ("name", .string(name)),
+            ("relativePublishTimeDescription", .string(RelativeTimeDescription.text(for: time, relativeTo: now))),
+            ("rating", .int(rating)),
+            ("text", text),
+            ("originalText", originalText),
+            ("authorAttribution", author),
+            ("publishTime", .string(Date(timeIntervalSince1970: time.timeIntervalSince1970.rounded(.down)).formatted(.iso8601))),
+        ])
+    }
+
+    /// Google's LocalizedText; nil for an empty text (Google leaves it out).
+    private func localizedText(_ text: String, _ languageCode: String?) -> JSONValue? {
+        guard !text.isEmpty else { return nil }
+        return .object(dropping: [("text", .string(text)), ("languageCode", languageCode.map { .string($0) })])
+    }
+}

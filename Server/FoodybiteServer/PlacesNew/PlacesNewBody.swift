@@ -1,0 +1,31 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Reads a Places API (New) JSON body up to a size limit: an empty body is an empty object, and
+/// anything that is not a JSON object of the right types is Google's INVALID_ARGUMENT naming the field.
+enum PlacesNewBody {
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
+        if let contentType = request.headers[.contentType], !contentType.lowercased().contains("json") {
+            throw PlacesNewError.invalidArgument("Invalid Content-Type '\(contentType.prefix(100))': the request body must be JSON (application/json).")
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw PlacesNewError.invalidArgument("The request body is too large (at most \(limit) bytes).")
+        }
+        let data = buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer.readableBytesView)
+        guard let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            throw PlacesNewError.invalidArgument("Invalid JSON payload received. The request body is not valid JSON.")
+        }
+        guard parsed is [String: Any] else {
+            throw PlacesNewError.invalidArgument("Invalid JSON payload received. The request body must be a JSON object.")
+        }
+        do {
+            return try JSONBody.decode(type, from: data)
+        } catch let error as APIError {
+            throw PlacesNewError.invalidArgument("Invalid JSON payload received. \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Hummingbird
+
+/// A Places API (New) request answered with Google's error object:
+/// `{"error": {"code": 400, "message": "...", "status": "INVALID_ARGUMENT", "details": [...]}}`.
+struct PlacesNewError: Error, Sendable {
+    let status: PlacesNewStatus
+    let message: String
+    var details: [JSONValue] = []
+
+    static func invalidArgument(_ message: String) -> PlacesNewError {
+        PlacesNewError(status: .invalidArgument, message: message)
+    }
+
+    static func notFound(_ message: String) -> PlacesNewError {
+        PlacesNewError(status: .notFound, message: message)
+    }
+
+    static let missingKey = PlacesNewError(status: .permissionDenied, message: "The request is missing a valid API key.")
+
+    static let invalidKey = PlacesNewError(
+        status: .invalidArgument,
+        message: "API key not valid. Please pass a valid API key.",
+        details: [.object([
+            (key: "@type", value: .string("type.googleapis.com/google.rpc.ErrorInfo")),
+            (key: "reason", value: .string("API_KEY_INVALID")),
+            (key: "domain", value: .string("googleapis.com")),
+            (key: "metadata", value: .object([(key: "service", value: .string("places.googleapis.com"))])),
+        ])]
+    )
+
+    static let missingFieldMask = invalidArgument(
+        "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. "
+            + "As an example, you can set the header 'X-Goog-FieldMask' to 'displayName' to have the response only include the display name."
+    )
+
+    static let catalogUnavailable = PlacesNewError(status: .unavailable, message: "The catalog could not be read; try again.")
+
+    var body: JSONValue {
+        .object([(key: "error", value: .object(dropping: [
+            ("code", .int(Int(status.httpStatus.code))),
+            ("message", .string(message)),
+            ("status", .string(status.rawValue)),
+            ("details", details.isEmpty ? nil : .array(details)),
+        ]))])
+    }
+
+    var response: Response {
+        PlacesNewResponse.make(body, status: status.httpStatus)
+    }
+}

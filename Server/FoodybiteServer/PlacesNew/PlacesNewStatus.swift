@@ -1,0 +1,20 @@
+import HTTPTypes
+
+/// The `status` of a Places API (New) error (Google's RPC codes) and the HTTP status it travels with.
+enum PlacesNewStatus: String, Sendable {
+    case invalidArgument = "INVALID_ARGUMENT"
+    case permissionDenied = "PERMISSION_DENIED"
+    case notFound = "NOT_FOUND"
+    case `internal` = "INTERNAL"
+    case unavailable = "UNAVAILABLE"
+
+    var httpStatus: HTTPResponse.Status {
+        switch self {
+        case .invalidArgument: .badRequest
+        case .permissionDenied: .forbidden
+        case .notFound: .notFound
+        case .internal: .internalServerError
+        case .unavailable: .serviceUnavailable
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+
+/// POST /v1/places:searchNearby: Nearby Search (New) over the catalog, restricted to the circle.
+/// Answers `{"places": [...]}` (the mask's paths start with `places.`), or `{}` when nothing is found.
+struct SearchNearbyController<Context: RequestContext> {
+    let catalog: any RestaurantCatalog
+    let reader: PlacesNewPlaceReader
+    let keyCheck: PlacesAPIKeyCheck
+    let bodyLimit: Int
+    let now: @Sendable () -> Date
+
+    /// A literal segment: Hummingbird reads `:` as a capture only at the start of a segment.
+    static var path: String { "/v1/places:searchNearby" }
+
+    func addRoutes(to router: Router<Context>) {
+        router.post(RouterPath(Self.path)) { request, _ in
+            try await PlacesNewResponse.answering { try await search(request) }
+        }
+    }
+
+    func search(_ request: Request) async throws -> Response {
+        let system = PlacesNewSystemParameters(request)
+        try system.checkKey(keyCheck)
+        guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .searchNearby) else { throw PlacesNewError.missingFieldMask }
+        let body = try await PlacesNewBody.decode(SearchNearbyRequest.self, from: request, limit: bodyLimit)
+        guard case let .search(query) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
+        let date = now()
+        let hits: [NearbyHit]
+        do {
+            hits = try await catalog.nearby(query, now: date)
+        } catch {
+            throw PlacesNewError.catalogUnavailable
+        }
+        let places = try await reader.places(hits.map(\.placeID), withReviews: mask.selects(["places", "reviews"]))
+        guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
+        let json = PlaceNewJSON(now: date)
+        let answer = JSONValue.object([(key: "places", value: .array(places.map { json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews) }))])
+        return PlacesNewResponse.make(mask.apply(to: answer))
+    }
+}
