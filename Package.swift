@@ -106,7 +106,7 @@ let package = Package(
             // MARK: - Cross-cutting tests
 
             .target(name: "TestSupport", dependencies: ["Shared", "Core", "FoodybiteServer"], path: "Tests/TestSupport"),
-            .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer", "Core", grdb]),
+            .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ],
     swiftLanguageModes: [.v6]

@@ -43,18 +43,20 @@ extension PlacesError: UserFacingError {
             UserFacingMessage("The Places service found no such place" + Self.detail(message), exitStatus: .failure)
         case .notServed(.new):
             UserFacingMessage(
-                "This server does not answer Places API (New) requests.",
-                hint: "If it speaks only the legacy Places API, add --places-api legacy (or set FOODYBITE_PLACES_API=legacy).",
+                "This server does not serve restaurants: it has no Places API (New) routes.",
+                hint: Self.chooseASource + " A server that speaks only the legacy Places API works with --places-api legacy.",
                 exitStatus: .failure
             )
         case .notServed(.legacy):
             UserFacingMessage(
-                "This server does not answer legacy Places API requests.",
-                hint: "Drop --places-api legacy to use Places API (New), the default.",
+                "This server does not serve restaurants: it has no legacy Places API routes.",
+                hint: Self.chooseASource + " Without --places-api legacy, Places API (New) is used.",
                 exitStatus: .failure
             )
         }
     }
+
+    private static let chooseASource = "Choose where restaurants come from: --places-url with a server that serves them, GOOGLE_PLACES_API_KEY for Google's, or no --server and no --places-url for the built-in catalog."
 
     private static func detail(_ message: String?) -> String {
         guard let message, !message.isEmpty else { return "." }

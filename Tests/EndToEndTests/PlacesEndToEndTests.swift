@@ -1,12 +1,49 @@
 import Foundation
 import TestSupport
 import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The main job as a user runs it: nearby → details → photo → search, then offline from the cache.
 final class PlacesEndToEndTests: XCTestCase {
     func test_nearbyDetailsPhotoAndSearch_thenTheServerStopsAndCachedAnswersStillCome() async throws {
+        try await runTheMainJob(placesAPI: "new")
+    }
+
+    func test_nearbyDetailsPhotoAndSearch_overTheLegacyPlacesAPIAsBefore() async throws {
+        try await runTheMainJob(placesAPI: "legacy")
+    }
+
+    func test_nearbyAgainstOurServer_postsOneSearchNearbyAndTheServerRequiresAFieldMask() async throws {
+        let server = try await ServerProcess.start(dataDirectory: try makeTemporaryDirectory())
+        addTeardownBlock { server.stop() }
+        let cli = try makeCLI(server: nil)
+
+        let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", server.baseURL.absoluteString])
+
+        let searches = result.stderr.split(separator: "\n").filter { $0.contains("→ POST \(server.baseURL.absoluteString)/v1/places:searchNearby") }
+        XCTAssertEqual(searches.count, 1, result.stderr)
+        XCTAssertFalse(result.stderr.contains("/maps/api/place/"), result.stderr)
+
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("v1/places:searchNearby"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"locationRestriction": {"circle": {"center": {"latitude": 38.7223, "longitude": -9.1393}, "radius": 1000}}}"#.utf8)
+        let (data, response) = try await URLSession.shared.data(for: request)
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 400)
+        let error = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["error"] as? [String: Any])
+        XCTAssertEqual(error["status"] as? String, "INVALID_ARGUMENT")
+        XCTAssertTrue((error["message"] as? String)?.contains("FieldMask") == true, "\(error)")
+    }
+
+    private func runTheMainJob(placesAPI: String) async throws {
         let server = try await startServer()
-        let cli = try makeCLI(server: server.baseURL)
+        var cli = try makeCLI(server: server.baseURL)
+        cli.extraEnvironment["FOODYBITE_PLACES_API"] = placesAPI
+        let spoken = try await cli.expect(0, ["nearby", "--limit", "1", "--verbose"])
+        let route = placesAPI == "new" ? "POST \(server.baseURL.absoluteString)/v1/places:searchNearby" : "GET \(server.baseURL.absoluteString)/maps/api/place/nearbysearch/json"
+        XCTAssertTrue(spoken.stderr.contains(route), spoken.stderr)
 
         let nearby = try await cli.json(["nearby", "--limit", "5"])
         XCTAssertEqual(nearby["source"] as? String, "live")

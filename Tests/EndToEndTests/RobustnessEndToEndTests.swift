@@ -10,7 +10,7 @@ final class RobustnessEndToEndTests: XCTestCase {
         var cli = try makeCLI(server: server.baseURL)
         cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "SECRET-PLACES-KEY"
 
-        let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", server.baseURL.absoluteString])
+        let result = try await cli.expect(0, ["nearby", "--verbose", "--places-api", "legacy", "--places-url", server.baseURL.absoluteString])
 
         XCTAssertTrue(result.stderr.contains("key=***"), result.stderr)
         XCTAssertFalse((result.stdout + result.stderr).contains("SECRET-PLACES-KEY"))

@@ -53,6 +53,14 @@ public struct AppDependencies: Sendable {
         registerFeatures()
     }
 
+    /// Keeps cached Places answers apart per server and per API generation (their photo references differ).
+    var placesCacheNamespace: String {
+        switch configuration.placesAPI {
+        case .legacy: URLOrigin.of(placesBaseURL)
+        case .new: URLOrigin.of(placesBaseURL) + " (new)"
+        }
+    }
+
     private static func baseURL(of backend: AppConfiguration.Backend) -> URL {
         switch backend {
         case .embedded: EmbeddedServerHTTPClient.placeholderBaseURL

@@ -44,9 +44,15 @@ final class PlacesStatusTests: XCTestCase {
         XCTAssertTrue(message.text.contains("GOOGLE_PLACES_API_KEY is not set"), message.text)
     }
 
-    func test_notServed_pointsAtTheOtherGeneration() {
+    func test_notServed_saysTheServerServesNoRestaurantsAndHowToChooseASource() {
+        for generation in PlacesAPIGeneration.allCases {
+            let message = PlacesError.notServed(generation).userFacingMessage
+            XCTAssertTrue(message.text.contains("does not serve restaurants"), message.text)
+            for source in ["--places-url", "GOOGLE_PLACES_API_KEY", "built-in catalog"] {
+                XCTAssertTrue(message.hint?.contains(source) == true, "\(generation): \(message.hint ?? "")")
+            }
+        }
         XCTAssertTrue(PlacesError.notServed(.new).userFacingMessage.hint?.contains("--places-api legacy") == true)
-        XCTAssertTrue(PlacesError.notServed(.legacy).userFacingMessage.hint?.contains("Drop --places-api legacy") == true)
     }
 
     func test_requestDenied_pointsAtTheKeyWhenItIsInvalid() {

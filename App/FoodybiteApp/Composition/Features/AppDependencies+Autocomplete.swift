@@ -7,7 +7,13 @@ import Shared
 extension AppDependencies {
     func registerAutocomplete() {
         let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
-        container.register((any AutocompleteRestaurantsService).self) { _ in PlacesAutocompleteRestaurantsService(client: client, baseURL: baseURL, key: key) }
+        let generation = configuration.placesAPI
+        container.register((any AutocompleteRestaurantsService).self) { _ in
+            switch generation {
+            case .new: PlacesNewAutocompleteRestaurantsService(client: client, baseURL: baseURL, key: key)
+            case .legacy: PlacesAutocompleteRestaurantsService(client: client, baseURL: baseURL, key: key)
+            }
+        }
         container.register((any AutocompleteFeature.CurrentLocationProviding).self) { container in
             LocationProviderAdapter(provider: try container.resolve((any LocationProviding).self))
         }

@@ -6,15 +6,24 @@ import Shared
 extension AppDependencies {
     func registerDetails() {
         let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        let generation = configuration.placesAPI, namespace = placesCacheNamespace
         container.register((any RestaurantDetailsService).self) { container in
-            let remote = PlacesRestaurantDetailsService(client: client, baseURL: baseURL, key: key)
-            let cache = LocalRestaurantDetailsStore(store: try container.resolve((any LocalStore).self), namespace: URLOrigin.of(baseURL))
+            let remote: any RestaurantDetailsService = switch generation {
+            case .new: PlacesNewRestaurantDetailsService(client: client, baseURL: baseURL, key: key)
+            case .legacy: PlacesRestaurantDetailsService(client: client, baseURL: baseURL, key: key)
+            }
+            let cache = LocalRestaurantDetailsStore(store: try container.resolve((any LocalStore).self), namespace: namespace)
             return RestaurantDetailsServiceWithFallbackComposite(
                 primary: RestaurantDetailsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache
             )
         }
-        container.register((any RestaurantPhotoService).self) { _ in PlacesRestaurantPhotoService(client: client, baseURL: baseURL, key: key) }
+        container.register((any RestaurantPhotoService).self) { _ in
+            switch generation {
+            case .new: PlacesNewRestaurantPhotoService(client: client, baseURL: baseURL, key: key)
+            case .legacy: PlacesRestaurantPhotoService(client: client, baseURL: baseURL, key: key)
+            }
+        }
         container.register((any RestaurantReviewsProviding).self) { container in
             FoodybiteReviewsAdapter(service: try container.resolve((any GetReviewsService).self))
         }

@@ -8,6 +8,7 @@ extension AppDependencies {
     /// As in the seed's composition root: `WithFallbackComposite(primary: CacheDecorator(remote, cache), secondary: cache)`.
     func registerNearby() {
         let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        let generation = configuration.placesAPI, namespace = placesCacheNamespace
         container.register((any DistanceMeasuring).self) { _ in DistanceSolverAdapter() }
         container.register((any NearbyFeature.CurrentLocationProviding).self) { container in
             LocationProviderAdapter(provider: try container.resolve((any LocationProviding).self))
@@ -16,8 +17,11 @@ extension AppDependencies {
             PreferencesCriteriaAdapter(loader: try container.resolve((any UserPreferencesLoader).self))
         }
         container.register((any NearbyRestaurantsService).self) { container in
-            let remote = PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
-            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: URLOrigin.of(baseURL))
+            let remote: any NearbyRestaurantsService = switch generation {
+            case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key)
+            case .legacy: PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
+            }
+            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace)
             return NearbyRestaurantsServiceWithFallbackComposite(
                 primary: NearbyRestaurantsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache

@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real binary against a local stand-in for Google's Places API (New) host, as a user with a key
+/// made today would run it.
+final class GooglePlacesNewEndToEndTests: XCTestCase {
+    func test_nearbyDetailsSearchAndPhoto_workWithTheKeyOnlyInItsHeaderAndNarrowFieldMasks() async throws {
+        let google = try await startGoogle()
+        var cli = try makeCLI(server: nil)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "  \(FakeGooglePlacesNewHost.key)\n"
+        let places = ["--places-url", google.baseURL.absoluteString]
+
+        let nearby = try await cli.json(["nearby", "--verbose"] + places)
+        let restaurants = try XCTUnwrap(nearby["restaurants"] as? [[String: Any]])
+        XCTAssertEqual(restaurants.count, 20)
+        let ratings = restaurants.compactMap { $0["rating"] as? Double }
+        XCTAssertEqual(ratings, ratings.sorted(by: >), "best rated first")
+        let closed = try XCTUnwrap(restaurants.first { $0["businessStatus"] as? String == "closedTemporarily" })
+        XCTAssertEqual(closed["openNow"] as? Bool, false)
+        XCTAssertEqual(restaurants.first?["priceLevel"] as? Int, 2)
+
+        let details = try await cli.json(["details", FakeGooglePlacesNewHost.placeID] + places)
+        let restaurant = try XCTUnwrap(details["restaurant"] as? [String: Any])
+        XCTAssertEqual(restaurant["name"] as? String, "Tasca nº 1 — Zé")
+        XCTAssertEqual(restaurant["website"] as? String, "https://tasca.example")
+        XCTAssertEqual(restaurant["ratingsCount"] as? Int, 812)
+        let reviews = try XCTUnwrap(restaurant["reviews"] as? [[String: Any]])
+        XCTAssertEqual(reviews.map { $0["author"] as? String }, ["Joana Silva", "A Google User"])
+        XCTAssertEqual(reviews.first?["originalLanguage"] as? String, "pt")
+        let photo = try XCTUnwrap((restaurant["photos"] as? [[String: Any]])?.first?["reference"] as? String)
+
+        let search = try await cli.json(["search", "tasca"] + places)
+        let predictions = try XCTUnwrap(search["predictions"] as? [[String: Any]])
+        XCTAssertEqual(predictions.map { $0["secondaryText"] as? String }, ["Rua da Prata, Lisboa", "Belém"])
+        XCTAssertEqual(predictions.map { $0["distanceMeters"] as? Int }, [55, 6_400])
+
+        let folder = try makeTemporaryDirectory()
+        let saved = try await cli.expect(0, ["details", "photo", photo, "--output", folder.appendingPathComponent("dish").path] + places)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("dish.png").path), saved.stdout + saved.stderr)
+
+        let requests = google.requests
+        XCTAssertEqual(requests.filter { $0.pathAndQuery.hasPrefix("/v1/places:searchNearby") }.count, 1, "one request per search")
+        for request in requests where request.pathAndQuery.hasPrefix("/v1/") {
+            XCTAssertEqual(request.apiKey, FakeGooglePlacesNewHost.key, request.pathAndQuery)
+            XCTAssertFalse(request.pathAndQuery.contains(FakeGooglePlacesNewHost.key), request.pathAndQuery)
+        }
+        for request in requests where request.pathAndQuery.hasPrefix("/v1/") && !request.pathAndQuery.contains("/media?") {
+            let mask = try XCTUnwrap(request.fieldMask, request.pathAndQuery)
+            XCTAssertFalse(mask.split(separator: ",").contains("*"), mask)
+        }
+        XCTAssertNil(requests.first { $0.pathAndQuery.hasPrefix("/images/") }?.apiKey, "the key never goes to the image's address")
+        XCTAssertTrue(requests.contains { $0.pathAndQuery.hasPrefix("/images/") })
+        let printed = [saved.stdout, saved.stderr].joined()
+        XCTAssertFalse(printed.contains(FakeGooglePlacesNewHost.key))
+    }
+
+    func test_verboseRequests_neverShowTheKey() async throws {
+        let google = try await startGoogle()
+        var cli = try makeCLI(server: nil)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = FakeGooglePlacesNewHost.key
+
+        let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", google.baseURL.absoluteString])
+
+        XCTAssertTrue(result.stderr.contains("POST \(google.baseURL.absoluteString)/v1/places:searchNearby"), result.stderr)
+        XCTAssertFalse((result.stdout + result.stderr).contains(FakeGooglePlacesNewHost.key))
+    }
+
+    func test_wrongKey_exits77WithoutPrintingIt() async throws {
+        let google = try await startGoogle()
+        var cli = try makeCLI(server: nil)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = "WRONG-KEY-4567"
+
+        let result = try await cli.expect(77, ["nearby", "--verbose", "--places-url", google.baseURL.absoluteString])
+
+        XCTAssertTrue(result.stderr.contains("API key not valid"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("GOOGLE_PLACES_API_KEY"), result.stderr)
+        XCTAssertFalse((result.stdout + result.stderr).contains("WRONG-KEY-4567"))
+    }
+
+    func test_missingKey_exits77SayingItIsNotSet() async throws {
+        let google = try await startGoogle()
+        let cli = try makeCLI(server: nil)
+
+        let result = try await cli.expect(77, ["search", "tasca", "--places-url", google.baseURL.absoluteString])
+
+        XCTAssertTrue(result.stderr.contains("GOOGLE_PLACES_API_KEY is not set"), result.stderr)
+    }
+
+    func test_unknownPlace_exitsWithNoSuchRestaurant() async throws {
+        let google = try await startGoogle()
+        var cli = try makeCLI(server: nil)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = FakeGooglePlacesNewHost.key
+
+        let result = try await cli.run(["details", "ChIJgone", "--places-url", google.baseURL.absoluteString])
+
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("ChIJgone"), result.stderr)
+    }
+
+    // MARK: - Helpers
+
+    private func startGoogle() async throws -> FakeGooglePlacesNewHost {
+        let google = FakeGooglePlacesNewHost()
+        try await google.start()
+        addTeardownBlock { await google.stop() }
+        return google
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import TestSupport
+
+/// A local stand-in for Google's Places API (New) host, answering in Google's documented shapes: it
+/// requires a key in `X-Goog-Api-Key` and a field mask like Google, and records every request so a
+/// test can check what left the app.
+final class FakeGooglePlacesNewHost: @unchecked Sendable {
+    struct RecordedRequest: Sendable {
+        let method: String
+        let pathAndQuery: String
+        let apiKey: String?
+        let fieldMask: String?
+    }
+
+    static let key = "GOOD-KEY-0123"
+    static let placeID = "ChIJfake1"
+
+    private let lock = NSLock()
+    private var recorded: [RecordedRequest] = []
+    private var server: LoopbackHTTPServer?
+
+    var baseURL: URL { server?.baseURL ?? URL(string: "http://127.0.0.1")! }
+    var requests: [RecordedRequest] { lock.withLock { recorded } }
+
+    func start() async throws {
+        server = try await LoopbackHTTPServer.start { [self] request, baseURL in
+            try await answer(request, baseURL: baseURL)
+        }
+    }
+
+    func stop() async {
+        await server?.stop()
+    }
+
+    private func answer(_ request: Request, baseURL: URL) async throws -> Response {
+        let path = request.uri.path
+        let apiKey = Self.header("X-Goog-Api-Key", in: request)
+        let mask = Self.header("X-Goog-FieldMask", in: request)
+        lock.withLock {
+            recorded.append(RecordedRequest(method: request.method.rawValue, pathAndQuery: request.uri.description, apiKey: apiKey, fieldMask: mask))
+        }
+        if path.hasPrefix("/images/") {
+            return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])))
+        }
+        guard let apiKey else { return Self.error(PlacesNewErrorFixtures.missingKey) }
+        guard apiKey == Self.key else { return Self.error(PlacesNewErrorFixtures.invalidKey) }
+        if path.hasSuffix("/media") {
+            let name = path.dropFirst("/v1/".count).dropLast("/media".count)
+            return Self.json(#"{"name": "\#(name)/media", "photoUri": "\#(baseURL.absoluteString)/images/\#(name.split(separator: "/").last ?? "")"}"#)
+        }
+        guard let mask, !mask.isEmpty else { return Self.error(PlacesNewErrorFixtures.missingFieldMask) }
+        switch (request.method, path) {
+        case (.post, "/v1/places:searchNearby"):
+            return Self.json(Self.nearbyAnswer)
+        case (.post, "/v1/places:autocomplete"):
+            return Self.json(Self.autocompleteAnswer)
+        case (.get, "/v1/places/\(Self.placeID)"):
+            return Self.json(Self.detailsAnswer)
+        case (.get, _) where path.hasPrefix("/v1/places/"):
+            return Self.error(PlacesNewErrorFixtures.placeNotFound)
+        default:
+            return Response(status: .notFound)
+        }
+    }
+
+    private static func header(_ name: String, in request: Request) -> String? {
+        request.headers.first { $0.name.canonicalName == name.lowercased() }?.value
+    }
+
+    private static func json(_ text: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=UTF-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func error(_ fixture: (status: Int, body: String)) -> Response {
+        Response(status: .init(code: fixture.status), headers: [.contentType: "application/json; charset=UTF-8"], body: .init(byteBuffer: ByteBuffer(string: fixture.body)))
+    }
+
+    /// Twenty places around Lisbon's centre, most popular first as Google ranks them (not by rating).
+    static var nearbyAnswer: String {
+        let places = (1...20).map { index -> String in
+            let id = index == 1 ? placeID : "ChIJfake\(index)"
+            let status = index == 20 ? "CLOSED_TEMPORARILY" : "OPERATIONAL"
+            return """
+                {"id": "\(id)", "displayName": {"text": "Tasca nº \(index) — Zé", "languageCode": "pt"},
+                 "location": {"latitude": \(38.7223 + Double(index) * 0.0005), "longitude": -9.1393},
+                 "rating": \(3.0 + Double(index % 20) / 10), "userRatingCount": \(index * 37),
+                 "regularOpeningHours": {"openNow": \(index % 2 == 0)}, "businessStatus": "\(status)", "priceLevel": "PRICE_LEVEL_MODERATE",
+                 "photos": [{"name": "places/\(id)/photos/AUc\(index)", "widthPx": 800, "heightPx": 600}]}
+                """
+        }
+        return #"{"places": ["# + places.joined(separator: ",") + "]}"
+    }
+
+    static let detailsAnswer = #"""
+        {"id": "ChIJfake1", "displayName": {"text": "Tasca nº 1 — Zé"}, "formattedAddress": "Rua da Prata 12, Lisboa",
+         "nationalPhoneNumber": "21 123 4567", "websiteUri": "https://tasca.example", "location": {"latitude": 38.7228, "longitude": -9.1393},
+         "rating": 4.6, "userRatingCount": 812, "businessStatus": "OPERATIONAL", "priceLevel": "PRICE_LEVEL_INEXPENSIVE",
+         "regularOpeningHours": {"openNow": true, "weekdayDescriptions": ["Monday: 12:00 – 15:00, 19:00 – 2:00", "Tuesday: Open 24 hours"]},
+         "photos": [{"name": "places/ChIJfake1/photos/AUc1", "widthPx": 800, "heightPx": 600}],
+         "reviews": [
+           {"rating": 5, "text": {"text": "The best grilled fish", "languageCode": "en"}, "originalText": {"text": "O melhor peixe grelhado", "languageCode": "pt"},
+            "authorAttribution": {"displayName": "Joana Silva"}, "publishTime": "2024-05-01T12:00:00.123456Z", "relativePublishTimeDescription": "a year ago"},
+           {"rating": 2, "text": {"text": "Slow service", "languageCode": "en"}}
+         ]}
+        """#
+
+    static let autocompleteAnswer = #"""
+        {"suggestions": [
+          {"placePrediction": {"place": "places/ChIJfake1", "placeId": "ChIJfake1", "text": {"text": "Tasca nº 1 — Zé, Rua da Prata, Lisboa"},
+           "structuredFormat": {"mainText": {"text": "Tasca nº 1 — Zé"}, "secondaryText": {"text": "Rua da Prata, Lisboa"}}, "distanceMeters": 55}},
+          {"placePrediction": {"place": "places/ChIJfake2", "placeId": "ChIJfake2", "text": {"text": "Tasca nº 1 — Zé, Belém"},
+           "structuredFormat": {"mainText": {"text": "Tasca nº 1 — Zé"}, "secondaryText": {"text": "Belém"}}, "distanceMeters": 6400}}
+        ]}
+        """#
+}
