@@ -68,6 +68,7 @@ final class PlacesEndToEndTests: XCTestCase {
         let search = try await cli.json(["search", name])
         let predictions = try XCTUnwrap(search["predictions"] as? [[String: Any]])
         XCTAssertTrue(predictions.contains { $0["id"] as? String == id }, "search \(name) did not find \(id): \(predictions)")
+        XCTAssertTrue(predictions.allSatisfy { $0["distanceMeters"] is Int }, "every match says how far it is: \(predictions)")
 
         await server.stop()
 

@@ -1,27 +1,28 @@
 /// An autocomplete hit as Google's prediction: description, structured formatting, the substrings that
 /// matched the input (UTF-16 offsets, as JavaScript clients index strings), terms and types.
 enum AutocompletePredictionJSON {
-    static func make(_ hit: AutocompleteHit, input: String) -> JSONValue {
+    static func make(_ hit: AutocompleteHit, input: String, origin: GeoPoint?) -> JSONValue {
         let description = [hit.name, hit.vicinity].compactMap { $0 }.joined(separator: ", ")
         let matches = matchedSubstrings(in: description, input: input)
         let mainLength = hit.name.utf16.count
         let substrings: (([(offset: Int, length: Int)]) -> JSONValue) = { ranges in
             .array(ranges.map { .object([(key: "length", value: .int($0.length)), (key: "offset", value: .int($0.offset))]) })
         }
-        return .object([
-            (key: "description", value: .string(description)),
-            (key: "matched_substrings", value: substrings(matches)),
-            (key: "place_id", value: .string(hit.placeID)),
-            (key: "reference", value: .string(hit.placeID)),
-            (key: "structured_formatting", value: .object(dropping: [
+        return .object(dropping: [
+            ("description", .string(description)),
+            ("distance_meters", origin.map { .int(Int($0.distance(to: hit.location).rounded())) }),
+            ("matched_substrings", substrings(matches)),
+            ("place_id", .string(hit.placeID)),
+            ("reference", .string(hit.placeID)),
+            ("structured_formatting", .object(dropping: [
                 ("main_text", .string(hit.name)),
                 ("main_text_matched_substrings", substrings(matches.filter { $0.offset + $0.length <= mainLength })),
                 ("secondary_text", hit.vicinity.map { .string($0) }),
             ])),
-            (key: "terms", value: .array(terms(of: description).map {
+            ("terms", .array(terms(of: description).map {
                 .object([(key: "offset", value: .int($0.offset)), (key: "value", value: .string($0.value))])
             })),
-            (key: "types", value: .array(PlaceTypes.restaurant.map { .string($0) })),
+            ("types", .array(PlaceTypes.restaurant.map { .string($0) })),
         ])
     }
 

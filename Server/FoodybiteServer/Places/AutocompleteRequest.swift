@@ -1,6 +1,7 @@
 /// An autocomplete as its query asks for it, validated by Google's rules.
 enum AutocompleteRequest: Sendable, Equatable {
-    case search(AutocompleteQuery)
+    /// `origin`, when given, is where each prediction's `distance_meters` is measured from.
+    case search(AutocompleteQuery, origin: GeoPoint?)
     /// Valid, but only for types the catalog has none of (`geocode`, `(cities)` …).
     case otherTypes
 
@@ -29,6 +30,7 @@ enum AutocompleteRequest: Sendable, Equatable {
             }
             if !names.contains(where: PlaceTypes.isRestaurantType) { return .otherTypes }
         }
-        return .search(AutocompleteQuery(input: input, location: location, radius: radius, strictBounds: strictBounds))
+        let origin = try parameters.text("origin").map { text throws(PlacesRequestError) in try PlacesLocationParameter.parse(text) }
+        return .search(AutocompleteQuery(input: input, location: location, radius: radius, strictBounds: strictBounds), origin: origin)
     }
 }

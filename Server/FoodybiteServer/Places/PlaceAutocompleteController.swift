@@ -18,9 +18,12 @@ struct PlaceAutocompleteController<Context: RequestContext> {
             return PlacesJSONResponse.error(denial, emptyMembers: Self.emptyMembers)
         }
         let query: AutocompleteQuery
+        let origin: GeoPoint?
         do {
             switch try AutocompleteRequest.parse(parameters) {
-            case let .search(search): query = search
+            case let .search(search, from):
+                query = search
+                origin = from
             case .otherTypes: return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
             }
         } catch {
@@ -36,7 +39,7 @@ struct PlaceAutocompleteController<Context: RequestContext> {
             return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
         }
         return PlacesJSONResponse.make(.object([
-            (key: "predictions", value: .array(hits.map { AutocompletePredictionJSON.make($0, input: query.input) })),
+            (key: "predictions", value: .array(hits.map { AutocompletePredictionJSON.make($0, input: query.input, origin: origin) })),
             (key: "status", value: .string(PlacesStatus.ok.rawValue)),
         ]))
     }

@@ -76,6 +76,18 @@ final class PlaceAutocompleteRouteTests: XCTestCase {
         XCTAssertEqual(strict.descriptions, ["Pizza Nearest", "Pizza Near"])
     }
 
+    func test_autocomplete_measuresEachPredictionsDistanceFromTheOrigin() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Pizza Near", at: F.point(metres: 300))])
+
+        let withOrigin = try await server.client.get(Self.path, query: ["input": "pizza", "origin": "38.7223,-9.1393"])
+        let without = try await server.client.get(Self.path, query: ["input": "pizza", "location": "38.7223,-9.1393"])
+        let badOrigin = try await server.client.get(Self.path, query: ["input": "pizza", "origin": "north"])
+
+        XCTAssertEqual(withOrigin.predictions.first?["distance_meters"] as? Int, 300)
+        XCTAssertNil(without.predictions.first?["distance_meters"])
+        XCTAssertEqual(badOrigin.placesStatus, "INVALID_REQUEST")
+    }
+
     func test_autocomplete_answersAtMostFivePredictions() async throws {
         let server = try await startPlacesServer(restaurants: (0..<8).map { F.restaurant("Sushi \($0)", at: F.point(metres: Double($0) * 10)) })
 
