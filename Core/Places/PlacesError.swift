@@ -66,7 +66,7 @@ extension PlacesError: UserFacingError {
     private static func hint(forDenial message: String?) -> String {
         let text = message?.lowercased() ?? ""
         if text.contains("legacy") {
-            return "Google projects created since March 2025 cannot enable the legacy Places API: drop --places-api legacy (and FOODYBITE_PLACES_API) to use Places API (New), Foodybite's default."
+            return "Google projects created since March 2025 cannot enable the legacy Places API: drop --places-api legacy (and FOODYBITE_PLACES_API, or \"placesApi\" in config.json) to use Places API (New), Foodybite's default."
         }
         if text.contains("has not been used") || text.contains("is disabled") || text.contains("service_disabled") {
             return "Enable \"Places API (New)\" for the key's Google Cloud project, then try again."

@@ -92,10 +92,9 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
         var cli = try makeCLI(server: nil)
         cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = FakeGooglePlacesNewHost.key
 
-        let result = try await cli.run(["details", "ChIJgone", "--places-url", google.baseURL.absoluteString])
+        let result = try await cli.expect(1, ["details", "ChIJgone", "--places-url", google.baseURL.absoluteString])
 
-        XCTAssertNotEqual(result.status, 0)
-        XCTAssertTrue(result.stderr.contains("ChIJgone"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("No restaurant has the id ChIJgone"), result.stderr)
     }
 
     // MARK: - Helpers

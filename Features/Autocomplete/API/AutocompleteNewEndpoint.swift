@@ -2,12 +2,15 @@ import Core
 import Foundation
 import Shared
 
-/// POST /v1/places:autocomplete (Places API (New), billed as Autocomplete Requests) for restaurants,
-/// biased to a circle, with distances from its centre.
+/// POST /v1/places:autocomplete (Places API (New), billed as Autocomplete Requests), biased to a circle,
+/// with distances from its centre and each place's types. It asks for no type: the API's type filter
+/// matches primary types only, so `restaurant` would drop every `italian_restaurant`, `sushi_restaurant`
+/// …; the answer is filtered instead (`RemoteAutocompleteNewResponse`).
 struct AutocompleteNewEndpoint: Endpoint {
     static let fieldMask = [
         "suggestions.placePrediction.placeId", "suggestions.placePrediction.text.text",
         "suggestions.placePrediction.structuredFormat", "suggestions.placePrediction.distanceMeters",
+        "suggestions.placePrediction.types",
     ]
 
     struct Body: Encodable, Sendable {
@@ -28,7 +31,6 @@ struct AutocompleteNewEndpoint: Endpoint {
         let input: String
         let locationBias: LocationBias
         let origin: LatLng
-        let includedPrimaryTypes = ["restaurant"]
     }
 
     let input: String

@@ -1,7 +1,8 @@
 import Core
 
-/// Places API (New)'s autocomplete answer: place predictions (query predictions are not restaurants and
-/// are skipped); `{}` when nothing matches.
+/// Places API (New)'s autocomplete answer: place predictions of restaurants (`restaurant` or any
+/// `…_restaurant` type; a prediction without types is kept); query predictions and other places are
+/// skipped; `{}` when nothing matches.
 struct RemoteAutocompleteNewResponse: Decodable {
     struct Suggestion: Decodable {
         let placePrediction: PlacePrediction?
@@ -21,6 +22,12 @@ struct RemoteAutocompleteNewResponse: Decodable {
         let text: FormattableText
         let structuredFormat: StructuredFormat?
         let distanceMeters: Int?
+        let types: [String]?
+
+        var isRestaurant: Bool {
+            guard let types else { return true }
+            return types.contains { $0 == "restaurant" || $0.hasSuffix("_restaurant") }
+        }
 
         var model: AutocompletePrediction {
             AutocompletePrediction(
@@ -33,6 +40,6 @@ struct RemoteAutocompleteNewResponse: Decodable {
     let suggestions: LossyArray<Suggestion>?
 
     var predictions: [AutocompletePrediction] {
-        suggestions?.elements.compactMap { $0.placePrediction?.model } ?? []
+        suggestions?.elements.compactMap(\.placePrediction).filter(\.isRestaurant).map(\.model) ?? []
     }
 }

@@ -72,7 +72,7 @@ struct RemotePlaceDetails: Decodable {
             id: id,
             name: displayName?.text ?? id,
             address: formattedAddress,
-            phoneNumber: nationalPhoneNumber ?? internationalPhoneNumber,
+            phoneNumbers: PhoneNumberList.numbers(in: nationalPhoneNumber ?? internationalPhoneNumber),
             website: websiteUri,
             rating: rating,
             ratingsCount: userRatingCount,

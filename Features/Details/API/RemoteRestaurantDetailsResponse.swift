@@ -94,7 +94,7 @@ struct RemoteRestaurantDetails: Decodable {
             id: placeID,
             name: name,
             address: formattedAddress,
-            phoneNumber: formattedPhoneNumber ?? internationalPhoneNumber,
+            phoneNumbers: PhoneNumberList.numbers(in: formattedPhoneNumber ?? internationalPhoneNumber),
             website: website,
             rating: rating,
             ratingsCount: userRatingsTotal,

@@ -42,7 +42,7 @@ struct DetailsDocument: Encodable {
             id: details.id,
             name: details.name,
             address: details.address,
-            phone: details.phone,
+            phone: details.phones.first,
             phones: details.phones,
             website: details.website,
             rating: details.rating,

@@ -36,6 +36,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
         // Added later: absent from older cache entries.
         let priceLevel: Int?
         let businessStatus: BusinessStatus?
+        let phoneNumbers: [String]?
     }
 
     static let kind = "details.restaurant"
@@ -62,7 +63,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
 
     private static func local(_ details: RestaurantDetails) -> LocalDetails {
         LocalDetails(
-            id: details.id, name: details.name, address: details.address, phoneNumber: details.phoneNumber, website: details.website,
+            id: details.id, name: details.name, address: details.address, phoneNumber: details.phoneNumbers.first, website: details.website,
             rating: details.rating, ratingsCount: details.ratingsCount,
             openNow: details.openingHours?.openNow, weekdayText: details.openingHours?.weekdayText,
             latitude: details.location.latitude, longitude: details.location.longitude,
@@ -70,13 +71,14 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             reviews: details.reviews.map {
                 .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom)
             },
-            priceLevel: details.priceLevel, businessStatus: details.businessStatus
+            priceLevel: details.priceLevel, businessStatus: details.businessStatus, phoneNumbers: details.phoneNumbers
         )
     }
 
     private static func model(_ local: LocalDetails) -> RestaurantDetails {
         RestaurantDetails(
-            id: local.id, name: local.name, address: local.address, phoneNumber: local.phoneNumber, website: local.website,
+            id: local.id, name: local.name, address: local.address,
+            phoneNumbers: local.phoneNumbers ?? local.phoneNumber.map { [$0] } ?? [], website: local.website,
             rating: local.rating, ratingsCount: local.ratingsCount,
             openingHours: local.weekdayText.map { OpeningHoursDetails(openNow: local.openNow, weekdayText: $0) },
             location: Coordinates(latitude: local.latitude, longitude: local.longitude),

@@ -5,12 +5,11 @@ public struct RestaurantDetails: Sendable, Equatable {
     public let id: String
     public let name: String
     public let address: String?
-    /// As served; several numbers are separated by `;` (see `phoneNumbers`).
-    public let phoneNumber: String?
+    /// Every number the restaurant lists (a place may have several), first the main one.
+    public let phoneNumbers: [String]
     public let website: String?
     public let rating: Double?
     public let ratingsCount: Int?
-    /// Its `openNow` is always false for a closed business.
     public let openingHours: OpeningHoursDetails?
     public let location: Coordinates
     public let photos: [Photo]
@@ -21,20 +20,18 @@ public struct RestaurantDetails: Sendable, Equatable {
     public let businessStatus: BusinessStatus?
 
     public init(
-        id: String, name: String, address: String?, phoneNumber: String?, website: String?, rating: Double?, ratingsCount: Int?,
+        id: String, name: String, address: String?, phoneNumbers: [String], website: String?, rating: Double?, ratingsCount: Int?,
         openingHours: OpeningHoursDetails?, location: Coordinates, photos: [Photo], reviews: [RestaurantReview],
         priceLevel: Int? = nil, businessStatus: BusinessStatus? = nil
     ) {
         self.id = id
         self.name = name
         self.address = address
-        self.phoneNumber = phoneNumber
+        self.phoneNumbers = phoneNumbers
         self.website = website
         self.rating = rating
         self.ratingsCount = ratingsCount
-        self.openingHours = businessStatus?.isClosed == true
-            ? openingHours.map { OpeningHoursDetails(openNow: false, weekdayText: $0.weekdayText) }
-            : openingHours
+        self.openingHours = openingHours
         self.location = location
         self.photos = photos
         self.reviews = reviews
@@ -42,8 +39,8 @@ public struct RestaurantDetails: Sendable, Equatable {
         self.businessStatus = businessStatus
     }
 
-    /// Every number the restaurant lists (a place may have several: "+45 33 12 34 56; +45 70 10 20 30").
-    public var phoneNumbers: [String] {
-        (phoneNumber ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    /// Whether it is open now: never for a closed business, whatever its hours say; nil when unknown.
+    public var isOpenNow: Bool? {
+        businessStatus?.isClosed == true ? false : openingHours?.openNow
     }
 }

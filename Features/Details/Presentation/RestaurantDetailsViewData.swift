@@ -5,7 +5,6 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
     public let id: String
     public let name: String
     public let address: String?
-    public let phone: String?
     public let phones: [String]
     public let website: String?
     public let rating: Double?
@@ -25,12 +24,11 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
         self.id = details.id
         self.name = details.name
         self.address = details.address
-        self.phone = details.phoneNumber
         self.phones = details.phoneNumbers
         self.website = details.website
         self.rating = details.rating
         self.ratingsCount = details.ratingsCount
-        self.openNow = details.businessStatus?.isClosed == true ? false : details.openingHours?.openNow
+        self.openNow = details.isOpenNow
         self.weekdayText = details.openingHours?.weekdayText ?? []
         self.location = details.location
         self.photos = details.photos

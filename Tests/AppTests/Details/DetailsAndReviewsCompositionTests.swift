@@ -74,7 +74,7 @@ final class ReviewsCompositionTests: XCTestCase {
 // MARK: - Helpers
 
 private func details(_ id: String) -> RestaurantDetails {
-    RestaurantDetails(id: id, name: id, address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 0, longitude: 0), photos: [], reviews: [])
+    RestaurantDetails(id: id, name: id, address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 0, longitude: 0), photos: [], reviews: [])
 }
 
 private func review() -> Review {

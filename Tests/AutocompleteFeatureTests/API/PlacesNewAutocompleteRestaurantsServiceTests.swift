@@ -22,13 +22,28 @@ final class PlacesNewAutocompleteRestaurantsServiceTests: XCTestCase {
             "input": "tasca do",
             "locationBias": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 2000]],
             "origin": ["latitude": 38.7, "longitude": -9.1],
-            "includedPrimaryTypes": ["restaurant"],
         ] as NSDictionary)
         XCTAssertEqual(request.value(forHTTPHeaderField: "X-Goog-Api-Key"), "SECRET-KEY")
         XCTAssertFalse(request.url?.absoluteString.contains("SECRET") == true)
         let mask = try XCTUnwrap(request.value(forHTTPHeaderField: "X-Goog-FieldMask"))
         XCTAssertFalse(mask.contains("*"))
         XCTAssertTrue(mask.contains("suggestions.placePrediction.structuredFormat"), mask)
+        XCTAssertTrue(mask.contains("suggestions.placePrediction.types"), mask)
+    }
+
+    func test_autocomplete_keepsEveryKindOfRestaurantAndDropsOtherPlaces() async throws {
+        let (sut, _) = makeSUT(answer: .json(#"""
+            {"suggestions": [
+              {"placePrediction": {"placeId": "pizza", "text": {"text": "Tasca Pizza"}, "types": ["pizza_restaurant", "restaurant", "food"]}},
+              {"placePrediction": {"placeId": "sushi", "text": {"text": "Tasca Sushi"}, "types": ["sushi_restaurant", "food", "establishment"]}},
+              {"placePrediction": {"placeId": "street", "text": {"text": "Travessa da Tasca"}, "types": ["route", "geocode"]}},
+              {"placePrediction": {"placeId": "shop", "text": {"text": "Tasca Shop"}, "types": ["store", "establishment"]}}
+            ]}
+            """#))
+
+        let predictions = try await sut.autocomplete(input: "tasca", location: Coordinates(latitude: 0, longitude: 0), radius: 1)
+
+        XCTAssertEqual(predictions.map(\.restaurantID), ["pizza", "sushi"])
     }
 
     func test_autocomplete_mapsPlacePredictionsSkippingQueryPredictionsAndMalformedOnes() async throws {

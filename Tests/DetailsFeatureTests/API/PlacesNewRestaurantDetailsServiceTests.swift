@@ -34,7 +34,7 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
         XCTAssertEqual(details.origin, .live)
         XCTAssertEqual(details.value, RestaurantDetails(
             id: "ChIJ1", name: "Tasca do Zé", address: "Rua da Prata 12, 1100-420 Lisboa, Portugal",
-            phoneNumber: "21 123 4567", website: "https://tasca.example", rating: 4.6, ratingsCount: 812,
+            phoneNumbers: ["21 123 4567"], website: "https://tasca.example", rating: 4.6, ratingsCount: 812,
             openingHours: OpeningHoursDetails(openNow: false, weekdayText: ["Monday: 12:00 – 15:00, 19:00 – 2:00", "Tuesday: Open 24 hours"]),
             location: Coordinates(latitude: 38.711, longitude: -9.138),
             photos: [Photo(reference: "places/ChIJ1/photos/AUc1", width: 4032, height: 3024)],
@@ -55,7 +55,15 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
 
         let details = try await sut.details(ofRestaurant: "x")
 
-        XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
+        XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
+    }
+
+    func test_details_listsEveryNumberOfAPhoneFieldThatHoldsSeveral() async throws {
+        let (sut, _) = makeSUT(answer: .json(#"{"id": "x", "displayName": {"text": "Two lines"}, "location": {"latitude": 1, "longitude": 2}, "nationalPhoneNumber": "33 12 34 56; 70 10 20 30"}"#))
+
+        let details = try await sut.details(ofRestaurant: "x")
+
+        XCTAssertEqual(details.value.phoneNumbers, ["33 12 34 56", "70 10 20 30"])
     }
 
     func test_details_throwsNotFoundForGooglesNotFound() async {
@@ -125,59 +133,4 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
           ]
         }
         """#
-}
-
-final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
-    func test_fetchPhoto_asksForTheImagesAddressThenFetchesItWithoutTheKey() async throws {
-        let png = Data([0x89, 0x50, 0x4E, 0x47])
-        let client = HTTPClientSpy(answers: [
-            .json(#"{"name": "places/ChIJ1/photos/AUc1/media", "photoUri": "https://images.example/p/AUc1=s800"}"#),
-            .response(status: 200, body: png, headers: ["Content-Type": "image/png"]),
-        ])
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("SECRET-KEY"))
-
-        let photo = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 800)
-
-        XCTAssertEqual(photo, RestaurantPhoto(data: png, contentType: "image/png"))
-        XCTAssertEqual(client.requests.map { $0.url?.absoluteString }, [
-            "http://places/v1/places/ChIJ1/photos/AUc1/media?maxWidthPx=800&skipHttpRedirect=true",
-            "https://images.example/p/AUc1=s800",
-        ])
-        XCTAssertEqual(client.requests[0].value(forHTTPHeaderField: "X-Goog-Api-Key"), "SECRET-KEY")
-        XCTAssertNil(client.requests[1].value(forHTTPHeaderField: "X-Goog-Api-Key"))
-    }
-
-    func test_fetchPhoto_resolvesARelativeImageAddressAgainstTheServer() async throws {
-        let client = HTTPClientSpy(answers: [
-            .json(#"{"photoUri": "/places/photos/AUc1"}"#),
-            .response(status: 200, body: Data([1]), headers: ["Content-Type": "image/jpeg"]),
-        ])
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places:8080")!, key: nil)
-
-        _ = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 400)
-
-        XCTAssertEqual(client.requests.last?.url?.absoluteString, "http://places:8080/places/photos/AUc1")
-    }
-
-    func test_fetchPhoto_refusesAReferenceThatIsNotAPhotoNameWithoutAsking() async {
-        let client = HTTPClientSpy()
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
-
-        await assertThrowsAsync(DetailsError.photoNotFound(reference: "Aap_legacy")) { _ = try await sut.fetchPhoto(reference: "Aap_legacy", maxWidth: 400) }
-        XCTAssertTrue(client.requests.isEmpty)
-    }
-
-    func test_fetchPhoto_mapsNotFoundAndAnAnswerThatIsNotAnImage() async {
-        let notFound = PlacesNewRestaurantPhotoService(
-            client: HTTPClientSpy(answers: [.json(PlacesNewErrorFixtures.placeNotFound.body, status: 404)]),
-            baseURL: URL(string: "http://places")!, key: nil
-        )
-        await assertThrowsAsync(DetailsError.photoNotFound(reference: "places/a/photos/b")) { _ = try await notFound.fetchPhoto(reference: "places/a/photos/b", maxWidth: 1) }
-
-        let notImage = PlacesNewRestaurantPhotoService(
-            client: HTTPClientSpy(answers: [.json(#"{"photoUri": "http://x/y"}"#), .response(status: 200, body: Data("<html>".utf8), headers: ["Content-Type": "text/html"])]),
-            baseURL: URL(string: "http://places")!, key: nil
-        )
-        await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html")) { _ = try await notImage.fetchPhoto(reference: "places/a/photos/b", maxWidth: 1) }
-    }
 }

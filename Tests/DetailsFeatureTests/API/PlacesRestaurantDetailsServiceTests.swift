@@ -26,7 +26,7 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
 
         XCTAssertEqual(details.origin, .live)
         XCTAssertEqual(details.value, RestaurantDetails(
-            id: "ChIJ1", name: "Tasca do Zé", address: "Rua da Prata 12, Lisboa", phoneNumber: "021 123 4567", website: "https://tasca.example",
+            id: "ChIJ1", name: "Tasca do Zé", address: "Rua da Prata 12, Lisboa", phoneNumbers: ["021 123 4567"], website: "https://tasca.example",
             rating: 4.6, ratingsCount: 812,
             openingHours: OpeningHoursDetails(openNow: false, weekdayText: ["Monday: 12:00 – 15:00", "Tuesday: Closed"]),
             location: Coordinates(latitude: 38.711, longitude: -9.138),
@@ -43,7 +43,7 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
 
         let details = try await sut.details(ofRestaurant: "x")
 
-        XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
+        XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
     }
 
     func test_details_throwsNotFoundForNotFoundZeroResultsAndAnInvalidID() async {

@@ -40,7 +40,7 @@ final class DetailsFlowTests: XCTestCase {
         let (sut, service, _, terminal) = makeSUT()
         let translated = RestaurantReview(authorName: "Joana", rating: 5, text: "Great grilled fish", createdAt: nil, relativeTimeDescription: "a week ago", translatedFrom: "pt")
         service.result = .success(.live(RestaurantDetails(
-            id: "ChIJ1", name: "Tasca", address: nil, phoneNumber: "+45 33 12 34 56; +45 70 10 20 30", website: nil, rating: 4.5, ratingsCount: 10,
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumbers: ["+45 33 12 34 56", "+45 70 10 20 30"], website: nil, rating: 4.5, ratingsCount: 10,
             openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: [translated], priceLevel: 2
         )))
 
@@ -56,7 +56,7 @@ final class DetailsFlowTests: XCTestCase {
     func test_render_saysABusinessIsClosedInsteadOfItsHoursAndNeverOpen() async throws {
         let (sut, service, _, terminal) = makeSUT(json: true)
         service.result = .success(.live(RestaurantDetails(
-            id: "ChIJ1", name: "Tasca", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil,
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil,
             openingHours: OpeningHoursDetails(openNow: true, weekdayText: []), location: Coordinates(latitude: 1, longitude: 2),
             photos: [], reviews: [], businessStatus: .closedTemporarily
         )))
@@ -72,7 +72,7 @@ final class DetailsFlowTests: XCTestCase {
     func test_render_printsTheClosedStatusForPeople() async throws {
         let (sut, service, _, terminal) = makeSUT()
         service.result = .success(.live(RestaurantDetails(
-            id: "ChIJ1", name: "Tasca", address: nil, phoneNumber: nil, website: nil, rating: nil, ratingsCount: nil,
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil,
             openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: [], businessStatus: .closedPermanently
         )))
 

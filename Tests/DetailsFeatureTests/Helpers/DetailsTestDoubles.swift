@@ -41,7 +41,7 @@ let referenceDate = Date(timeIntervalSince1970: 1_800_000_000)
 
 func makeDetails(id: String = "ChIJ1", reviews: [RestaurantReview] = [], openNow: Bool? = true) -> RestaurantDetails {
     RestaurantDetails(
-        id: id, name: "Tasca do Zé", address: "Rua da Prata 12, Lisboa", phoneNumber: "21 123 4567", website: "https://tasca.example",
+        id: id, name: "Tasca do Zé", address: "Rua da Prata 12, Lisboa", phoneNumbers: ["21 123 4567"], website: "https://tasca.example",
         rating: 4.6, ratingsCount: 812,
         openingHours: OpeningHoursDetails(openNow: openNow, weekdayText: ["Monday: 12:00 – 15:00", "Tuesday: Closed"]),
         location: Coordinates(latitude: 38.711, longitude: -9.138),

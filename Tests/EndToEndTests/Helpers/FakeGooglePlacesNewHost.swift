@@ -21,17 +21,18 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var server: LoopbackHTTPServer?
 
-    var baseURL: URL { server?.baseURL ?? URL(string: "http://127.0.0.1")! }
+    var baseURL: URL { lock.withLock { server?.baseURL } ?? URL(string: "http://127.0.0.1")! }
     var requests: [RecordedRequest] { lock.withLock { recorded } }
 
     func start() async throws {
-        server = try await LoopbackHTTPServer.start { [self] request, baseURL in
+        let started = try await LoopbackHTTPServer.start { [self] request, baseURL in
             try await answer(request, baseURL: baseURL)
         }
+        lock.withLock { server = started }
     }
 
     func stop() async {
-        await server?.stop()
+        await lock.withLock { server }?.stop()
     }
 
     private func answer(_ request: Request, baseURL: URL) async throws -> Response {
@@ -53,8 +54,16 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
         guard let mask, !mask.isEmpty else { return Self.error(PlacesNewErrorFixtures.missingFieldMask) }
         switch (request.method, path) {
         case (.post, "/v1/places:searchNearby"):
+            let body = try await Self.jsonBody(of: request)
+            let circle = (body?["locationRestriction"] as? [String: Any])?["circle"] as? [String: Any]
+            guard circle?["center"] is [String: Any], (circle?["radius"] as? Double ?? 0) > 0, body?["maxResultCount"] as? Int == 20 else {
+                return Self.error(PlacesNewErrorFixtures.invalidRadius)
+            }
             return Self.json(Self.nearbyAnswer)
         case (.post, "/v1/places:autocomplete"):
+            guard let input = try await Self.jsonBody(of: request)?["input"] as? String, !input.isEmpty else {
+                return Self.error((status: 400, body: #"{"error": {"code": 400, "message": "input is required.", "status": "INVALID_ARGUMENT"}}"#))
+            }
             return Self.json(Self.autocompleteAnswer)
         case (.get, "/v1/places/\(Self.placeID)"):
             return Self.json(Self.detailsAnswer)
@@ -63,6 +72,13 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
         default:
             return Response(status: .notFound)
         }
+    }
+
+    /// The JSON object a POST carries, as Google reads it: nil unless the Content-Type says JSON.
+    private static func jsonBody(of request: Request) async throws -> [String: Any]? {
+        guard header("Content-Type", in: request)?.hasPrefix("application/json") == true else { return nil }
+        let buffer = try await request.body.collect(upTo: 1 << 16)
+        return try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView)) as? [String: Any]
     }
 
     private static func header(_ name: String, in request: Request) -> String? {
