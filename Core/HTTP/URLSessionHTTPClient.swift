@@ -26,7 +26,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await load(request)
         } catch let error as URLError where error.code == .timedOut {
             throw HTTPClientError.timedOut(origin: origin)
         } catch is CancellationError {
@@ -40,5 +40,28 @@ public final class URLSessionHTTPClient: HTTPClient {
             throw HTTPClientError.invalidResponse(origin: origin)
         }
         return (data, httpResponse)
+    }
+
+    /// `URLSession.data(for:)` cancels its task from inside Swift's cancellation handler, which on this
+    /// toolchain can deadlock against the session finishing that task (swift-corelibs-foundation #5412).
+    /// Here the handler only hands the cancel to another queue and returns.
+    private func load(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let cancellation = DataTaskCancellation()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                cancellation.start(task)
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
     }
 }

@@ -23,6 +23,8 @@ public enum CommandEnvironment {
             throw exit
         } catch let exit as CleanExit {
             throw exit
+        } catch is QuitRequested {
+            return
         } catch {
             let message = ErrorPresenter.message(for: error)
             console.errors.write(ErrorPresenter.render(message, style: console.errorStyle))

@@ -1,15 +1,19 @@
-/// A value together with where it came from, so a view can say "cached 3 hours ago".
+/// A value together with where it came from, so a view can say "cached 3 hours ago", and why it is
+/// only part of the answer when some of it could not be fetched.
 public struct Sourced<Value: Sendable>: Sendable {
     public let value: Value
     public let origin: DataOrigin
+    /// Why `value` is only part of the answer (e.g. "page 2 could not be fetched: …"); nil when whole.
+    public let partialReason: String?
 
-    public init(_ value: Value, origin: DataOrigin) {
+    public init(_ value: Value, origin: DataOrigin, partialReason: String? = nil) {
         self.value = value
         self.origin = origin
+        self.partialReason = partialReason
     }
 
-    public static func live(_ value: Value) -> Sourced {
-        Sourced(value, origin: .live)
+    public static func live(_ value: Value, partialReason: String? = nil) -> Sourced {
+        Sourced(value, origin: .live, partialReason: partialReason)
     }
 }
 

@@ -19,12 +19,12 @@ final class AccountMenuCoordinator: Coordinating {
         let prompt = MenuPrompt(console: console)
         if let user = try await userStore.load() {
             console.output.writeLine(TerminalText.safe("Logged in as \(user.name) <\(user.email)>."))
-            guard prompt.ask("[o] log out, or Enter to go back: ")?.lowercased() == "o" else { return }
+            guard try prompt.choose("[o] log out, or Enter to go back: ")?.lowercased() == "o" else { return }
             try await session.buildLogoutModule().start()
             return
         }
         console.output.writeLine("You are not logged in.")
-        switch prompt.ask("[l]og in, [s]ign up, or Enter to go back: ")?.lowercased() {
+        switch try prompt.choose("[l]og in, [s]ign up, or Enter to go back: ")?.lowercased() {
         case "l":
             guard let email = prompt.ask("Email: "), !email.isEmpty else { return }
             try await session.buildLoginModule(with: LoginInput(email: email, passwordFromStandardInput: false)).start()

@@ -39,10 +39,12 @@ final class HomeCoordinator: Coordinating {
     func start() async throws {
         console.note("Foodybite — the best restaurants near you. Ctrl-D or q quits.")
         var route = HomeRoute.nearby
-        while route != .quit {
-            await show(route)
-            route = nextRoute()
-        }
+        do {
+            while route != .quit {
+                try await show(route)
+                route = nextRoute()
+            }
+        } catch is QuitRequested {}
     }
 
     private func nextRoute() -> HomeRoute {
@@ -53,16 +55,17 @@ final class HomeCoordinator: Coordinating {
         }
     }
 
-    /// Goes to `route`; a failure is shown, never fatal.
-    func show(_ route: HomeRoute) async {
+    /// Goes to `route`; a failure is shown, never fatal. Only a quit (q at any step, however deep) is
+    /// passed on, to end the flow.
+    func show(_ route: HomeRoute) async throws {
         do {
             switch route {
             case .nearby:
-                try await nearby.buildModule(with: NearbyInput(), navigation: NearbyNavigation { [weak self] id in await self?.show(.restaurantDetails(id)) }).start()
+                try await nearby.buildModule(with: NearbyInput(), navigation: NearbyNavigation { [weak self] id in try await self?.show(.restaurantDetails(id)) }).start()
             case .search:
-                try await search.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { [weak self] id in await self?.show(.restaurantDetails(id)) }).start()
+                try await search.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { [weak self] id in try await self?.show(.restaurantDetails(id)) }).start()
             case let .restaurantDetails(id):
-                try await details.buildModule(restaurantID: id, navigation: DetailsNavigation { [weak self] id in await self?.show(.addReview(id)) }).start()
+                try await details.buildModule(restaurantID: id, navigation: DetailsNavigation { [weak self] id in try await self?.show(.addReview(id)) }).start()
             case let .addReview(id):
                 try await reviews.buildAddModule(restaurantID: id, stars: nil, text: .prompt).start()
             case .preferences:
@@ -72,6 +75,8 @@ final class HomeCoordinator: Coordinating {
             case .quit:
                 return
             }
+        } catch let quit as QuitRequested {
+            throw quit
         } catch {
             console.errors.write(ErrorPresenter.render(ErrorPresenter.message(for: error), style: console.errorStyle))
         }

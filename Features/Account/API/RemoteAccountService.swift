@@ -22,6 +22,9 @@ public struct RemoteAccountService: AccountService, ChangePasswordService {
             return try await RemoteStore(client: client).get(RemoteAccount.self, for: endpoint.urlRequest(baseURL: baseURL)).model
         } catch let RemoteStoreError.rejected(status, reason) where status == 409 {
             throw AccountError.emailAlreadyRegistered(reason: reason)
+        } catch RemoteStoreError.rejected(413, _) where profileImage != nil {
+            // The original server takes at most 16 KiB: the image, base64 in the JSON, is what does not fit.
+            throw AccountError.profileImageTooLarge(bytes: profileImage?.count ?? 0)
         }
     }
 

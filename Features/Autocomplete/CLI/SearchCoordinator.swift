@@ -32,7 +32,7 @@ final class SearchCoordinator: Coordinating {
         try view.render(results)
         guard let navigation, console.isInteractive, !results.rows.isEmpty else { return }
         while true {
-            switch ListPick.parse(prompt.ask("Open a restaurant (1-\(results.rows.count)), or Enter to go back: "), count: results.rows.count) {
+            switch ListPick.parse(try prompt.choose("Open a restaurant (1-\(results.rows.count)), or Enter to go back: "), count: results.rows.count) {
             case let .item(index):
                 try await navigation.showRestaurantDetails(results.rows[index].id)
                 try view.render(results)

@@ -17,13 +17,7 @@ public struct PlacesRestaurantDetailsService: RestaurantDetailsService {
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
         let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: key)
         let response = try await RemoteStore(client: client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
-        let status: PlacesStatus
-        do {
-            status = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
-        } catch PlacesError.invalidRequest {
-            // Google's answer to an id that is not a place id at all.
-            throw DetailsError.notFound(id: id)
-        }
+        let status = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
         guard status == .ok, let result = response.result else { throw DetailsError.notFound(id: id) }
         return .live(result.model)
     }

@@ -23,7 +23,7 @@ final class DetailsCoordinator: Coordinating {
         guard let navigation, console.isInteractive else { return }
         let prompt = MenuPrompt(console: console)
         while true {
-            switch ListPick.parse(prompt.ask("[w]rite a review, or Enter to go back: "), count: 0, commands: ["w"]) {
+            switch ListPick.parse(try prompt.choose("[w]rite a review, or Enter to go back: "), count: 0, commands: ["w"]) {
             case .command:
                 try await navigation.addReview(restaurantID)
                 try await load()

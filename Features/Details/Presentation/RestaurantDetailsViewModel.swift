@@ -25,31 +25,36 @@ public final class RestaurantDetailsViewModel {
         }
         state = .loading
         async let foodybiteReviews = reviewsProvider.reviews(ofRestaurant: trimmed)
+        let details: Sourced<RestaurantDetails>
         do {
-            let details = try await service.details(ofRestaurant: trimmed)
-            let currentTime = now()
-            var reviews: [ReviewViewData] = []
-            var reviewsNote: String?
-            do {
-                let fetched = try await foodybiteReviews
-                reviews = fetched.value
-                    .sorted { ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast) }
-                    .map { ReviewViewData($0, isFromFoodybite: true, now: currentTime) }
-                if case let .cache(savedAt, _) = fetched.origin {
-                    reviewsNote = "Foodybite reviews cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: currentTime))."
-                }
-            } catch {
-                reviewsNote = Self.note(explaining: error)
-            }
-            // A server that speaks both APIs (ours) may list the Foodybite reviews among the place's own: show each once.
-            let foodybiteKeys = Set(reviews.map(Self.sameReviewKey))
-            reviews += details.value.reviews
-                .map { ReviewViewData($0, isFromFoodybite: false, now: currentTime) }
-                .filter { !foodybiteKeys.contains(Self.sameReviewKey($0)) }
-            state = .loaded(RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote))
+            details = try await service.details(ofRestaurant: trimmed)
         } catch {
+            // Leaving the scope now would cancel the reviews request, and cancelling a URLSession request
+            // in flight can deadlock on Linux (swift-corelibs-foundation #5412): let it end instead.
+            _ = try? await foodybiteReviews
             state = .failed(ErrorPresenter.message(for: error))
+            return
         }
+        let currentTime = now()
+        var reviews: [ReviewViewData] = []
+        var reviewsNote: String?
+        do {
+            let fetched = try await foodybiteReviews
+            reviews = fetched.value
+                .sorted { ($0.createdAt ?? .distantPast) > ($1.createdAt ?? .distantPast) }
+                .map { ReviewViewData($0, isFromFoodybite: true, now: currentTime) }
+            if case let .cache(savedAt, _) = fetched.origin {
+                reviewsNote = "Foodybite reviews cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: currentTime))."
+            }
+        } catch {
+            reviewsNote = Self.note(explaining: error)
+        }
+        // A server that speaks both APIs (ours) may list the Foodybite reviews among the place's own: show each once.
+        let foodybiteKeys = Set(reviews.map(Self.sameReviewKey))
+        reviews += details.value.reviews
+            .map { ReviewViewData($0, isFromFoodybite: false, now: currentTime) }
+            .filter { !foodybiteKeys.contains(Self.sameReviewKey($0)) }
+        state = .loaded(RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote))
     }
 
     private static func sameReviewKey(_ review: ReviewViewData) -> String {

@@ -6,7 +6,8 @@ import Shared
 /// service's own order (prominence, or nearest first): for the best rated, every page is read (at most
 /// 60 results) so the caller can rank them all; nearest first stops at the limit. Google needs a moment
 /// before a `next_page_token` is valid, so a page refused as INVALID_REQUEST is asked for again after
-/// a short wait.
+/// a short wait. When a later page fails for a while (unreachable, 5xx, quota), the pages that arrived
+/// are the answer, marked partial; a first page that fails fails the search.
 public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     public static let pageTokenDelay: Duration = .seconds(2)
     static let pageTokenAttempts = 4
@@ -38,6 +39,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         var seen = Set<String>()
         var page = try await fetch(.firstPage(query, key: key))
         var pages = 1
+        var partialReason: String?
         while true {
             for restaurant in page.restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
                 found.append(restaurant)
@@ -47,10 +49,17 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
                 && page.restaurants.last.map { distance.distance(from: query.center, to: $0.location) > Double(query.radius) } ?? true
             let hasEnough = query.ranking == .distance && found.count >= query.limit
             guard !hasEnough, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius else { break }
-            page = try await fetchNextPage(token)
             pages += 1
+            do {
+                page = try await fetchNextPage(token)
+            } catch {
+                let message = ErrorPresenter.message(for: error)
+                guard message.exitStatus == .unavailable else { throw error }
+                partialReason = "page \(pages) could not be fetched: \(message.text)"
+                break
+            }
         }
-        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found)
+        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason)
     }
 
     private struct Page {

@@ -7,8 +7,9 @@ public struct NearbyCommand: AsyncParsableCommand {
         abstract: "List the best restaurants near you.",
         discussion: """
         Searches around --at, FOODYBITE_LOCATION, your saved location or the default centre, within your \
-        preferred radius and minimum rating unless given here. With the server unreachable, the last answer \
-        to the same search is shown from the cache, marked with its age.
+        preferred radius and minimum rating unless given here. With the server unreachable, the answer comes \
+        from the cache, marked with its age: from the last search around the same place that covers this one \
+        (as wide a radius, filters no stricter, enough results).
         """
     )
 

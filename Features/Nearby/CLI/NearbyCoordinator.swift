@@ -23,7 +23,7 @@ final class NearbyCoordinator: Coordinating {
         guard let navigation, console.isInteractive else { return }
         let prompt = MenuPrompt(console: console)
         while true {
-            let answer = prompt.ask("Open a restaurant (1-\(nearby.rows.count)), [r]eload, or Enter to go back: ")
+            let answer = try prompt.choose("Open a restaurant (1-\(nearby.rows.count)), [r]eload, or Enter to go back: ")
             switch ListPick.parse(answer, count: nearby.rows.count, commands: ["r"]) {
             case let .item(index):
                 try await navigation.showRestaurantDetails(nearby.rows[index].id)

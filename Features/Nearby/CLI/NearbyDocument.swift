@@ -1,7 +1,8 @@
 import Foundation
 import Shared
 
-/// `{"source", "cachedAt", "center", "restaurants": [...]}` exactly as the command-line contract says.
+/// `{"source", "cachedAt", "center", "restaurants": [...]}` exactly as the command-line contract says,
+/// and `"partial"`: true when only part of the answer arrived (stderr says why).
 struct NearbyDocument: Encodable {
     struct Restaurant: Encodable {
         let id: String
@@ -18,12 +19,14 @@ struct NearbyDocument: Encodable {
 
     let source: String
     @NullEncodable var cachedAt: Date?
+    let partial: Bool
     let center: CoordinatesDocument
     let restaurants: [Restaurant]
 
     init(_ nearby: NearbyViewData) {
         source = nearby.origin.sourceName
         cachedAt = nearby.origin.cachedAt
+        partial = nearby.partialReason != nil
         center = CoordinatesDocument(nearby.center.coordinates)
         restaurants = nearby.rows.map { row in
             Restaurant(

@@ -21,6 +21,9 @@ public struct NearbyView {
         if let note = nearby.cacheNote(now: now()) {
             console.note(note)
         }
+        if let note = nearby.partialNote {
+            console.note(note)
+        }
         if nearby.center.source == .defaultCenter {
             console.note("Searching around the default centre; set your location with `foodybite location set LAT,LON` or --at.")
         }

@@ -8,14 +8,25 @@ public struct NearbyViewData: Sendable, Equatable {
     public let minimumRating: Double
     public let ranking: NearbyRanking
     public let rows: [RestaurantRowViewData]
+    /// Why the rows are only part of the answer; nil when it is whole.
+    public let partialReason: String?
 
-    public init(origin: DataOrigin, center: UserLocation, radius: Int, minimumRating: Double, ranking: NearbyRanking, rows: [RestaurantRowViewData]) {
+    public init(
+        origin: DataOrigin,
+        center: UserLocation,
+        radius: Int,
+        minimumRating: Double,
+        ranking: NearbyRanking,
+        rows: [RestaurantRowViewData],
+        partialReason: String? = nil
+    ) {
         self.origin = origin
         self.center = center
         self.radius = radius
         self.minimumRating = minimumRating
         self.ranking = ranking
         self.rows = rows
+        self.partialReason = partialReason
     }
 
     /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"
@@ -28,5 +39,10 @@ public struct NearbyViewData: Sendable, Equatable {
 
     public func cacheNote(now: Date) -> String? {
         origin.cacheNote(showing: "results", now: now)
+    }
+
+    /// "Showing only part of the results: page 2 could not be fetched: …" for a partial answer.
+    public var partialNote: String? {
+        partialReason.map { "Showing only part of the results: \($0)" }
     }
 }

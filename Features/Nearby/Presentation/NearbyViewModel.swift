@@ -44,7 +44,8 @@ public final class NearbyViewModel {
                 radius: query.radius,
                 minimumRating: query.minimumRating,
                 ranking: query.ranking,
-                rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit))
+                rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
+                partialReason: result.partialReason
             ))
         } catch {
             state = .failed(ErrorPresenter.message(for: error))

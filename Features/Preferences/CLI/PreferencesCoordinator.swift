@@ -31,12 +31,12 @@ final class PreferencesCoordinator: Coordinating {
         try view.render(current)
         let prompt = MenuPrompt(console: console)
         var radius: Int?
-        while let answer = prompt.ask("Radius in metres (Enter keeps \(current.radius)): "), !answer.isEmpty {
+        while let answer = try prompt.choose("Radius in metres (Enter keeps \(current.radius)): "), !answer.isEmpty {
             if let value = Int(answer), PreferencesValidator.validateRadius(value) == nil { radius = value; break }
             console.note("Type a whole number from 1 to 50000.")
         }
         var rating: Double?
-        while let answer = prompt.ask("Minimum rating 0-5 (Enter keeps \(RatingFormatter.oneDecimal(current.minimumRating))): "), !answer.isEmpty {
+        while let answer = try prompt.choose("Minimum rating 0-5 (Enter keeps \(RatingFormatter.oneDecimal(current.minimumRating))): "), !answer.isEmpty {
             if let value = Double(answer), PreferencesValidator.validateMinimumRating(value) == nil { rating = value; break }
             console.note("Type a number from 0 to 5.")
         }

@@ -36,7 +36,7 @@ final class AddReviewCoordinator: Coordinating {
     private func askForStars() throws -> Int? {
         let prompt = MenuPrompt(console: console)
         while true {
-            guard let answer = prompt.ask("Stars (1-5), or Enter to cancel: "), !answer.isEmpty else { return nil }
+            guard let answer = try prompt.choose("Stars (1-5), or Enter to cancel: "), !answer.isEmpty else { return nil }
             if let stars = Int(answer), ReviewRules.starsRange.contains(stars) { return stars }
             console.note("Type a whole number from 1 to 5.")
         }

@@ -35,6 +35,23 @@ final class RemoteAccountServiceTests: XCTestCase {
         }
     }
 
+    func test_updateAccount_throwsProfileImageTooLargeWhenTheServerRefusesTheBodyWithAnImage() async {
+        let image = Data(repeating: 7, count: 14_000)
+        let (sut, _, _) = makeSUT(answers: [.json(#"{"error":true,"reason":"Payload Too Large"}"#, status: 413)])
+
+        await assertThrowsAsync(AccountError.profileImageTooLarge(bytes: 14_000)) {
+            _ = try await sut.updateAccount(name: "Ana", email: "a@b.co", profileImage: image)
+        }
+    }
+
+    func test_updateAccount_passesA413WithoutAnImageOn() async {
+        let (sut, _, _) = makeSUT(answers: [.json(#"{"error":true,"reason":"Payload Too Large"}"#, status: 413)])
+
+        await assertThrowsAsync(RemoteStoreError.rejected(status: 413, reason: "Payload Too Large")) {
+            _ = try await sut.updateAccount(name: "Ana", email: "a@b.co", profileImage: nil)
+        }
+    }
+
     func test_deleteAccount_sendsDeleteAndEndsTheLocalSession() async throws {
         let (sut, client, store) = makeSUT(answers: [.status(200)])
 

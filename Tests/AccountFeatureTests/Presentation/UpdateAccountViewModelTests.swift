@@ -63,6 +63,19 @@ final class UpdateAccountViewModelTests: XCTestCase {
         XCTAssertEqual(store.stored, makeAccount())
     }
 
+    func test_update_explainsThatTheProfileImageMakesTheUpdateTooLargeAndHowToRemoveIt() async {
+        let (sut, service, store) = makeSUT(stored: makeAccount(profileImage: Data(repeating: 1, count: 14_000)))
+        service.updateError = AccountError.profileImageTooLarge(bytes: 14_000)
+
+        await sut.update(AccountChanges(name: "Ana Maria"))
+
+        guard case let .failed(message) = sut.state else { return XCTFail("Expected failed, got \(sut.state)") }
+        XCTAssertEqual(message.text, "The server refuses requests this large, and your profile image (14 KB), which every update sends again, makes this one too big.")
+        XCTAssertEqual(message.hint, "Remove the image with `foodybite account update --remove-profile-image`, or set a smaller one with --profile-image FILE.")
+        XCTAssertEqual(message.exitStatus, .dataError)
+        XCTAssertEqual(store.stored, makeAccount(profileImage: Data(repeating: 1, count: 14_000)))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(stored: Account?, file: StaticString = #filePath, line: UInt = #line) -> (UpdateAccountViewModel, AccountServiceSpy, SignedInAccountStoreSpy) {

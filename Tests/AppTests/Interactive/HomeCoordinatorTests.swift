@@ -65,6 +65,30 @@ final class HomeCoordinatorTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("Error: Cannot reach the server at http://h:1."))
     }
 
+    func test_quitInAStep_endsTheFlowWithoutAnError() async throws {
+        let (sut, modules, terminal) = makeSUT(lines: ["s", "q"])
+        modules.onNearby = { _ in throw QuitRequested() }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby"])
+        XCTAssertFalse(terminal.errors.text.contains("Error"))
+    }
+
+    func test_quitOnAPageOpenedFromTheList_endsTheFlow() async throws {
+        let (sut, modules, terminal) = makeSUT(lines: ["s", "q"])
+        modules.onNearby = { navigation in
+            try await navigation?.showRestaurantDetails("ChIJ1")
+            XCTFail("The list should not be shown again after a quit")
+        }
+        modules.onDetails = { _ in throw QuitRequested() }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby", "details:ChIJ1"])
+        XCTAssertFalse(terminal.errors.text.contains("Error"))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(lines: [String]) -> (HomeCoordinator, ModulesSpy, TestConsole) {

@@ -27,6 +27,17 @@ final class NearbyRestaurantsServiceCacheDecoratorTests: XCTestCase {
         XCTAssertTrue(cache.saved.isEmpty)
     }
 
+    func test_searchNearby_returnsAPartialAnswerWithoutSavingItAsIfWhole() async throws {
+        let cache = NearbyCacheSpy()
+        let answer = Sourced.live([restaurant("a")], partialReason: "page 2 could not be fetched: down.")
+        let sut = NearbyRestaurantsServiceCacheDecorator(decoratee: NearbyServiceStub(result: .success(answer)), cache: cache)
+
+        let result = try await sut.searchNearby(query())
+
+        XCTAssertEqual(result, answer)
+        XCTAssertTrue(cache.saved.isEmpty)
+    }
+
     func test_searchNearby_returnsTheAnswerEvenWhenSavingFails() async throws {
         let cache = NearbyCacheSpy(error: anyError())
         let sut = NearbyRestaurantsServiceCacheDecorator(decoratee: NearbyServiceStub(result: .success(.live([restaurant("a")]))), cache: cache)

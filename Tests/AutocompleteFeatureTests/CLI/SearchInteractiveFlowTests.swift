@@ -23,4 +23,21 @@ final class SearchInteractiveFlowTests: XCTestCase {
         XCTAssertEqual(opened, ["ChIJ1"])
         XCTAssertTrue(terminal.errors.text.contains("Search for: "))
     }
+
+    func test_quit_endsTheInteractiveFlowFromTheMatches() async throws {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["tasca", "q", "1"]))
+        let service = SearchViewModelTests.ServiceSpy()
+        service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca")]
+        var opened: [String] = []
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any AutocompleteRestaurantsService).self) { _ in service }
+        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
+        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+        let sut = try SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) })
+
+        await assertThrowsAsync(QuitRequested()) { try await sut.start() }
+
+        XCTAssertEqual(opened, [])
+    }
 }

@@ -46,11 +46,19 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
         XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
     }
 
-    func test_details_throwsNotFoundForNotFoundZeroResultsAndAnInvalidID() async {
-        for status in ["NOT_FOUND", "ZERO_RESULTS", "INVALID_REQUEST"] {
+    func test_details_throwsNotFoundForNotFoundAndZeroResults() async {
+        for status in ["NOT_FOUND", "ZERO_RESULTS"] {
             let (sut, _) = makeSUT(answers: [.json(#"{"status":"\#(status)"}"#)])
 
             await assertThrowsAsync(DetailsError.notFound(id: "nope")) { _ = try await sut.details(ofRestaurant: "nope") }
+        }
+    }
+
+    func test_details_throwsInvalidRequestWithGooglesMessageForAnInvalidRequest() async {
+        let (sut, _) = makeSUT(answers: [.json(#"{"status":"INVALID_REQUEST","error_message":"Invalid request. Missing the placeid or reference parameter."}"#)])
+
+        await assertThrowsAsync(PlacesError.invalidRequest("Invalid request. Missing the placeid or reference parameter.")) {
+            _ = try await sut.details(ofRestaurant: "nope")
         }
     }
 

@@ -53,3 +53,16 @@ func makeDetails(id: String = "ChIJ1", reviews: [RestaurantReview] = [], openNow
 func makeReview(author: String = "Rui", rating: Int = 4, text: String = "Good", daysAgo: Double? = 2, relative: String? = nil) -> RestaurantReview {
     RestaurantReview(authorName: author, rating: rating, text: text, createdAt: daysAgo.map { referenceDate.addingTimeInterval(-$0 * 86_400) }, relativeTimeDescription: relative)
 }
+
+/// Takes a few turns of the executor before answering, and records whether each request had been
+/// cancelled by then.
+@MainActor
+final class SlowReviewsProviderSpy: RestaurantReviewsProviding {
+    private(set) var cancelled: [Bool] = []
+
+    func reviews(ofRestaurant id: String) async throws -> Sourced<[RestaurantReview]> {
+        for _ in 0..<20 { await Task.yield() }
+        cancelled.append(Task.isCancelled)
+        return .live([])
+    }
+}

@@ -70,6 +70,19 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
         XCTAssertEqual(sut.state, .failed(DetailsError.notFound(id: "nope").userFacingMessage))
     }
 
+    func test_load_letsTheFoodybiteReviewsRequestEndRatherThanCancellingItWhenTheDetailsFail() async {
+        let service = DetailsServiceSpy()
+        service.result = .failure(DetailsError.notFound(id: "nope"))
+        let reviews = SlowReviewsProviderSpy()
+        let sut = RestaurantDetailsViewModel(service: service, reviewsProvider: reviews, now: { referenceDate })
+        trackForMemoryLeaks(sut)
+
+        await sut.load(restaurantID: "nope")
+
+        XCTAssertEqual(reviews.cancelled, [false], "A cancelled URLSession request can deadlock on Linux")
+        XCTAssertEqual(sut.state, .failed(DetailsError.notFound(id: "nope").userFacingMessage))
+    }
+
     func test_load_refusesAnEmptyID() async {
         let (sut, service, _) = makeSUT()
 

@@ -138,6 +138,49 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(restaurants.value.map(\.id), ["a", "b"])
     }
 
+    func test_searchNearby_keepsTheFirstPageAndSaysWhyTheAnswerIsPartialWhenPageTwoFailsTransiently() async throws {
+        let (sut, _) = makeSUT(answers: [page([result("a"), result("b")], next: "T1"), .status(503)])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating))
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["a", "b"])
+        XCTAssertEqual(restaurants.origin, .live)
+        XCTAssertEqual(restaurants.partialReason, "page 2 could not be fetched: The server failed (HTTP 503).")
+    }
+
+    func test_searchNearby_keepsTheFirstTwoPagesWhenPageThreeCannotBeReached() async throws {
+        let (sut, _) = makeSUT(answers: [
+            page([result("a")], next: "T1"),
+            page([result("b")], next: "T2"),
+            .failure(HTTPClientError.cannotConnect(origin: "http://places")),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating))
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["a", "b"])
+        XCTAssertEqual(restaurants.partialReason?.hasPrefix("page 3 could not be fetched: "), true, "\(String(describing: restaurants.partialReason))")
+    }
+
+    func test_searchNearby_isWholeWhenEveryPageArrives() async throws {
+        let (sut, _) = makeSUT(answers: [page([result("a")], next: "T1"), page([result("b")])])
+
+        let restaurants = try await sut.searchNearby(makeQuery())
+
+        XCTAssertNil(restaurants.partialReason)
+    }
+
+    func test_searchNearby_stillFailsWhenALaterPageIsRefusedForGood() async {
+        let (sut, _) = makeSUT(answers: [page([result("a")], next: "T1"), .json(#"{"status":"REQUEST_DENIED","error_message":"Key revoked."}"#)])
+
+        await assertThrowsAsync(PlacesError.requestDenied("Key revoked.")) { _ = try await sut.searchNearby(makeQuery()) }
+    }
+
+    func test_searchNearby_stillFailsWhenTheFirstPageFailsTransiently() async {
+        let (sut, _) = makeSUT(answers: [.status(503)])
+
+        await assertThrowsAsync(RemoteStoreError.serverError(status: 503, reason: nil)) { _ = try await sut.searchNearby(makeQuery()) }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

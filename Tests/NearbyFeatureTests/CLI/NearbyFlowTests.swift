@@ -65,8 +65,9 @@ final class NearbyFlowTests: XCTestCase {
         try await sut.buildModule(with: NearbyInput()).start()
 
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
-        XCTAssertEqual(Set(document.keys), ["source", "cachedAt", "center", "restaurants"])
+        XCTAssertEqual(Set(document.keys), ["source", "cachedAt", "partial", "center", "restaurants"])
         XCTAssertEqual(document["source"] as? String, "live")
+        XCTAssertEqual(document["partial"] as? Bool, false)
         XCTAssertTrue(document["cachedAt"] is NSNull)
         XCTAssertEqual(document["center"] as? [String: Double], ["latitude": 38.7223, "longitude": -9.1393])
         let restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
@@ -92,6 +93,28 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertEqual(document["source"] as? String, "cache")
         XCTAssertEqual(document["cachedAt"] as? String, "2023-11-14T22:13:20Z")
         XCTAssertTrue(terminal.errors.text.contains("Showing results cached 2 hours ago: Cannot reach the server at http://h:1."), terminal.errors.text)
+    }
+
+    func test_render_saysOnStderrAndInJSONThatAnAnswerIsPartial() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        service.result = .success(.live([makeRestaurant("a")], partialReason: "page 2 could not be fetched: The server failed (HTTP 503)."))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(document["partial"] as? Bool, true)
+        XCTAssertEqual((document["restaurants"] as? [[String: Any]])?.count, 1)
+        XCTAssertTrue(terminal.errors.text.contains("Showing only part of the results: page 2 could not be fetched: The server failed (HTTP 503)."), terminal.errors.text)
+    }
+
+    func test_render_saysToPeopleThatAnAnswerIsPartial() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.result = .success(.live([makeRestaurant("a")], partialReason: "page 3 could not be fetched: down."))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        XCTAssertTrue(terminal.output.text.contains("Restaurant a"), terminal.output.text)
+        XCTAssertTrue(terminal.errors.text.contains("Showing only part of the results: page 3 could not be fetched: down."), terminal.errors.text)
     }
 
     func test_render_saysWhenNothingMatchesAndHowToWidenTheSearch() async throws {

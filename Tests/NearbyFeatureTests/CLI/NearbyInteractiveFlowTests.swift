@@ -28,6 +28,16 @@ final class NearbyInteractiveFlowTests: XCTestCase {
         XCTAssertEqual(opened.ids, [])
     }
 
+    func test_quit_endsTheInteractiveFlowFromTheList() async {
+        let (sut, service, terminal, opened) = makeSUT(lines: ["q", "1"])
+        service.result = .success(.live([makeRestaurant("a")]))
+
+        await assertThrowsAsync(QuitRequested()) { try await sut.start() }
+
+        XCTAssertEqual(opened.ids, [])
+        XCTAssertFalse(terminal.errors.text.contains("Type a number from the list"))
+    }
+
     func test_withoutATerminal_theListIsShownOnceAndNothingIsAsked() async throws {
         let (sut, service, terminal, opened) = makeSUT(lines: ["1"], interactive: false)
         service.result = .success(.live([makeRestaurant("a")]))

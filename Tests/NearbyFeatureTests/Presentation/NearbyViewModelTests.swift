@@ -80,6 +80,17 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertEqual(data.cacheNote(now: savedAt.addingTimeInterval(3 * 3_600)), "Showing results cached 3 hours ago: offline")
     }
 
+    func test_load_keepsWhyTheAnswerIsPartial() async {
+        let (sut, service) = makeSUT()
+        service.result = .success(.live([makeRestaurant("a")], partialReason: "page 2 could not be fetched: down."))
+
+        await sut.load(NearbyInput())
+
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
+        XCTAssertEqual(data.rows.map(\.id), ["a"])
+        XCTAssertEqual(data.partialReason, "page 2 could not be fetched: down.")
+    }
+
     func test_load_failsWithTheServicesMessage() async {
         let (sut, service) = makeSUT()
         service.result = .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))

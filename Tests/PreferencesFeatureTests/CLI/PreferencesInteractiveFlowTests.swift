@@ -20,4 +20,19 @@ final class PreferencesInteractiveFlowTests: XCTestCase {
         XCTAssertEqual(saved, UserPreferences(radius: 2_500, minimumRating: 0))
         XCTAssertTrue(terminal.errors.text.contains("Type a whole number from 1 to 50000."))
     }
+
+    func test_edit_quitsTheInteractiveFlowOnQWithoutSaving() async throws {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["2500", "q"]))
+        let store = KeyValueUserPreferencesStore(store: InMemoryKeyValueStore())
+        let container = DependencyManager()
+        container.register(Console.self) { _ in terminal.console }
+        container.register((any UserPreferencesLoader).self) { _ in store }
+        container.register((any UserPreferencesSaver).self) { _ in store }
+        let sut = try PreferencesModuleBuilder(container: container).buildModule(for: .edit)
+
+        await assertThrowsAsync(QuitRequested()) { try await sut.start() }
+
+        let saved = try await store.load()
+        XCTAssertEqual(saved, UserPreferences(radius: 10_000, minimumRating: 0))
+    }
 }

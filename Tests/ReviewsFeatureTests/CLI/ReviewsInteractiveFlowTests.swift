@@ -23,6 +23,15 @@ final class ReviewsInteractiveFlowTests: XCTestCase {
         XCTAssertEqual(service.messages, [])
     }
 
+    func test_add_quitsTheInteractiveFlowOnQAtTheStars() async throws {
+        let (sut, service, _) = makeSUT(lines: ["q", "4", "Lovely"])
+        let module = try sut.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt)
+
+        await assertThrowsAsync(QuitRequested()) { try await module.start() }
+
+        XCTAssertEqual(service.messages, [])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(lines: [String]) -> (ReviewsModuleBuilder, ReviewsServiceSpy, TestConsole) {

@@ -33,6 +33,16 @@ final class CommandEnvironmentTests: XCTestCase {
         XCTAssertEqual(terminal.output.text, "")
     }
 
+    func test_run_endsQuietlyWhenThePersonQuitsAtAPrompt() async throws {
+        let (provider, terminal) = makeProvider()
+
+        try await CommandEnvironment.$provider.withValue(provider) {
+            try await CommandEnvironment.run(GlobalOptions()) { _ in throw QuitRequested() }
+        }
+
+        XCTAssertEqual(terminal.errors.text, "")
+    }
+
     func test_run_failsClearlyWhenNoProviderIsBound() async {
         do {
             try await CommandEnvironment.run(GlobalOptions()) { _ in }

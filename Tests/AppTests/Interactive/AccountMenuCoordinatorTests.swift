@@ -1,0 +1,71 @@
+import Foundation
+@testable import FoodybiteApp
+import SessionFeature
+import Shared
+import TestSupport
+import XCTest
+
+@MainActor
+final class AccountMenuCoordinatorTests: XCTestCase {
+    func test_start_quitsTheInteractiveFlowOnQWhenLoggedIn() async {
+        let (sut, session) = makeSUT(user: User(id: UUID(), name: "Ana", email: "ana@example.com", profileImage: nil), lines: ["q"])
+
+        await assertThrowsAsync(QuitRequested()) { try await sut.start() }
+
+        XCTAssertEqual(session.built, [])
+    }
+
+    func test_start_quitsTheInteractiveFlowOnQuitWhenLoggedOut() async {
+        let (sut, session) = makeSUT(user: nil, lines: ["quit", "l"])
+
+        await assertThrowsAsync(QuitRequested()) { try await sut.start() }
+
+        XCTAssertEqual(session.built, [])
+    }
+
+    func test_start_logsOutOnO() async throws {
+        let (sut, session) = makeSUT(user: User(id: UUID(), name: "Ana", email: "ana@example.com", profileImage: nil), lines: ["o"])
+
+        try await sut.start()
+
+        XCTAssertEqual(session.built, ["logout"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(user: User?, lines: [String], file: StaticString = #filePath, line: UInt = #line) -> (AccountMenuCoordinator, SessionModulesSpy) {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
+        let session = SessionModulesSpy()
+        let sut = AccountMenuCoordinator(console: terminal.console, userStore: UserStoreStub(user: user), session: session)
+        trackForMemoryLeaks(sut, file: file, line: line)
+        return (sut, session)
+    }
+}
+
+private struct UserStoreStub: CurrentUserStore {
+    let user: User?
+
+    func load() async throws -> User? { user }
+    func save(_ user: User) async throws {}
+    func clear() async throws {}
+}
+
+@MainActor
+private final class SessionModulesSpy: SessionModuleBuildable {
+    private(set) var built: [String] = []
+
+    func buildSignUpModule(with input: SignUpInput) throws -> Module<Void> { module("signup") }
+    func buildLoginModule(with input: LoginInput) throws -> Module<Void> { module("login") }
+    func buildLogoutModule() throws -> Module<Void> { module("logout") }
+    func buildWhoAmIModule() throws -> Module<Void> { module("whoami") }
+
+    private func module(_ name: String) -> Module<Void> {
+        built.append(name)
+        return Module(coordinator: NoStep())
+    }
+}
+
+@MainActor
+private final class NoStep: Coordinating {
+    func start() async throws {}
+}
