@@ -3,7 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// HTTPClient over URLSession. Follows redirects; maps transport failures to `HTTPClientError`.
+/// HTTPClient over URLSession. Follows redirects (without credentials when they lead to another origin);
+/// maps transport failures to `HTTPClientError`.
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
 
@@ -18,7 +19,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         configuration.timeoutIntervalForResource = resourceTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        self.init(session: URLSession(configuration: configuration))
+        self.init(session: URLSession(configuration: configuration, delegate: CredentialStrippingRedirects(), delegateQueue: nil))
     }
 
     public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

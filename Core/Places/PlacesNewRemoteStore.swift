@@ -13,15 +13,21 @@ public struct PlacesNewRemoteStore: Sendable {
     }
 
     public func get<Resource: Decodable>(_ type: Resource.Type, for request: URLRequest) async throws -> Resource {
-        let (data, response) = try await client.send(request)
-        guard (200..<300).contains(response.statusCode) else {
-            let keyWasSent = request.value(forHTTPHeaderField: PlacesAPIKey.headerName) != nil
-            throw PlacesNewErrorMapping.error(httpStatus: response.statusCode, body: data, keyWasSent: keyWasSent)
-        }
+        let (data, _) = try await send(request)
         do {
             return try JSONDecoder.wire.decode(Resource.self, from: data)
         } catch {
             throw RemoteStoreError.invalidData
         }
+    }
+
+    /// The answer of a 2xx, whatever its content; any other status as the matching error.
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await client.send(request)
+        guard (200..<300).contains(response.statusCode) else {
+            let keyWasSent = request.value(forHTTPHeaderField: PlacesAPIKey.headerName) != nil
+            throw PlacesNewErrorMapping.error(httpStatus: response.statusCode, body: data, keyWasSent: keyWasSent)
+        }
+        return (data, response)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Hummingbird
+import NIOCore
 import TestSupport
 import XCTest
 
@@ -55,6 +57,27 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
         XCTAssertFalse(printed.contains(FakeGooglePlacesNewHost.key))
     }
 
+    func test_photo_aRedirectToAnotherHostGetsNeitherTheKeyNorTheSession() async throws {
+        let google = try await startGoogle()
+        let seen = HeaderRecorder()
+        let imageHost = try await LoopbackHTTPServer.start { request, _ in
+            seen.record(request.headers.map { "\($0.name.canonicalName): \($0.value)" })
+            return Response(status: .ok, headers: [.contentType: "image/jpeg"], body: .init(byteBuffer: ByteBuffer(bytes: [0xFF, 0xD8, 0xFF, 0xE0])))
+        }
+        addTeardownBlock { await imageHost.stop() }
+        google.redirectMedia(to: imageHost.baseURL.appendingPathComponent("elsewhere.jpg"))
+        var cli = try makeCLI(server: nil)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = FakeGooglePlacesNewHost.key
+        let folder = try makeTemporaryDirectory()
+
+        try await cli.expect(0, ["details", "photo", "places/ChIJfake1/photos/AUc1", "--output", folder.appendingPathComponent("dish").path, "--places-url", google.baseURL.absoluteString])
+
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("dish.jpg").path))
+        let headers = seen.lines
+        XCTAssertFalse(headers.isEmpty, "the redirect was followed")
+        XCTAssertFalse(headers.contains { $0.hasPrefix("x-goog-api-key") || $0.hasPrefix("authorization") }, "\(headers)")
+    }
+
     func test_verboseRequests_neverShowTheKey() async throws {
         let google = try await startGoogle()
         var cli = try makeCLI(server: nil)
@@ -98,6 +121,17 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private final class HeaderRecorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [String] = []
+
+        var lines: [String] { lock.withLock { recorded } }
+
+        func record(_ lines: [String]) {
+            lock.withLock { recorded += lines }
+        }
+    }
 
     private func startGoogle() async throws -> FakeGooglePlacesNewHost {
         let google = FakeGooglePlacesNewHost()

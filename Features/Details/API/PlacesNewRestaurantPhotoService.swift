@@ -6,7 +6,9 @@ import FoundationNetworking
 #endif
 
 /// Fetches a photo from Places API (New): asks for the image's short-lived address, then fetches it
-/// without the key (the address needs none, and the key never goes to another host).
+/// without the key (the address needs none, and the key never goes to another host). A server that
+/// answers with the image itself (following a redirect, as without `skipHttpRedirect`) is taken at its
+/// word.
 public struct PlacesNewRestaurantPhotoService: RestaurantPhotoService {
     /// The API's widest image.
     static let maximumWidth = 4_800
@@ -24,11 +26,17 @@ public struct PlacesNewRestaurantPhotoService: RestaurantPhotoService {
     public func fetchPhoto(reference: String, maxWidth: Int) async throws -> RestaurantPhoto {
         guard GetPhotoMediaNewEndpoint.isPhotoName(reference) else { throw DetailsError.photoNotFound(reference: reference) }
         let endpoint = GetPhotoMediaNewEndpoint(photoName: reference, maxWidth: min(max(maxWidth, 1), Self.maximumWidth), key: key)
-        let media: RemotePhotoMedia
+        let answer: (data: Data, response: HTTPURLResponse)
         do {
-            media = try await PlacesNewRemoteStore(client: client).get(RemotePhotoMedia.self, for: endpoint.urlRequest(baseURL: baseURL))
+            answer = try await PlacesNewRemoteStore(client: client).send(endpoint.urlRequest(baseURL: baseURL))
         } catch PlacesError.notFound {
             throw DetailsError.photoNotFound(reference: reference)
+        }
+        if answer.response.value(forHTTPHeaderField: "Content-Type")?.lowercased().hasPrefix("image/") == true {
+            return try PhotoResponse.photo(data: answer.data, response: answer.response, reference: reference)
+        }
+        guard let media = try? JSONDecoder().decode(RemotePhotoMedia.self, from: answer.data) else {
+            throw RemoteStoreError.invalidData
         }
         guard let imageURL = URL(string: media.photoUri, relativeTo: baseURL)?.absoluteURL, ["http", "https"].contains(imageURL.scheme?.lowercased()) else {
             throw RemoteStoreError.invalidData

@@ -40,6 +40,17 @@ final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
         XCTAssertEqual(client.requests.last?.url?.absoluteString, "http://places:8080/places/photos/AUc1")
     }
 
+    func test_fetchPhoto_takesAnImageTheServerAnswersDirectly() async throws {
+        let jpeg = Data([0xFF, 0xD8, 0xFF])
+        let client = HTTPClientSpy(answers: [.response(status: 200, body: jpeg, headers: ["Content-Type": "image/jpeg"])])
+        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
+
+        let photo = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 400)
+
+        XCTAssertEqual(photo, RestaurantPhoto(data: jpeg, contentType: "image/jpeg"))
+        XCTAssertEqual(client.requests.count, 1)
+    }
+
     func test_fetchPhoto_refusesAReferenceThatIsNotAPhotoNameWithoutAsking() async {
         let client = HTTPClientSpy()
         let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)

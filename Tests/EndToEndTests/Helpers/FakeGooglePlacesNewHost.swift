@@ -20,6 +20,13 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
     private var server: LoopbackHTTPServer?
+    private var mediaRedirect: URL?
+
+    /// From now on photo media answers with a redirect to `url` (as Google does without
+    /// `skipHttpRedirect`), as a misbehaving or hostile server might.
+    func redirectMedia(to url: URL) {
+        lock.withLock { mediaRedirect = url }
+    }
 
     var baseURL: URL { lock.withLock { server?.baseURL } ?? URL(string: "http://127.0.0.1")! }
     var requests: [RecordedRequest] { lock.withLock { recorded } }
@@ -47,6 +54,9 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
         }
         guard let apiKey else { return Self.error(PlacesNewErrorFixtures.missingKey) }
         guard apiKey == Self.key else { return Self.error(PlacesNewErrorFixtures.invalidKey) }
+        if path.hasSuffix("/media"), let target = lock.withLock({ mediaRedirect }) {
+            return Response(status: .found, headers: [.location: target.absoluteString])
+        }
         if path.hasSuffix("/media") {
             let name = path.dropFirst("/v1/".count).dropLast("/media".count)
             return Self.json(#"{"name": "\#(name)/media", "photoUri": "\#(baseURL.absoluteString)/images/\#(name.split(separator: "/").last ?? "")"}"#)
