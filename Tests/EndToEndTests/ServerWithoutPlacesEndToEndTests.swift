@@ -16,13 +16,16 @@ final class ServerWithoutPlacesEndToEndTests: XCTestCase {
             )
         }
         addTeardownBlock { await server.stop() }
-        let cli = try makeCLI(server: server.baseURL)
+        var cli = try makeCLI(server: server.baseURL)
 
-        for arguments in [["nearby"], ["search", "tasca"], ["details", "ChIJ1"]] {
-            let result = try await cli.expect(1, arguments)
+        for api in ["new", "legacy"] {
+            cli.extraEnvironment["FOODYBITE_PLACES_API"] = api
+            for arguments in [["nearby"], ["search", "tasca"], ["details", "ChIJ1"]] {
+                let result = try await cli.expect(1, arguments)
 
-            XCTAssertTrue(result.stderr.contains("does not serve restaurants"), "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("GOOGLE_PLACES_API_KEY"), "\(arguments): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("does not serve restaurants"), "\(api) \(arguments): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("GOOGLE_PLACES_API_KEY"), "\(api) \(arguments): \(result.stderr)")
+            }
         }
     }
 }

@@ -16,7 +16,7 @@ public struct PlacesAutocompleteRestaurantsService: AutocompleteRestaurantsServi
 
     public func autocomplete(input: String, location: Coordinates, radius: Int) async throws -> [AutocompletePrediction] {
         let endpoint = AutocompleteEndpoint(input: input, location: location, radius: radius, key: key)
-        let response = try await RemoteStore(client: client).get(RemoteAutocompleteResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        let response = try await PlacesLegacyRemoteStore(client: client).get(RemoteAutocompleteResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
         _ = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
         return response.predictions?.elements.map(\.model) ?? []
     }

@@ -16,7 +16,7 @@ public struct PlacesRestaurantDetailsService: RestaurantDetailsService {
 
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
         let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: key)
-        let response = try await RemoteStore(client: client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        let response = try await PlacesLegacyRemoteStore(client: client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
         let status = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
         guard status == .ok, let result = response.result else { throw DetailsError.notFound(id: id) }
         return .live(result.model)

@@ -85,7 +85,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     private func fetch(_ endpoint: SearchNearbyEndpoint) async throws -> Page {
-        let response = try await RemoteStore(client: client).get(RemoteNearbySearchResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        let response = try await PlacesLegacyRemoteStore(client: client).get(RemoteNearbySearchResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
         _ = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
         return Page(restaurants: response.results?.elements.map(\.model) ?? [], nextPageToken: response.nextPageToken)
     }
