@@ -30,6 +30,10 @@ struct RemotePlaceDetails: Decodable {
     }
 
     struct RemoteReview: Decodable {
+        /// Our server names the reviews Foodybite users wrote `places/ID/reviews/foodybite-…`.
+        static let foodybiteNameMarker = "/reviews/foodybite-"
+
+        let name: String?
         let rating: Int
         let text: LocalizedText?
         let originalText: LocalizedText?
@@ -47,7 +51,8 @@ struct RemotePlaceDetails: Decodable {
                 text: shown,
                 createdAt: publishTime.flatMap(ISO8601Timestamp.date(from:)),
                 relativeTimeDescription: relativePublishTimeDescription,
-                translatedFrom: isTranslated ? original : nil
+                translatedFrom: isTranslated ? original : nil,
+                isFromFoodybite: name?.contains(Self.foodybiteNameMarker) == true
             )
         }
     }

@@ -18,6 +18,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             let createdAt: Date?
             let relativeTimeDescription: String?
             let translatedFrom: String?
+            let isFromFoodybite: Bool?
         }
 
         let id: String
@@ -69,7 +70,8 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             latitude: details.location.latitude, longitude: details.location.longitude,
             photos: details.photos.map { .init(reference: $0.reference, width: $0.width, height: $0.height) },
             reviews: details.reviews.map {
-                .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom)
+                .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom,
+                    isFromFoodybite: $0.isFromFoodybite)
             },
             priceLevel: details.priceLevel, businessStatus: details.businessStatus, phoneNumbers: details.phoneNumbers
         )
@@ -86,7 +88,8 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             reviews: local.reviews.map {
                 RestaurantReview(
                     authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt,
-                    relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom
+                    relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom,
+                    isFromFoodybite: $0.isFromFoodybite ?? false
                 )
             },
             priceLevel: local.priceLevel, businessStatus: local.businessStatus

@@ -38,6 +38,7 @@ public final class RestaurantDetailsViewModel {
         let currentTime = now()
         var reviews: [ReviewViewData] = []
         var reviewsNote: String?
+        var placeReviews = details.value.reviews
         do {
             let fetched = try await foodybiteReviews
             reviews = fetched.value
@@ -46,19 +47,13 @@ public final class RestaurantDetailsViewModel {
             if case let .cache(savedAt, _) = fetched.origin {
                 reviewsNote = "Foodybite reviews cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: currentTime))."
             }
+            // Our server also lists them among the place's reviews: the Reviews feature's list is the one shown.
+            placeReviews.removeAll(where: \.isFromFoodybite)
         } catch {
             reviewsNote = Self.note(explaining: error)
         }
-        // A server that speaks both APIs (ours) may list the Foodybite reviews among the place's own: show each once.
-        let foodybiteKeys = Set(reviews.map(Self.sameReviewKey))
-        reviews += details.value.reviews
-            .map { ReviewViewData($0, isFromFoodybite: false, now: currentTime) }
-            .filter { !foodybiteKeys.contains(Self.sameReviewKey($0)) }
+        reviews += placeReviews.map { ReviewViewData($0, isFromFoodybite: $0.isFromFoodybite, now: currentTime) }
         state = .loaded(RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote))
-    }
-
-    private static func sameReviewKey(_ review: ReviewViewData) -> String {
-        "\(review.author)\u{1F}\(review.rating)\u{1F}\(review.text)"
     }
 
     private static func note(explaining error: any Error) -> String {

@@ -66,6 +66,19 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
         XCTAssertEqual(details.value.phoneNumbers, ["33 12 34 56", "70 10 20 30"])
     }
 
+    func test_details_marksTheReviewsOurServerNamesAsFoodybites() async throws {
+        let (sut, _) = makeSUT(answer: .json(#"""
+            {"id": "x", "displayName": {"text": "Ours"}, "location": {"latitude": 1, "longitude": 2}, "reviews": [
+              {"name": "places/x/reviews/foodybite-6F1C8D2E-0000-4000-8000-000000000001", "rating": 4, "text": {"text": "Mine"}, "authorAttribution": {"displayName": "Ana"}},
+              {"name": "places/x/reviews/catalog-1", "rating": 3, "text": {"text": "Theirs"}}
+            ]}
+            """#))
+
+        let reviews = try await sut.details(ofRestaurant: "x").value.reviews
+
+        XCTAssertEqual(reviews.map(\.isFromFoodybite), [true, false])
+    }
+
     func test_details_throwsNotFoundForGooglesNotFound() async {
         let (sut, _) = makeSUT(answer: .json(PlacesNewErrorFixtures.placeNotFound.body, status: PlacesNewErrorFixtures.placeNotFound.status))
 

@@ -23,17 +23,30 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
         XCTAssertEqual(data.openNowText, "Open now")
     }
 
-    func test_load_showsAFoodybiteReviewThePlacesServiceAlsoListsOnlyOnce() async {
+    func test_load_showsTheFoodybiteReviewsOurServerAlsoListsWithThePlaceOnlyOnce() async {
         let (sut, service, reviews) = makeSUT()
-        let shared = makeReview(author: "Ana", rating: 5, text: "Yes", daysAgo: 1)
-        service.result = .success(.live(makeDetails(reviews: [shared, makeReview(author: "Google person", daysAgo: 3)])))
-        reviews.result = .success(.live([shared]))
+        let listedWithPlace = RestaurantReview(authorName: "Ana", rating: 5, text: "Yes, old text", createdAt: nil, relativeTimeDescription: "a day ago", isFromFoodybite: true)
+        service.result = .success(.live(makeDetails(reviews: [listedWithPlace, makeReview(author: "Google person", daysAgo: 3)])))
+        reviews.result = .success(.live([makeReview(author: "Ana", rating: 5, text: "Yes, edited", daysAgo: 1)]))
 
         await sut.load(restaurantID: "ChIJ1")
 
         guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
-        XCTAssertEqual(data.reviews.map(\.author), ["Ana", "Google person"])
+        XCTAssertEqual(data.reviews.map(\.text), ["Yes, edited", "Good"])
         XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true, false])
+    }
+
+    func test_load_labelsTheFoodybiteReviewsListedWithThePlaceWhenTheirOwnListIsUnavailable() async {
+        let (sut, service, reviews) = makeSUT()
+        let listedWithPlace = RestaurantReview(authorName: "Ana", rating: 5, text: "Yes", createdAt: nil, relativeTimeDescription: "a day ago", isFromFoodybite: true)
+        service.result = .success(.live(makeDetails(reviews: [listedWithPlace])))
+        reviews.result = .failure(UserFacingMessage.notLoggedIn)
+
+        await sut.load(restaurantID: "ChIJ1")
+
+        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
+        XCTAssertEqual(data.reviews.map(\.author), ["Ana"])
+        XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true])
     }
 
     func test_load_stillShowsTheDetailsWhenFoodybiteReviewsNeedALogin() async {

@@ -21,7 +21,7 @@ extension AppDependencies {
             case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key)
             case .legacy: PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
             }
-            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace)
+            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace, distance: DistanceSolverAdapter())
             return NearbyRestaurantsServiceWithFallbackComposite(
                 primary: NearbyRestaurantsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache
