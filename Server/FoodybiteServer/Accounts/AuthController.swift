@@ -51,11 +51,15 @@ struct AuthController: Sendable {
                 headers: [.retryAfter: "\(seconds)"]
             )
         }
-        guard let credentials = try await users.credentials(forEmail: body.email) else {
-            _ = try await hasher.verifyForUnknownUser(body.password)
-            throw Self.wrongCredentials
+        let checked: UserCredentials?
+        do {
+            checked = try await checkedCredentials(body)
+        } catch {
+            await throttle.abandonAttempt(for: attempt)
+            throw error
         }
-        guard try await hasher.verify(body.password, against: credentials.passwordHash) else {
+        guard let credentials = checked else {
+            await throttle.recordFailure(for: attempt)
             throw Self.wrongCredentials
         }
         await throttle.recordSuccess(for: attempt)
@@ -83,6 +87,16 @@ struct AuthController: Sendable {
         return try JSONResponse.make(
             LoginResponse(user: UserResponse(user), token: .init(accessToken: accessToken, refreshToken: refreshToken))
         )
+    }
+
+    /// The account when the password is right; nil for a wrong password or an unknown email (which takes
+    /// as long to answer).
+    private func checkedCredentials(_ body: LoginRequest) async throws -> UserCredentials? {
+        guard let credentials = try await users.credentials(forEmail: body.email) else {
+            _ = try await hasher.verifyForUnknownUser(body.password)
+            return nil
+        }
+        return try await hasher.verify(body.password, against: credentials.passwordHash) ? credentials : nil
     }
 
     /// Trades a refresh token for a new pair. Any Authorization header is ignored: this is how an expired
