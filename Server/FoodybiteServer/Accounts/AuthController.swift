@@ -11,6 +11,7 @@ struct AuthController: Sendable {
     let authenticator: AccessTokenAuthenticator
     let limits: RequestBodyLimits
     let refreshTokenLifetime: TimeInterval
+    let refreshTokenRetryGracePeriod: TimeInterval
     let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<FoodybiteRequestContext>) {
@@ -100,21 +101,25 @@ struct AuthController: Sendable {
     }
 
     /// Trades a refresh token for a new pair. Any Authorization header is ignored: this is how an expired
-    /// access token gets replaced.
+    /// access token gets replaced. A retry of the same trade within the grace period (a lost answer, an
+    /// app's parallel requests) is answered with the same pair; a later replay ends the session.
     @Sendable func refreshAccessToken(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let body = try await JSONBody.decode(AccessTokenRequest.self, from: request, limit: limits.standard)
-        let successor = RefreshToken.generate()
+        let salt = RefreshToken.generate()
         let now = now()
         let rotation = try await sessions.rotate(
             tokenHash: RefreshToken.hash(body.refreshToken),
-            successorHash: RefreshToken.hash(successor),
+            successorSalt: salt,
+            successorHash: RefreshToken.hash(RefreshToken.successor(of: body.refreshToken, salt: salt)),
             successorExpiresAt: now.addingTimeInterval(refreshTokenLifetime),
-            at: now
+            at: now,
+            retryGracePeriod: refreshTokenRetryGracePeriod
         )
         switch rotation {
-        case let .rotated(user):
-            let accessToken = try await signer.sign(for: user, at: now)
-            return try JSONResponse.make(AccessTokenResponse(refreshToken: successor, accessToken: accessToken))
+        case let .rotated(successor):
+            let accessToken = try await signer.sign(for: successor.user, at: successor.issuedAt)
+            let refreshToken = RefreshToken.successor(of: body.refreshToken, salt: successor.salt)
+            return try JSONResponse.make(AccessTokenResponse(refreshToken: refreshToken, accessToken: accessToken))
         case .unknown:
             throw APIError.unauthorized("The refresh token is not valid; log in again.")
         case .expired:

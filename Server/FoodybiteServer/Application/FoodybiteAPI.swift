@@ -36,6 +36,7 @@ struct FoodybiteAPI: Sendable {
                 authenticator: authenticator,
                 limits: limits,
                 refreshTokenLifetime: configuration.refreshTokenLifetime,
+                refreshTokenRetryGracePeriod: configuration.refreshTokenRetryGracePeriod,
                 now: now
             ),
             account: AccountController(users: users, hasher: hasher, throttle: throttle, authenticator: authenticator, limits: limits),

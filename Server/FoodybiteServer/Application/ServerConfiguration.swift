@@ -16,6 +16,10 @@ public struct ServerConfiguration: Sendable {
     public var bcryptCost: Int
     public var accessTokenLifetime: TimeInterval
     public var refreshTokenLifetime: TimeInterval
+    /// For how long after a refresh token was traded a retry with the same token (a client whose answer
+    /// was lost, parallel requests of one app) is answered with the same new pair instead of being
+    /// treated as a stolen token's replay, which ends the session.
+    public var refreshTokenRetryGracePeriod: TimeInterval = 10
     /// Largest accepted request body.
     public var maximumBodySize: Int
     /// Largest body on routes that carry a profile image.

@@ -38,6 +38,7 @@ public struct ServerDatabase: Sendable {
         CatalogSchema.registerMigrations(in: &migrator)
         ReviewsSchema.registerMigrations(in: &migrator)
         CatalogFactsSchema.registerMigrations(in: &migrator)
+        RefreshTokenRetrySchema.registerMigrations(in: &migrator)
         return migrator
     }
 }
