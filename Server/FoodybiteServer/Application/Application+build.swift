@@ -30,12 +30,13 @@ public func buildApplication(
 
 /// The routes of both wire contracts behind the shared middleware.
 func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
-    let database = try ServerDatabase.open(in: configuration.dataDirectory)
+    let database = try ServerDatabase.open(in: configuration.dataDirectory, busyTimeout: configuration.databaseBusyTimeout)
     let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
     let router = Router(context: FoodybiteRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
+    router.add(middleware: StorageErrorMiddleware())
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
     HealthController().addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)

@@ -25,6 +25,9 @@ public struct ServerConfiguration: Sendable {
     /// Largest body on routes that carry a profile image.
     public var maximumProfileImageBodySize: Int
     public var logLevel: Logger.Level
+    /// How long a write waits for the database's write lock (held by an import, say) before it is answered
+    /// with 503 and `Retry-After`.
+    public var databaseBusyTimeout: TimeInterval = 5
     /// When repeated failed logins (per email and address) are refused with 429.
     public var loginThrottle: LoginThrottlePolicy = .standard
 

@@ -6,10 +6,12 @@ import GRDB
 public struct ServerDatabase: Sendable {
     public let pool: DatabasePool
 
-    public static func open(in dataDirectory: URL) throws -> ServerDatabase {
+    /// `busyTimeout`: how long a write waits for another process's write lock before it fails with
+    /// SQLITE_BUSY (see `StorageBusyError`).
+    public static func open(in dataDirectory: URL, busyTimeout: TimeInterval = 5) throws -> ServerDatabase {
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         let pool = try DatabasePool(path: dataDirectory.appendingPathComponent("server.sqlite").path, configuration: configuration)
         try MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock")).withLock {
