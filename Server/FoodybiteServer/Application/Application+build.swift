@@ -30,7 +30,12 @@ public func buildApplication(
 
 /// The routes of both wire contracts behind the shared middleware.
 func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
-    let database = try ServerDatabase.open(in: configuration.dataDirectory, busyTimeout: configuration.databaseBusyTimeout)
+    let database = try ServerDatabase.open(
+        in: configuration.dataDirectory,
+        busyTimeout: configuration.databaseBusyTimeout,
+        integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
+        logger: logger
+    )
     let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
     let router = Router(context: FoodybiteRequestContext.self)
     router.add(middleware: RequestLogMiddleware())

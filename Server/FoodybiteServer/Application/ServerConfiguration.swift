@@ -28,6 +28,9 @@ public struct ServerConfiguration: Sendable {
     /// How long a write waits for the database's write lock (held by an import, say) before it is answered
     /// with 503 and `Retry-After`.
     public var databaseBusyTimeout: TimeInterval = 5
+    /// How long the integrity check of the database at start may take; a larger database starts
+    /// unchecked after that (with a warning). 0 skips the check.
+    public var databaseIntegrityCheckTimeLimit: TimeInterval = 10
     /// When repeated failed logins (per email and address) are refused with 429.
     public var loginThrottle: LoginThrottlePolicy = .standard
 
