@@ -9,6 +9,7 @@ struct StorageBusyError: Error, Equatable {
 
     /// Recognises SQLite's "database is busy" and "database table is locked" errors.
     init?(recognizing error: any Error) {
+        let error = (error as? ReportedStorageError)?.underlying ?? error
         guard let error = error as? DatabaseError, [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) else { return nil }
     }
 
