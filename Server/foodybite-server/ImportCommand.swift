@@ -49,7 +49,8 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             database = try ServerDatabase.open(in: directory)
         } catch {
-            FileHandle.standardError.write(Data("Error: cannot open the server database in \(directory.path): \(error)\n".utf8))
+            // ServerDatabaseError names the file and the remedy.
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(1)
         }
         do {
