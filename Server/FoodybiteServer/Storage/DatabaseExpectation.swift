@@ -8,10 +8,12 @@ import Darwin
 /// Whether a data directory is expected to hold a database, so that a missing or empty `server.sqlite`
 /// is reported as damage instead of silently replaced by an empty database (every account gone).
 ///
-/// The rule: a database is expected once the marker `server.sqlite.created` exists (written the first
-/// time a database is created and migrated there) or the token signing key does (directories from
-/// before the marker; the key is written on the first `serve`). A brand-new directory has neither, so
-/// the database is created there, even over an empty file.
+/// The rule: the marker `server.sqlite.created` is written the first time a database is created and
+/// migrated in a directory; while it exists, a missing or empty `server.sqlite` is damage. An empty
+/// `server.sqlite` beside the token signing key is damage too (directories from before the marker: the
+/// key is written on the first `serve`); a missing one there is not, so a key provisioned ahead of the
+/// first start is fine. A brand-new directory has neither, and its database is created, even over an
+/// empty file.
 struct DatabaseExpectation {
     static let markerFileName = "server.sqlite.created"
 
@@ -21,19 +23,22 @@ struct DatabaseExpectation {
     var databasePath: String { dataDirectory.appendingPathComponent(databaseFileName).path }
     private var markerPath: String { dataDirectory.appendingPathComponent(Self.markerFileName).path }
 
-    /// The files that show a database was here.
-    var evidence: [String] {
-        [markerPath, dataDirectory.appendingPathComponent(SigningKeyFile.fileName).path].filter { FileManager.default.fileExists(atPath: $0) }
+    /// The files that show a database was here: the marker, then the signing key when `includingKey`.
+    func evidence(includingKey: Bool) -> [String] {
+        let keyPath = dataDirectory.appendingPathComponent(SigningKeyFile.fileName).path
+        return [markerPath] + (includingKey ? [keyPath] : [])
     }
 
     /// Throws when the database file is missing or empty where one is expected.
     func check() throws {
-        let evidence = evidence
-        guard !evidence.isEmpty else { return }
+        let existing = { (paths: [String]) in paths.filter { FileManager.default.fileExists(atPath: $0) } }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: databasePath) else {
-            throw ServerDatabaseError.missing(path: databasePath, evidence: evidence)
+            let evidence = existing(evidence(includingKey: false))
+            if !evidence.isEmpty { throw ServerDatabaseError.missing(path: databasePath, evidence: evidence) }
+            return
         }
-        if (attributes[.size] as? NSNumber)?.intValue == 0 {
+        let evidence = existing(evidence(includingKey: true))
+        if (attributes[.size] as? NSNumber)?.intValue == 0, !evidence.isEmpty {
             throw ServerDatabaseError.emptied(path: databasePath, evidence: evidence)
         }
     }

@@ -33,7 +33,7 @@ public enum ServerDatabaseError: Error, Equatable, CustomStringConvertible {
         case let .missing(path, evidence):
             "The database \(path) is missing, but this data directory held one (\(Self.exists(evidence))), so no empty one "
                 + "is created in its place. Restore \(Self.name(path)) from a backup; or, to start with an empty database on purpose, "
-                + "delete \(Self.list(evidence)) (deleting the signing key also ends every session)."
+                + "delete \(Self.list(evidence))."
         case let .newerVersion(path):
             "The database \(path) was written by a newer foodybite-server than this one (\(ServerVersion.current)). Run that newer "
                 + "version, or restore a backup made with this one."

@@ -62,6 +62,14 @@ final class ServerDatabaseDamageTests: XCTestCase {
         XCTAssertEqual(tables, 1)
     }
 
+    func test_open_createsADatabaseBesideASigningKeyProvisionedBeforeTheFirstStart() throws {
+        let directory = try makeDataDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 64).write(to: directory.appendingPathComponent("jwt-signing.key"))
+
+        XCTAssertNoThrow(try ServerDatabase.open(in: directory))
+    }
+
     func test_open_refusesAFileThatIsNotADatabase() throws {
         let directory = try makeDataDirectory()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
