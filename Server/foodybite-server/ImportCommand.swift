@@ -11,9 +11,11 @@ struct ImportCommand: AsyncParsableCommand {
         JSON (`out center;` for ways) of amenity=restaurant. Reads name, cuisine, phone or contact:phone, \
         addr:*, website and opening_hours. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
-        replaces the demo catalog unless --keep-demo is given. The import is one transaction: it is safe \
-        while the server runs, but the server's writes wait for it, so import a large file with the \
-        server stopped. Files over 512 MB are refused (split the extract by area).
+        replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \
+        it writes 2000 restaurants per transaction and lets the server write in between. The demo \
+        restaurants are removed only once every restaurant is in, so an import that fails or is stopped \
+        leaves the catalog it found (plus what it had imported); run it again to finish. Files over 512 MB \
+        are refused (split the extract by area).
 
         Open-now needs each restaurant's time zone: give it with --time-zone (an IANA name such as \
         Europe/Copenhagen, or a fixed offset such as UTC+01:00). Without it, a fixed offset is guessed \
@@ -47,7 +49,8 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             database = try ServerDatabase.open(in: directory)
         } catch {
-            FileHandle.standardError.write(Data("Error: cannot open the server database in \(directory.path): \(error)\n".utf8))
+            // ServerDatabaseError names the file and the remedy.
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(1)
         }
         do {
@@ -60,7 +63,7 @@ struct ImportCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(65)
         } catch {
-            FileHandle.standardError.write(Data("Error: the import failed and nothing was changed: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("Error: the import stopped: \(error)\nThe catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish.\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -42,14 +42,27 @@ struct ServeCommand: AsyncParsableCommand {
         )
         var logger = Logger(label: "foodybite-server")
         logger.logLevel = configuration.logLevel
+        let address = "\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(configuration.port)"
+        let state = ListeningState()
+        let application: any ApplicationProtocol
         do {
-            let application = try await buildApplication(configuration: configuration, logger: logger) { port in
+            application = try await buildApplication(configuration: configuration, logger: logger) { port in
+                state.markListening()
                 let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
                 FileHandle.standardOutput.write(Data("Foodybite server listening on http://\(host):\(port)\n".utf8))
             }
+        } catch {
+            // The database's and the signing key's errors name their file and the remedy.
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        do {
             try await application.runService()
         } catch {
-            FileHandle.standardError.write(Data("Error: the server could not run: \(error)\n".utf8))
+            let message = state.isListening
+                ? "the server stopped: \(error)"
+                : "the server could not listen on \(address): \(error). Choose another --port or --host, or stop what listens there."
+            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+import GRDB
 import TestSupport
 import XCTest
 
@@ -13,6 +14,20 @@ final class HealthRouteTests: XCTestCase {
         XCTAssertEqual(answer.header("Content-Type"), "application/json; charset=utf-8")
         XCTAssertEqual(answer.json?["status"] as? String, "ok")
         XCTAssertEqual(answer.json?["version"] as? String, ServerVersion.current)
+        XCTAssertEqual(answer.json?["database"] as? String, "ok")
+    }
+
+    func test_health_answers503NamingTheDatabaseWhenItCannotBeQueried() async throws {
+        let sut = try await startFoodybiteAPI()
+        try await DatabaseQueue(path: sut.dataDirectory.appendingPathComponent("server.sqlite").path).write { db in
+            try db.execute(sql: "DROP TABLE review")
+        }
+
+        let answer = try await sut.client.get("/health")
+
+        XCTAssertEqual(answer.status, 503)
+        XCTAssertEqual(answer.json?["status"] as? String, "unavailable")
+        XCTAssertEqual(answer.json?["database"] as? String, "unavailable")
     }
 
     func test_unknownRoute_answers404WithTheContractsJSONErrorBody() async throws {

@@ -10,8 +10,17 @@ struct AccessTokenSigner: Sendable {
     init(key: SymmetricKey, lifetime: TimeInterval) async {
         precondition(key.bitCount >= SigningKeyFile.minimumByteCount * 8, "HS256 keys must hold at least 32 bytes")
         self.keys = JWTKeyCollection()
-        await keys.add(hmac: HMACKey(key: key), digestAlgorithm: .sha256)
+        await keys.add(hmac: HMACKey(key: key), digestAlgorithm: .sha256, serializer: DefaultJWTSerializer(jsonEncoder: Self.encoder))
         self.lifetime = lifetime
+    }
+
+    /// Keys in a fixed order: the same claims always make the same token, so a retried refresh can be
+    /// answered with the very token the first answer held.
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
     }
 
     func sign(for user: AuthenticatedUser, at now: Date) async throws -> String {

@@ -31,10 +31,18 @@ struct AccountController: Sendable {
                 headers: [.retryAfter: "\(seconds)"]
             )
         }
-        guard let currentHash = try await users.passwordHash(forUserID: caller.id) else {
-            throw APIError.unauthorized("The account of this access token no longer exists.")
+        let isCurrentPassword: Bool
+        do {
+            guard let currentHash = try await users.passwordHash(forUserID: caller.id) else {
+                throw APIError.unauthorized("The account of this access token no longer exists.")
+            }
+            isCurrentPassword = try await hasher.verify(body.currentPassword, against: currentHash)
+        } catch {
+            await throttle.abandonAttempt(for: attempt)
+            throw error
         }
-        guard try await hasher.verify(body.currentPassword, against: currentHash) else {
+        guard isCurrentPassword else {
+            await throttle.recordFailure(for: attempt)
             throw APIError.forbidden("The current password is not correct.")
         }
         await throttle.recordSuccess(for: attempt)

@@ -11,6 +11,7 @@ struct AuthController: Sendable {
     let authenticator: AccessTokenAuthenticator
     let limits: RequestBodyLimits
     let refreshTokenLifetime: TimeInterval
+    let refreshTokenRetryGracePeriod: TimeInterval
     let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<FoodybiteRequestContext>) {
@@ -51,11 +52,15 @@ struct AuthController: Sendable {
                 headers: [.retryAfter: "\(seconds)"]
             )
         }
-        guard let credentials = try await users.credentials(forEmail: body.email) else {
-            _ = try await hasher.verifyForUnknownUser(body.password)
-            throw Self.wrongCredentials
+        let checked: UserCredentials?
+        do {
+            checked = try await checkedCredentials(body)
+        } catch {
+            await throttle.abandonAttempt(for: attempt)
+            throw error
         }
-        guard try await hasher.verify(body.password, against: credentials.passwordHash) else {
+        guard let credentials = checked else {
+            await throttle.recordFailure(for: attempt)
             throw Self.wrongCredentials
         }
         await throttle.recordSuccess(for: attempt)
@@ -85,22 +90,36 @@ struct AuthController: Sendable {
         )
     }
 
+    /// The account when the password is right; nil for a wrong password or an unknown email (which takes
+    /// as long to answer).
+    private func checkedCredentials(_ body: LoginRequest) async throws -> UserCredentials? {
+        guard let credentials = try await users.credentials(forEmail: body.email) else {
+            _ = try await hasher.verifyForUnknownUser(body.password)
+            return nil
+        }
+        return try await hasher.verify(body.password, against: credentials.passwordHash) ? credentials : nil
+    }
+
     /// Trades a refresh token for a new pair. Any Authorization header is ignored: this is how an expired
-    /// access token gets replaced.
+    /// access token gets replaced. A retry of the same trade within the grace period (a lost answer, an
+    /// app's parallel requests) is answered with the same pair; a later replay ends the session.
     @Sendable func refreshAccessToken(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let body = try await JSONBody.decode(AccessTokenRequest.self, from: request, limit: limits.standard)
-        let successor = RefreshToken.generate()
+        let salt = RefreshToken.generate()
         let now = now()
         let rotation = try await sessions.rotate(
             tokenHash: RefreshToken.hash(body.refreshToken),
-            successorHash: RefreshToken.hash(successor),
+            successorSalt: salt,
+            successorHash: RefreshToken.hash(RefreshToken.successor(of: body.refreshToken, salt: salt)),
             successorExpiresAt: now.addingTimeInterval(refreshTokenLifetime),
-            at: now
+            at: now,
+            retryGracePeriod: refreshTokenRetryGracePeriod
         )
         switch rotation {
-        case let .rotated(user):
-            let accessToken = try await signer.sign(for: user, at: now)
-            return try JSONResponse.make(AccessTokenResponse(refreshToken: successor, accessToken: accessToken))
+        case let .rotated(successor):
+            let accessToken = try await signer.sign(for: successor.user, at: successor.issuedAt)
+            let refreshToken = RefreshToken.successor(of: body.refreshToken, salt: successor.salt)
+            return try JSONResponse.make(AccessTokenResponse(refreshToken: refreshToken, accessToken: accessToken))
         case .unknown:
             throw APIError.unauthorized("The refresh token is not valid; log in again.")
         case .expired:

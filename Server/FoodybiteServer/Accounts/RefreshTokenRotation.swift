@@ -1,7 +1,8 @@
 /// What presenting a refresh token did.
 enum RefreshTokenRotation: Sendable, Equatable {
-    /// The token was valid; it is now used up and its successor is stored.
-    case rotated(AuthenticatedUser)
+    /// The token was valid (or was traded moments ago and this is a retry): it is used up and its
+    /// successor is stored.
+    case rotated(RefreshTokenSuccessor)
     /// No such token (never issued, or its session ended).
     case unknown
     /// The token's time is over; its session ended.

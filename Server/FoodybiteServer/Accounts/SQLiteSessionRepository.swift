@@ -27,20 +27,28 @@ struct SQLiteSessionRepository: SessionRepository {
 
     func rotate(
         tokenHash: String,
+        successorSalt: String,
         successorHash: String,
         successorExpiresAt: Date,
-        at now: Date
+        at now: Date,
+        retryGracePeriod: TimeInterval
     ) async throws -> RefreshTokenRotation {
         try await database.write { db in
             guard
                 let token = try Row.fetchOne(
                     db,
-                    sql: "SELECT sessionId, expiresAt, usedAt FROM refreshToken WHERE tokenHash = ?",
+                    sql: """
+                        SELECT sessionId, expiresAt, usedAt, successorHash, successorSalt, successorIssuedAt
+                        FROM refreshToken WHERE tokenHash = ?
+                        """,
                     arguments: [tokenHash]
                 )
             else { return .unknown }
             let sessionID: String = token["sessionId"]
-            if (token["usedAt"] as Date?) != nil {
+            if let usedAt = token["usedAt"] as Date? {
+                if now.timeIntervalSince(usedAt) < retryGracePeriod, let successor = try Self.unusedSuccessor(of: token, in: db) {
+                    return .rotated(successor)
+                }
                 try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
                 return .reused
             }
@@ -49,7 +57,19 @@ struct SQLiteSessionRepository: SessionRepository {
                 return .expired
             }
             guard let user = try Self.authenticatedUser(sessionID: sessionID, in: db) else { return .unknown }
-            try db.execute(sql: "UPDATE refreshToken SET usedAt = ? WHERE tokenHash = ?", arguments: [now, tokenHash])
+            let issuedAt = now.timeIntervalSince1970.rounded(.down)
+            try db.execute(
+                sql: """
+                    UPDATE refreshToken SET usedAt = ?, successorHash = ?, successorSalt = ?, successorIssuedAt = ?
+                    WHERE tokenHash = ?
+                    """,
+                arguments: [now, successorHash, successorSalt, Int64(issuedAt), tokenHash]
+            )
+            // The token before this one can no longer be retried (its successor is now used): its salt goes.
+            try db.execute(
+                sql: "UPDATE refreshToken SET successorSalt = NULL WHERE sessionId = ? AND successorHash = ?",
+                arguments: [sessionID, tokenHash]
+            )
             // Used tokens are kept until they expire, so that replaying one is noticed; then they go.
             try db.execute(
                 sql: "DELETE FROM refreshToken WHERE sessionId = ? AND expiresAt <= ?",
@@ -63,7 +83,7 @@ struct SQLiteSessionRepository: SessionRepository {
                 sql: "UPDATE session SET expiresAt = ?, refreshCount = refreshCount + 1 WHERE id = ?",
                 arguments: [successorExpiresAt, sessionID]
             )
-            return .rotated(user)
+            return .rotated(RefreshTokenSuccessor(user: user, salt: successorSalt, issuedAt: Date(timeIntervalSince1970: issuedAt)))
         }
     }
 
@@ -89,6 +109,22 @@ struct SQLiteSessionRepository: SessionRepository {
     }
 
     // MARK: - Rows
+
+    /// The successor a used token was traded for, when that successor is still in its session and unused.
+    private static func unusedSuccessor(of token: Row, in db: Database) throws -> RefreshTokenSuccessor? {
+        guard
+            let successorHash = token["successorHash"] as String?,
+            let salt = token["successorSalt"] as String?,
+            let issuedAt = token["successorIssuedAt"] as Int64?
+        else { return nil }
+        let successorIsUnused = try Bool.fetchOne(
+            db,
+            sql: "SELECT usedAt IS NULL FROM refreshToken WHERE tokenHash = ? AND sessionId = ?",
+            arguments: [successorHash, token["sessionId"] as String]
+        ) ?? false
+        guard successorIsUnused, let user = try authenticatedUser(sessionID: token["sessionId"], in: db) else { return nil }
+        return RefreshTokenSuccessor(user: user, salt: salt, issuedAt: Date(timeIntervalSince1970: TimeInterval(issuedAt)))
+    }
 
     private static func authenticatedUser(sessionID: String, in db: Database) throws -> AuthenticatedUser? {
         try Row.fetchOne(

@@ -37,6 +37,12 @@ struct SQLiteUserRepository: UserRepository {
         }
     }
 
+    func profileImage(ofUserID id: UUID) async throws -> Data? {
+        try await database.read { db in
+            try Data.fetchOne(db, sql: "SELECT profileImage FROM account WHERE id = ?", arguments: [id.uuidString])
+        }
+    }
+
     func update(_ user: User) async throws -> User {
         try await database.write { db in
             try Self.ensureEmailIsFree(user.email, exceptUserID: user.id, in: db)

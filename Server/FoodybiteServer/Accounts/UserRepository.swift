@@ -11,6 +11,9 @@ protocol UserRepository: Sendable {
     /// The bcrypt hash of the user's password digest (without loading their profile image).
     func passwordHash(forUserID id: UUID) async throws -> String?
 
+    /// The user's profile image; nil when the user has none or is gone.
+    func profileImage(ofUserID id: UUID) async throws -> Data?
+
     /// Replaces the user's name, email and profile image (nil removes it) and returns the stored user.
     /// Throws `UserRepositoryError.emailTaken` when another user has that email, `.notFound` when the
     /// user is gone.

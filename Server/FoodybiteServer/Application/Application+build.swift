@@ -30,22 +30,30 @@ public func buildApplication(
 
 /// The routes of both wire contracts behind the shared middleware.
 func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
-    let database = try ServerDatabase.open(in: configuration.dataDirectory)
+    let database = try ServerDatabase.open(
+        in: configuration.dataDirectory,
+        busyTimeout: configuration.databaseBusyTimeout,
+        integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
+        logger: logger
+    )
     let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
+    let storage = StorageHealth(reader: database.pool, logger: logger)
     let router = Router(context: FoodybiteRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
+    router.add(middleware: StorageErrorMiddleware(reporter: storage))
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
-    HealthController().addRoutes(to: router)
+    HealthController(storage: storage).addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
-    let catalog = SQLiteRestaurantCatalog(database: database)
+    // The Places routes answer storage failures with a status, as their contracts say: these report them.
+    let catalog = ErrorReportingRestaurantCatalog(base: SQLiteRestaurantCatalog(database: database), reporter: storage)
     PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
-        reviews: SQLiteReviewRepository(database: database.pool),
+        reviews: ErrorReportingReviewRepository(base: SQLiteReviewRepository(database: database.pool), reporter: storage),
         apiKey: configuration.placesAPIKey,
         bodyLimit: configuration.maximumBodySize,
         now: configuration.catalog.now

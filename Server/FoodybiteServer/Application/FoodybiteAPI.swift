@@ -8,6 +8,7 @@ struct FoodybiteAPI: Sendable {
     let auth: AuthController
     let account: AccountController
     let review: ReviewController
+    let profileImage: ProfileImageController
 
     static func make(
         configuration: ServerConfiguration,
@@ -35,6 +36,7 @@ struct FoodybiteAPI: Sendable {
                 authenticator: authenticator,
                 limits: limits,
                 refreshTokenLifetime: configuration.refreshTokenLifetime,
+                refreshTokenRetryGracePeriod: configuration.refreshTokenRetryGracePeriod,
                 now: now
             ),
             account: AccountController(users: users, hasher: hasher, throttle: throttle, authenticator: authenticator, limits: limits),
@@ -43,7 +45,8 @@ struct FoodybiteAPI: Sendable {
                 authenticator: authenticator,
                 limits: limits,
                 now: now
-            )
+            ),
+            profileImage: ProfileImageController(users: users, authenticator: authenticator)
         )
     }
 
@@ -51,5 +54,6 @@ struct FoodybiteAPI: Sendable {
         auth.addRoutes(to: router)
         account.addRoutes(to: router)
         review.addRoutes(to: router)
+        profileImage.addRoutes(to: router)
     }
 }

@@ -16,11 +16,21 @@ public struct ServerConfiguration: Sendable {
     public var bcryptCost: Int
     public var accessTokenLifetime: TimeInterval
     public var refreshTokenLifetime: TimeInterval
+    /// For how long after a refresh token was traded a retry with the same token (a client whose answer
+    /// was lost, parallel requests of one app) is answered with the same new pair instead of being
+    /// treated as a stolen token's replay, which ends the session.
+    public var refreshTokenRetryGracePeriod: TimeInterval = 10
     /// Largest accepted request body.
     public var maximumBodySize: Int
     /// Largest body on routes that carry a profile image.
     public var maximumProfileImageBodySize: Int
     public var logLevel: Logger.Level
+    /// How long a write waits for the database's write lock (held by an import, say) before it is answered
+    /// with 503 and `Retry-After`.
+    public var databaseBusyTimeout: TimeInterval = 5
+    /// How long the integrity check of the database at start may take; a larger database starts
+    /// unchecked after that (with a warning). 0 skips the check.
+    public var databaseIntegrityCheckTimeLimit: TimeInterval = 10
     /// When repeated failed logins (per email and address) are refused with 429.
     public var loginThrottle: LoginThrottlePolicy = .standard
 

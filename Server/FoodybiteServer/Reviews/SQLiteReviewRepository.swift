@@ -4,7 +4,8 @@ import GRDB
 /// Reviews in the server's SQLite database (table `review`), with the restaurants' rating totals
 /// (table `restaurantRating`) kept in the same transactions. One review per author and restaurant: a
 /// new one replaces the old, so nobody can drag a rating down (or a list out) by posting again and
-/// again. Lists hold the newest `listLimit` reviews, since each carries its author's profile image.
+/// again. Lists hold the newest `listLimit` reviews, and never read the authors' profile images: only
+/// whether there is one (`length` reads the record header, not the image's overflow pages).
 struct SQLiteReviewRepository: ReviewRepository {
     static let listLimit = 100
 
@@ -58,7 +59,8 @@ struct SQLiteReviewRepository: ReviewRepository {
                 db,
                 sql: """
                     SELECT review.id, review.restaurantId, review.text, review.stars, review.createdAt,
-                           account.name AS authorName, account.profileImage AS authorProfileImage
+                           account.id AS authorId, account.name AS authorName,
+                           coalesce(length(account.profileImage), 0) > 0 AS authorHasProfileImage
                     FROM review JOIN account ON account.id = review.accountId
                     WHERE \(condition)
                     ORDER BY review.createdAt DESC, review.rowid DESC
@@ -70,8 +72,9 @@ struct SQLiteReviewRepository: ReviewRepository {
                 try Review(
                     id: UUID(storedText: row.decode(forColumn: "id")),
                     restaurantID: row.decode(forColumn: "restaurantId"),
+                    authorID: UUID(storedText: row.decode(forColumn: "authorId")),
                     authorName: row.decode(forColumn: "authorName"),
-                    authorProfileImage: row.decode(forColumn: "authorProfileImage"),
+                    authorHasProfileImage: row.decode(forColumn: "authorHasProfileImage"),
                     text: row.decode(forColumn: "text"),
                     stars: row.decode(forColumn: "stars"),
                     createdAt: row.decode(forColumn: "createdAt")

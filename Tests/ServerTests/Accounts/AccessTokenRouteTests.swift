@@ -42,7 +42,7 @@ final class AccessTokenRouteTests: XCTestCase {
     }
 
     func test_accessToken_reusingARefreshTokenEndsItsWholeSession() async throws {
-        let client = try await makeSUT().client
+        let client = try await makeSUT { $0.refreshTokenRetryGracePeriod = 0 }.client
         let session = try await client.signedUpAndLoggedIn()
         let rotated = try await client.refresh(session.refreshToken)
         let newRefreshToken = try XCTUnwrap(rotated.json?["refreshToken"] as? String)
@@ -57,7 +57,7 @@ final class AccessTokenRouteTests: XCTestCase {
     }
 
     func test_accessToken_reuseEndsOnlyThatSession() async throws {
-        let client = try await makeSUT().client
+        let client = try await makeSUT { $0.refreshTokenRetryGracePeriod = 0 }.client
         let phone = try await client.signedUpAndLoggedIn()
         let laptop = try await client.loggedIn(phone.account)
         _ = try await client.refresh(phone.refreshToken)
@@ -70,8 +70,8 @@ final class AccessTokenRouteTests: XCTestCase {
         XCTAssertEqual(laptopRefreshStatus, 200)
     }
 
-    func test_accessToken_neverAcceptsOneRefreshTokenTwiceEvenInParallel() async throws {
-        let client = try await makeSUT().client
+    func test_accessToken_neverAcceptsOneRefreshTokenTwiceEvenInParallelWithoutAGracePeriod() async throws {
+        let client = try await makeSUT { $0.refreshTokenRetryGracePeriod = 0 }.client
         let session = try await client.signedUpAndLoggedIn()
 
         async let first = client.refresh(session.refreshToken)
@@ -80,6 +80,63 @@ final class AccessTokenRouteTests: XCTestCase {
 
         XCTAssertEqual(statuses.filter { $0 == 200 }.count, 1, "\(statuses)")
         XCTAssertEqual(statuses.filter { $0 == 401 }.count, 1, "\(statuses)")
+    }
+
+    func test_accessToken_answersEveryParallelRetryOfOneRefreshTokenWithTheSamePairAndKeepsTheSession() async throws {
+        let client = try await makeSUT().client
+        let session = try await client.signedUpAndLoggedIn()
+        let refreshToken = session.refreshToken
+
+        let answers = try await withThrowingTaskGroup(of: ServerClient.Answer.self) { group in
+            for _ in 0..<20 {
+                group.addTask { try await client.refresh(refreshToken) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        XCTAssertEqual(answers.map(\.status), Array(repeating: 200, count: 20), answers.map(\.text).joined(separator: "\n"))
+        let pairs = Set(answers.map { [$0.json?["refreshToken"] as? String, $0.json?["accessToken"] as? String] })
+        XCTAssertEqual(pairs.count, 1, "one pair for every retry: \(pairs)")
+        let newRefreshToken = try XCTUnwrap(answers.first?.json?["refreshToken"] as? String)
+        let newAccessToken = try XCTUnwrap(answers.first?.json?["accessToken"] as? String)
+        let accessStatus = try await client.get("/review", bearer: newAccessToken).status
+        XCTAssertEqual(accessStatus, 200, "the session still works")
+        let refreshStatus = try await client.refresh(newRefreshToken).status
+        XCTAssertEqual(refreshStatus, 200, "and so does its new refresh token")
+    }
+
+    func test_accessToken_replayAfterTheGracePeriodEndsTheSession() async throws {
+        let client = try await makeSUT { $0.refreshTokenRetryGracePeriod = 0.5 }.client
+        let session = try await client.signedUpAndLoggedIn()
+        let rotated = try await client.refresh(session.refreshToken)
+        let newRefreshToken = try XCTUnwrap(rotated.json?["refreshToken"] as? String)
+        let newAccessToken = try XCTUnwrap(rotated.json?["accessToken"] as? String)
+        try await Task.sleep(for: .seconds(1))
+
+        let replay = try await client.refresh(session.refreshToken)
+
+        assertAPIError(replay, status: 401)
+        assertAPIError(try await client.get("/review", bearer: newAccessToken), status: 401, "the session was revoked")
+        assertAPIError(try await client.refresh(newRefreshToken), status: 401, "with its new refresh token")
+    }
+
+    func test_accessToken_retryAfterTheNewRefreshTokenWasUsedEndsTheSession() async throws {
+        let client = try await makeSUT().client
+        let session = try await client.signedUpAndLoggedIn()
+        let rotated = try await client.refresh(session.refreshToken)
+        let next = try await client.refresh(try XCTUnwrap(rotated.json?["refreshToken"] as? String))
+        let latestAccessToken = try XCTUnwrap(next.json?["accessToken"] as? String)
+
+        let replay = try await client.refresh(session.refreshToken)
+
+        assertAPIError(replay, status: 401)
+        assertAPIError(try await client.get("/review", bearer: latestAccessToken), status: 401)
+    }
+
+    func test_accessToken_allowsRetriesForTenSecondsByDefault() {
+        let configuration = ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/nonexistent"))
+
+        XCTAssertEqual(configuration.refreshTokenRetryGracePeriod, 10)
     }
 
     func test_accessToken_answers401ForAnUnknownRefreshToken() async throws {
@@ -124,6 +181,10 @@ final class AccessTokenRouteTests: XCTestCase {
         XCTAssertFalse(storedHashes.contains(session.refreshToken))
         XCTAssertFalse(storedHashes.contains(latest))
         XCTAssertTrue(storedHashes.contains(sha256Hex(latest)))
+        let plainCopies = try sut.database.int(
+            "SELECT COUNT(*) FROM refreshToken WHERE ? IN (tokenHash, successorHash, successorSalt)", [latest]
+        )
+        XCTAssertEqual(plainCopies, 0, "what lets a retry be answered again is no usable token")
     }
 
     // MARK: - Helpers

@@ -73,6 +73,38 @@ final class LoginThrottleRouteTests: XCTestCase {
         assertAPIError(answer, status: 429)
     }
 
+    func test_login_answersEveryOneOfManyParallelCorrectLogins() async throws {
+        let client = try await makeSUT(maximumFailures: 5, window: 900)
+        let account = TestAccount()
+        try await client.signup(account)
+
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 {
+                group.addTask { try await client.login(account).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        XCTAssertEqual(statuses, Array(repeating: 200, count: 20))
+    }
+
+    func test_login_checksNoMoreParallelWrongPasswordsThanTheMaximumOfFailures() async throws {
+        let client = try await makeSUT(maximumFailures: 5, window: 900)
+        let account = TestAccount()
+        try await client.signup(account)
+
+        let email = account.email, wrongPassword = TestAccount.digest("Wrong#123")
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<20 {
+                group.addTask { try await client.post("/auth/login", json: ["email": email, "password": wrongPassword]).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        XCTAssertEqual(statuses.filter { $0 == 401 }.count, 5, "\(statuses)")
+        XCTAssertEqual(statuses.filter { $0 == 429 }.count, 15, "\(statuses)")
+    }
+
     func test_login_throttlesFiveFailuresWithinFifteenMinutesByDefault() {
         let configuration = ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/nonexistent"))
 

@@ -16,9 +16,9 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_beginAttempt_refusesWithTheSecondsUntilTheOldestFailureLeavesTheWindow() async {
         let (sut, clock) = makeSUT(maximumFailures: 2, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         clock.advance(by: 10)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         clock.advance(by: 5.5)
 
         let decision = await sut.beginAttempt(for: anyKey)
@@ -28,9 +28,9 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_beginAttempt_allowsAgainOnceTheOldestFailureLeftTheWindow() async {
         let (sut, clock) = makeSUT(maximumFailures: 2, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         clock.advance(by: 10)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         clock.advance(by: 50)
 
         let decision = await sut.beginAttempt(for: anyKey)
@@ -40,7 +40,7 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_beginAttempt_doesNotCountRefusedAttempts() async {
         let (sut, clock) = makeSUT(maximumFailures: 1, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         for _ in 1...5 {
             clock.advance(by: 10)
             _ = await sut.beginAttempt(for: anyKey)
@@ -54,7 +54,7 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_beginAttempt_answersAtLeastOneSecondToWait() async {
         let (sut, clock) = makeSUT(maximumFailures: 1, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         clock.advance(by: 59.999)
 
         let decision = await sut.beginAttempt(for: anyKey)
@@ -64,7 +64,7 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_recordSuccess_startsTheKeyOver() async {
         let (sut, _) = makeSUT(maximumFailures: 2, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        await fail(sut)
         _ = await sut.beginAttempt(for: anyKey)
 
         await sut.recordSuccess(for: anyKey)
@@ -75,7 +75,7 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_beginAttempt_countsEachEmailAndAddressSeparately() async {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
-        _ = await sut.beginAttempt(for: LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.1"))
+        await fail(sut, LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.1"))
 
         let otherEmail = await sut.beginAttempt(for: LoginThrottle.Key(email: "bob@example.com", address: "10.0.0.1"))
         let otherAddress = await sut.beginAttempt(for: LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.2"))
@@ -89,24 +89,88 @@ final class LoginThrottleTests: XCTestCase {
 
         for index in 0..<1_000 {
             clock.advance(by: 0.01)
-            _ = await sut.beginAttempt(for: LoginThrottle.Key(email: "user\(index)@example.com", address: "10.0.0.1"))
+            await fail(sut, LoginThrottle.Key(email: "user\(index)@example.com", address: "10.0.0.1"))
         }
 
         let tracked = await sut.trackedKeyCount
         XCTAssertLessThanOrEqual(tracked, 101)
     }
 
+    func test_beginAttempt_neverCountsAttemptsThatSucceeded() async {
+        let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
+
+        var decisions: [LoginAttemptDecision] = []
+        for _ in 1...5 {
+            decisions.append(await sut.beginAttempt(for: anyKey))
+            await sut.recordSuccess(for: anyKey)
+        }
+
+        XCTAssertEqual(decisions, Array(repeating: .allowed, count: 5))
+    }
+
+    func test_beginAttempt_neverCountsAttemptsAbandonedWithoutAVerdict() async {
+        let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
+        _ = await sut.beginAttempt(for: anyKey)
+        await sut.abandonAttempt(for: anyKey)
+
+        let decision = await sut.beginAttempt(for: anyKey)
+
+        XCTAssertEqual(decision, .allowed)
+    }
+
+    func test_beginAttempt_beyondTheAttemptsRunningWaitsAndIsAllowedWhenTheRunningOneSucceeds() async {
+        let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
+        _ = await sut.beginAttempt(for: anyKey)
+        let key = anyKey
+        let second = Task { await sut.beginAttempt(for: key) }
+
+        await sut.recordSuccess(for: anyKey)
+
+        let decision = await second.value
+        XCTAssertEqual(decision, .allowed)
+    }
+
+    func test_beginAttempt_beyondTheAttemptsRunningWaitsAndIsRefusedWhenTheRunningOneFails() async {
+        let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
+        _ = await sut.beginAttempt(for: anyKey)
+        let key = anyKey
+        let second = Task { await sut.beginAttempt(for: key) }
+
+        await sut.recordFailure(for: anyKey)
+
+        let decision = await second.value
+        XCTAssertEqual(decision, .refused(retryAfterSeconds: 60))
+    }
+
+    func test_beginAttempt_refusesAttemptsBeyondTheWaitingLimit() async {
+        let (sut, _) = makeSUT(maximumFailures: 1, window: 60, maximumWaitingPerKey: 0)
+        _ = await sut.beginAttempt(for: anyKey)
+
+        let decision = await sut.beginAttempt(for: anyKey)
+
+        XCTAssertEqual(decision, .refused(retryAfterSeconds: 1))
+    }
+
     // MARK: - Helpers
+
+    /// One attempt that fails.
+    private func fail(_ sut: LoginThrottle, _ key: LoginThrottle.Key? = nil) async {
+        let key = key ?? anyKey
+        _ = await sut.beginAttempt(for: key)
+        await sut.recordFailure(for: key)
+    }
 
     private func makeSUT(
         maximumFailures: Int,
         window: TimeInterval,
-        maximumTrackedKeys: Int = 100_000
+        maximumTrackedKeys: Int = 100_000,
+        maximumWaitingPerKey: Int = 64
     ) -> (sut: LoginThrottle, clock: ManualClock) {
         let clock = ManualClock()
         let sut = LoginThrottle(
             policy: LoginThrottlePolicy(maximumFailures: maximumFailures, window: window),
             maximumTrackedKeys: maximumTrackedKeys,
+            maximumWaitingPerKey: maximumWaitingPerKey,
             now: { clock.now }
         )
         return (sut, clock)

@@ -156,6 +156,40 @@ final class OSMImporterTests: XCTestCase {
         XCTAssertEqual(countWithoutDemo, 3)
     }
 
+    func test_importData_commitsInBatchesSoOtherWritersGetTheirTurn() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let commits = RestaurantCommitCounter()
+        try database.pool.add(transactionObserver: commits)
+        let sut = OSMImporter(database: database, options: .init(batchSize: 1, pauseBetweenBatches: .zero))
+
+        _ = try await sut.importData(Self.overpass)
+
+        XCTAssertEqual(commits.count, 3, "one transaction per restaurant")
+    }
+
+    func test_importData_thatFailsPartWayKeepsTheCatalogItFoundAndFinishesWhenRunAgain() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 10))
+        try await database.pool.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER refuseRelationHall BEFORE INSERT ON restaurant WHEN NEW.name = 'Relation Hall'
+                BEGIN SELECT RAISE(ABORT, 'disk full'); END
+                """)
+        }
+        let sut = OSMImporter(database: database, options: .init(batchSize: 1, pauseBetweenBatches: .zero))
+
+        await assertThrowsAsync { _ = try await sut.importData(Self.overpass) }
+        let demoCountAfterFailure = try await database.pool.read { db in try CatalogWriter.restaurantCount(in: db, source: .demo) }
+        try await database.pool.write { db in try db.execute(sql: "DROP TRIGGER refuseRelationHall") }
+        let summary = try await sut.importData(Self.overpass)
+
+        XCTAssertEqual(demoCountAfterFailure, 10, "the demo catalog stays until an import is complete")
+        XCTAssertEqual(summary.demoRestaurantsRemoved, 10)
+        XCTAssertEqual(summary.inserted + summary.updated, 3)
+        let names = try await database.restaurants(near: Self.copenhagen).map(\.name)
+        XCTAssertEqual(names.sorted(), ["Node Kitchen", "Relation Hall", "Way Bistro"], "nothing twice")
+    }
+
     func test_importData_throwsForWhatIsNotJSONOrNotAnOSMExport() async throws {
         let (sut, _) = try makeSUT()
 

@@ -68,7 +68,7 @@ final class GetReviewsRouteTests: XCTestCase {
         XCTAssertEqual(answer.text, "[]")
     }
 
-    func test_reviews_carryTheAuthorsProfileImageAndOmitItWhenThereIsNone() async throws {
+    func test_reviews_pointToTheAuthorsProfileImageInsteadOfCarryingItAndOmitItWhenThereIsNone() async throws {
         let client = try await makeSUT()
         let image = Data([0xCA, 0xFE])
         let withImage = try await client.signedUpAndLoggedIn(TestAccount(name: "Pictured"), profileImage: image)
@@ -79,10 +79,32 @@ final class GetReviewsRouteTests: XCTestCase {
         let answer = try await client.get("/review/place-1", bearer: withImage.accessToken)
 
         let reviews = try XCTUnwrap(answer.jsonArray)
-
         XCTAssertEqual(reviews.count, 2)
         XCTAssertEqual(Set(reviews[0].keys), ["restaurantID", "authorName", "reviewText", "rating", "createdAt"])
-        XCTAssertEqual(reviews[1]["profileImageData"] as? String, image.base64EncodedString())
+        XCTAssertEqual(Set(reviews[1].keys), ["restaurantID", "authorName", "reviewText", "rating", "createdAt", "profileImageURL"])
+        let imagePath = try XCTUnwrap(reviews[1]["profileImageURL"] as? String)
+        XCTAssertEqual(imagePath, "/users/\(withImage.id)/profileImage")
+        let fetched = try await client.get(imagePath, bearer: withoutImage.accessToken)
+        XCTAssertEqual(fetched.status, 200)
+        XCTAssertEqual(fetched.body, image)
+    }
+
+    func test_getOwnReviews_staysSmallWhenTheAuthorHasALargeProfileImage() async throws {
+        let client = try await makeSUT()
+        let eve = try await client.signedUpAndLoggedIn(profileImage: Data(repeating: 0x5A, count: 2 * 1_048_576))
+        for index in 0..<20 {
+            let posted = try await client.postReview(restaurantID: "place-\(index)", bearer: eve.accessToken)
+            XCTAssertEqual(posted.status, 200, posted.text)
+        }
+
+        let own = try await client.get("/review", bearer: eve.accessToken)
+        let ofRestaurant = try await client.get("/review/place-7", bearer: eve.accessToken)
+
+        XCTAssertEqual(own.jsonArray?.count, 20)
+        XCTAssertLessThan(own.body.count, 300_000)
+        XCTAssertFalse(own.text.contains("profileImageData"), "no review carries the image")
+        XCTAssertEqual(ofRestaurant.jsonArray?.count, 1)
+        XCTAssertLessThan(ofRestaurant.body.count, 10_000)
     }
 
     func test_reviews_showTheAuthorsCurrentName() async throws {

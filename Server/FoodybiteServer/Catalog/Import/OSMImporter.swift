@@ -2,20 +2,34 @@ import Foundation
 import GRDB
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into the
-/// catalog, in one transaction. Bad and unnamed records are skipped and counted; re-importing a file
-/// updates the restaurants it imported before (matched by OSM id, or by name and position when the
-/// export has no ids) instead of duplicating them. Real data replaces the demo catalog unless asked
-/// to keep it.
+/// catalog, in transactions of `batchSize` restaurants, so a server on the same database is never kept
+/// from writing for long. Bad and unnamed records are skipped and counted; re-importing a file updates
+/// the restaurants it imported before (matched by OSM id, or by name and position when the export has
+/// no ids) instead of duplicating them, so an interrupted import is finished by running it again. Real
+/// data replaces the demo catalog unless asked to keep it, in a last transaction once every restaurant
+/// is in.
 public struct OSMImporter: Sendable {
     public struct Options: Sendable {
         /// For open-now: an IANA identifier (`Europe/Copenhagen`) or a fixed offset (`UTC+01:00`);
         /// nil guesses a fixed offset from each restaurant's longitude.
         public var timeZone: String?
         public var keepsDemoCatalog: Bool
+        /// Restaurants written per transaction: the write lock is released between batches, so a server
+        /// on the same database keeps writing.
+        public var batchSize: Int
+        /// How long the lock stays free between batches, for the writers waiting for it.
+        public var pauseBetweenBatches: Duration
 
-        public init(timeZone: String? = nil, keepsDemoCatalog: Bool = false) {
+        public init(
+            timeZone: String? = nil,
+            keepsDemoCatalog: Bool = false,
+            batchSize: Int = 2_000,
+            pauseBetweenBatches: Duration = .milliseconds(100)
+        ) {
             self.timeZone = timeZone
             self.keepsDemoCatalog = keepsDemoCatalog
+            self.batchSize = max(1, batchSize)
+            self.pauseBetweenBatches = pauseBetweenBatches
         }
     }
 
@@ -74,24 +88,35 @@ public struct OSMImporter: Sendable {
             }
         }
 
-        let keepsDemo = options.keepsDemoCatalog
-        let toInsert = restaurants
-        let (inserted, updated, removed) = try await database.pool.write { db -> (Int, Int, Int) in
-            var removed = 0
-            if !keepsDemo, !toInsert.isEmpty {
-                removed = try CatalogWriter.deleteRestaurants(from: .demo, in: db)
+        var inserted = 0, updated = 0
+        for (index, batch) in restaurants.chunked(into: options.batchSize).enumerated() {
+            if index > 0, options.pauseBetweenBatches > .zero {
+                try await Task.sleep(for: options.pauseBetweenBatches)
+            }
+            let (batchInserted, batchUpdated) = try await database.pool.write { db -> (Int, Int) in
+                var inserted = 0, updated = 0
+                for restaurant in batch {
+                    switch try CatalogWriter.upsert(restaurant, in: db) {
+                    case .inserted: inserted += 1
+                    case .updated: updated += 1
+                    }
+                }
+                return (inserted, updated)
+            }
+            inserted += batchInserted
+            updated += batchUpdated
+        }
+        // Last, and only once everything is in: an import that fails or is stopped before this point
+        // leaves the catalog it found (plus what it had written, which a new run updates).
+        var removed = 0
+        if !options.keepsDemoCatalog, !restaurants.isEmpty {
+            removed = try await database.pool.write { db -> Int in
+                let removed = try CatalogWriter.deleteRestaurants(from: .demo, in: db)
                 if try CatalogWriter.state(DemoCatalogSeeder.stateKey, in: db) == nil {
                     try CatalogWriter.setState(DemoCatalogSeeder.stateKey, to: "replaced by an OpenStreetMap import", in: db)
                 }
+                return removed
             }
-            var inserted = 0, updated = 0
-            for restaurant in toInsert {
-                switch try CatalogWriter.upsert(restaurant, in: db) {
-                case .inserted: inserted += 1
-                case .updated: updated += 1
-                }
-            }
-            return (inserted, updated, removed)
         }
         summary.inserted = inserted
         summary.updated = updated

@@ -1,9 +1,15 @@
 import Foundation
 
-/// `{"restaurantID", "profileImageData"?, "authorName", "reviewText", "rating", "createdAt"}`
+/// `{"restaurantID", "profileImageURL"?, "authorName", "reviewText", "rating", "createdAt"}`.
+///
+/// The contract's optional `profileImageData` is never sent: a list of reviews carrying every author's
+/// image grew with the images' sizes (100 reviews by one author with a 7 MB image made a 933 MB body).
+/// Instead, `profileImageURL` gives the path of the author's image (`/users/{id}/profileImage`, fetched
+/// with the same Bearer token), present only when the author has one. Clients of the original server,
+/// which read `profileImageData` as optional, simply show no image.
 struct ReviewResponse: Encodable {
     let restaurantID: String
-    let profileImageData: Data?
+    let profileImageURL: String?
     let authorName: String
     let reviewText: String
     let rating: Int
@@ -11,7 +17,7 @@ struct ReviewResponse: Encodable {
 
     init(_ review: Review) {
         self.restaurantID = review.restaurantID
-        self.profileImageData = review.authorProfileImage
+        self.profileImageURL = review.authorHasProfileImage ? ProfileImageController.path(ofUser: review.authorID) : nil
         self.authorName = review.authorName
         self.reviewText = review.text
         self.rating = review.stars

@@ -1,0 +1,41 @@
+import Foundation
+import GRDB
+import TestSupport
+import XCTest
+@testable import FoodybiteServer
+
+final class StorageHealthTests: XCTestCase {
+    func test_databaseState_isOKForAWorkingDatabase() async throws {
+        let sut = try makeSUT()
+
+        let state = await sut.databaseState()
+
+        XCTAssertEqual(state, .ok)
+    }
+
+    func test_databaseState_staysDamagedOnceSQLiteReportedDamage() async throws {
+        let sut = try makeSUT()
+
+        sut.report(ReportedStorageError(underlying: DatabaseError(resultCode: .SQLITE_CORRUPT)), during: "catalog nearby search")
+
+        let state = await sut.databaseState()
+        XCTAssertEqual(state, .damaged)
+    }
+
+    func test_databaseState_staysOKAfterFailuresThatShowNoDamage() async throws {
+        let sut = try makeSUT()
+
+        sut.report(DatabaseError(resultCode: .SQLITE_BUSY), during: "reviews add")
+        sut.report(URLError(.timedOut), during: "anything")
+
+        let state = await sut.databaseState()
+        XCTAssertEqual(state, .ok)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> StorageHealth {
+        let database = try ServerDatabase.open(in: makeTemporaryDirectory())
+        return StorageHealth(reader: database.pool)
+    }
+}
