@@ -13,8 +13,10 @@ protocol ReviewRepository: Sendable {
 }
 
 extension ReviewRepository {
+    static var listLimit: Int { 100 }
+
     /// Every author's reviews of one restaurant, as many as a list holds.
     func reviews(ofRestaurant restaurantID: String) async throws -> [Review] {
-        try await reviews(ofRestaurant: restaurantID, limit: SQLiteReviewRepository.listLimit)
+        try await reviews(ofRestaurant: restaurantID, limit: Self.listLimit)
     }
 }

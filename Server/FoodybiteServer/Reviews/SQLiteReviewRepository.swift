@@ -7,7 +7,6 @@ import GRDB
 /// again. Lists hold the newest `listLimit` reviews, and never read the authors' profile images: only
 /// whether there is one (`length` reads the record header, not the image's overflow pages).
 struct SQLiteReviewRepository: ReviewRepository {
-    static let listLimit = 100
 
     let database: any DatabaseWriter
 
