@@ -13,6 +13,10 @@ struct PlacesNewErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             return Self.error(for: error, request).response
         } catch {
+            if let failure = RequestReadFailure(error) {
+                failure.log(to: context.logger, request)
+                return PlacesNewError.invalidArgument(failure.reason).response
+            }
             context.logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
             return PlacesNewError(status: .internal, message: "Internal error.").response
         }
