@@ -32,7 +32,7 @@ public func buildApplication(
 func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
     let database = try ServerDatabase.open(in: configuration.dataDirectory)
     let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
-    let router = Router(context: FoodybiteRequestContext.self)
+    let router = Router(context: FoodybiteRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
@@ -50,5 +50,7 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
         bodyLimit: configuration.maximumBodySize,
         now: configuration.catalog.now
     ).addRoutes(to: router)
+    // Last, so that it only wraps the router's not-found answer.
+    router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(router)))
     return router
 }

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// A Places API (New) request answered with Google's error object:
@@ -6,6 +7,8 @@ struct PlacesNewError: Error, Sendable {
     let status: PlacesNewStatus
     let message: String
     var details: [JSONValue] = []
+    /// Sent with the error (`Allow` on a 405).
+    var headers: HTTPFields = [:]
 
     static func invalidArgument(_ message: String) -> PlacesNewError {
         PlacesNewError(status: .invalidArgument, message: message)
@@ -45,6 +48,8 @@ struct PlacesNewError: Error, Sendable {
     }
 
     var response: Response {
-        PlacesNewResponse.make(body, status: status.httpStatus)
+        var response = PlacesNewResponse.make(body, status: status.httpStatus)
+        for field in headers { response.headers.append(field) }
+        return response
     }
 }

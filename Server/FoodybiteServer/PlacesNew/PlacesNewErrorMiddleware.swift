@@ -24,7 +24,14 @@ struct PlacesNewErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private static func error(for error: any HTTPResponseError, _ request: Request) -> PlacesNewError {
         switch error.status {
-        case .notFound, .methodNotAllowed:
+        case .methodNotAllowed:
+            let allowed = (error as? APIError)?.headers[.allow] ?? ""
+            return PlacesNewError(
+                status: .unimplemented,
+                message: "\(request.method.rawValue) is not served at \(request.uri.path.prefix(200)); use \(allowed).",
+                headers: allowed.isEmpty ? [:] : [.allow: allowed]
+            )
+        case .notFound:
             return .notFound("No Places API (New) method is served at \(request.method.rawValue) \(request.uri.path.prefix(200)).")
         case .contentTooLarge:
             return .invalidArgument("The request body is too large.")
