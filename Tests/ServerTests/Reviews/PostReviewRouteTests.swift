@@ -100,7 +100,7 @@ final class PostReviewRouteTests: XCTestCase {
         let client = try await makeSUT().client
         let author = try await client.signedUpAndLoggedIn()
 
-        let malformed = try await client.request("POST", "/review", rawBody: Data("{\"stars\": }".utf8), bearer: author.accessToken)
+        let malformed = try await client.request("POST", "/review", rawBody: Data("{\"stars\": }".utf8), headers: ["Content-Type": "application/json"], bearer: author.accessToken)
         let oversized = try await client.postReview(restaurantID: "place-1", text: String(repeating: "a", count: 20_000), bearer: author.accessToken)
 
         assertAPIError(malformed, status: 400)
