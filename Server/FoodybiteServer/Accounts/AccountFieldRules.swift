@@ -18,13 +18,12 @@ enum AccountFieldRules {
         guard trimmed.count <= maximumNameLength else {
             throw APIError.badRequest("The name must be at most \(maximumNameLength) characters long.")
         }
-        guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw APIError.badRequest("The name must not contain control characters.")
-        }
+        try TextRule.singleLine.check(trimmed, field: "name")
         return trimmed
     }
 
     static func validEmail(_ email: String) throws -> String {
+        try TextRule.singleLine.check(email, field: "email")
         guard EmailAddress.isWellFormed(email) else {
             throw APIError.badRequest("The email address is not valid.")
         }

@@ -9,6 +9,7 @@ enum AutocompleteRequest: Sendable, Equatable {
         guard input.count <= PlacesTextLimits.maximumLength else {
             throw .invalidParameter("input", "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
+        try TextRule.singleLine.checkParameter(input, "input")
         if parameters.has("offset") {
             guard let text = parameters.text("offset"), let offset = Int(text), offset >= 0 else {
                 throw .invalidParameter("offset", "it must be a whole number of characters.")

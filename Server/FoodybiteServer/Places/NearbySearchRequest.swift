@@ -29,6 +29,9 @@ enum NearbySearchRequest: Sendable, Equatable {
         guard keywordParts.allSatisfy({ $0.count <= PlacesTextLimits.maximumLength }) else {
             throw .invalid("'keyword' and 'name' must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
+        for name in ["keyword", "name"] {
+            if let text = parameters.text(name) { try TextRule.singleLine.checkParameter(text, name) }
+        }
         var radius: Double?
         if ranking == .distance {
             guard !parameters.has("radius") else {

@@ -12,6 +12,9 @@ struct PlacePhotoRequest: Sendable, Equatable {
         guard let reference = parameters.text("photo_reference") ?? parameters.text("photoreference") else {
             return .failure(PhotoError("Missing the 'photo_reference' parameter."))
         }
+        if let violation = TextRule.singleLine.violation(in: reference) {
+            return .failure(PhotoError("Invalid 'photo_reference' parameter: it \(violation)."))
+        }
         var bounds: [String: Int] = [:]
         for name in ["maxwidth", "maxheight"] where parameters.has(name) {
             guard let text = parameters.text(name), let value = Int(text), sizeRange.contains(value) else {

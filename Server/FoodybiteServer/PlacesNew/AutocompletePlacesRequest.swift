@@ -40,6 +40,7 @@ struct AutocompletePlacesRequest: Decodable, Sendable {
         guard text.count <= PlacesTextLimits.maximumLength else {
             throw .invalidArgument("Invalid 'input': it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
+        try TextRule.singleLine.checkField(text, "input")
         if let inputOffset {
             guard inputOffset >= 0 else { throw .invalidArgument("Invalid 'inputOffset': it must not be negative.") }
             // Only the input up to the cursor is considered.

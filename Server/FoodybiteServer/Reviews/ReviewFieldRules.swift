@@ -19,6 +19,7 @@ enum ReviewFieldRules {
         guard review.text.count <= maximumTextLength else {
             throw APIError.badRequest("The review text must be at most \(maximumTextLength) characters long.")
         }
+        try TextRule.multiline.check(review.text, field: "text")
         guard stars.contains(review.stars) else {
             throw APIError.badRequest("`stars` must be a whole number from \(stars.lowerBound) to \(stars.upperBound).")
         }
@@ -34,5 +35,6 @@ enum ReviewFieldRules {
         guard restaurantID.count <= maximumRestaurantIDLength else {
             throw APIError.badRequest("`restaurantID` must be at most \(maximumRestaurantIDLength) characters long.")
         }
+        try TextRule.singleLine.check(restaurantID, field: "restaurantID")
     }
 }
