@@ -16,7 +16,7 @@ public func buildApplication(
     return Application(
         router: router,
         // Connections that send nothing for a minute are closed, so idle or slow clients cannot hold them.
-        server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+        server: FoodybiteHTTP1Channel.builder(idleTimeout: .seconds(60)),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "foodybite-server"

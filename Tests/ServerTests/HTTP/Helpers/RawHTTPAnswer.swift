@@ -6,6 +6,8 @@ struct RawHTTPAnswer {
         let status: Int
         let headers: [(name: String, value: String)]
         let body: Data
+        /// Whether the whole body announced has arrived.
+        var isComplete = true
 
         func header(_ name: String) -> String? {
             headers.first { $0.name.lowercased() == name.lowercased() }?.value
@@ -26,6 +28,11 @@ struct RawHTTPAnswer {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// How many responses have arrived whole (head and the body its `Content-Length` announces).
+    var completeResponseCount: Int {
+        responses.filter(\.isComplete).count
+    }
+
     /// The responses in order; bodies are read by their `Content-Length`.
     var responses: [Response] {
         var responses: [Response] = []
@@ -42,7 +49,8 @@ struct RawHTTPAnswer {
             let length = headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0
             let bodyStart = end.upperBound
             let bodyEnd = rest.index(bodyStart, offsetBy: length, limitedBy: rest.endIndex) ?? rest.endIndex
-            responses.append(Response(status: status, headers: headers, body: Data(rest[bodyStart..<bodyEnd])))
+            let complete = rest.distance(from: bodyStart, to: bodyEnd) == length
+            responses.append(Response(status: status, headers: headers, body: Data(rest[bodyStart..<bodyEnd]), isComplete: complete))
             rest = rest[bodyEnd...]
         }
         return responses

@@ -44,7 +44,25 @@ struct RawSocketClient {
         try await exchange(Data(request.utf8), ending: ending, timeout: timeout)
     }
 
+    /// Sends each request on one kept-alive connection once the answer to the one before has arrived,
+    /// as a client that does not pipeline would; reads until the server closes the connection.
+    func conversation(_ requests: [String], timeout: TimeInterval = 10) async throws -> RawHTTPAnswer {
+        let port = port
+        let bytes = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
+            Thread.detachNewThread {
+                continuation.resume(with: Result {
+                    try Self.exchange(requests.map { Data($0.utf8) }, port: port, ending: .readAnswer, timeout: timeout)
+                })
+            }
+        }
+        return RawHTTPAnswer(bytes: bytes)
+    }
+
     private static func exchange(_ request: Data, port: Int, ending: Ending, timeout: TimeInterval) throws -> Data {
+        try exchange([request], port: port, ending: ending, timeout: timeout)
+    }
+
+    private static func exchange(_ requests: [Data], port: Int, ending: Ending, timeout: TimeInterval) throws -> Data {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -64,12 +82,22 @@ struct RawSocketClient {
         }
         guard connected == 0 else { throw Failure(description: "connect() failed: errno \(errno)") }
 
-        try request.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, 0)
-                guard written > 0 else { throw Failure(description: "send() failed: errno \(errno)") }
-                offset += written
+        var answer = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        for (index, request) in requests.enumerated() {
+            try request.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, 0)
+                    guard written > 0 else { throw Failure(description: "send() failed: errno \(errno)") }
+                    offset += written
+                }
+            }
+            // Before the next request, wait for the complete answer to this one.
+            while index < requests.count - 1, RawHTTPAnswer(bytes: answer).completeResponseCount <= index {
+                let count = recv(descriptor, &chunk, chunk.count, 0)
+                guard count > 0 else { throw Failure(description: "the server closed the connection after \(answer.count) bytes") }
+                answer.append(contentsOf: chunk[0..<count])
             }
         }
 
@@ -81,8 +109,6 @@ struct RawSocketClient {
             setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abortive, socklen_t(MemoryLayout<linger>.size))
             return Data()
         case .readAnswer:
-            var answer = Data()
-            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let count = recv(descriptor, &chunk, chunk.count, 0)
                 if count > 0 {
