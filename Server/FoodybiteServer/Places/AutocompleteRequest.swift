@@ -11,7 +11,7 @@ enum AutocompleteRequest: Sendable, Equatable {
         }
         try TextRule.singleLine.checkParameter(input, "input")
         if parameters.has("offset") {
-            guard let text = parameters.text("offset"), let offset = Int(text), offset >= 0 else {
+            guard let text = parameters.text("offset"), let offset = PlacesDecimalText.int(text), offset >= 0 else {
                 throw .invalidParameter("offset", "it must be a whole number of characters.")
             }
             // Google considers the input up to the cursor only.

@@ -68,7 +68,7 @@ enum NearbySearchRequest: Sendable, Equatable {
 
     private static func price(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Int? {
         guard parameters.has(name) else { return nil }
-        guard let text = parameters.text(name), let value = Int(text), (0...4).contains(value) else {
+        guard let text = parameters.text(name), let value = PlacesDecimalText.int(text), (0...4).contains(value) else {
             throw .invalidParameter(name, "it must be a whole number from 0 to 4.")
         }
         return value

@@ -17,7 +17,7 @@ struct PlacePhotoRequest: Sendable, Equatable {
         }
         var bounds: [String: Int] = [:]
         for name in ["maxwidth", "maxheight"] where parameters.has(name) {
-            guard let text = parameters.text(name), let value = Int(text), sizeRange.contains(value) else {
+            guard let text = parameters.text(name), let value = PlacesDecimalText.int(text), sizeRange.contains(value) else {
                 return .failure(PhotoError("Invalid '\(name)' parameter: it must be a whole number of pixels from 1 to 1600."))
             }
             bounds[name] = value

@@ -10,7 +10,7 @@ struct GetPhotoMediaRequest: Sendable, Equatable {
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesNewError) -> GetPhotoMediaRequest {
         var bounds: [String: Int] = [:]
         for name in ["maxWidthPx", "maxHeightPx"] where parameters.has(name) {
-            guard let text = parameters.text(name), let value = Int(text), sizeRange.contains(value) else {
+            guard let text = parameters.text(name), let value = PlacesDecimalText.int(text), sizeRange.contains(value) else {
                 throw .invalidArgument("Invalid '\(name)': it must be a whole number of pixels from 1 to 4800.")
             }
             bounds[name] = value
