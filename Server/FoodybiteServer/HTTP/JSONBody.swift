@@ -25,7 +25,11 @@ enum JSONBody {
 
     static func decode<Body: Decodable>(_ type: Body.Type, from data: Data) throws -> Body {
         do {
-            return try decoder.decode(Body.self, from: data)
+            let body = try decoder.decode(Body.self, from: data)
+            if let integers = Body.self as? any JSONIntegerFields.Type, let field = integers.fieldWrittenAsNonInteger(in: data) {
+                throw APIError.badRequest("`\(field)` must be a whole number written without a fraction or an exponent (e.g. 4).")
+            }
+            return body
         } catch let DecodingError.keyNotFound(key, context) {
             throw APIError.badRequest("Missing field `\(path(context.codingPath + [key]))`.")
         } catch let DecodingError.valueNotFound(_, context) {

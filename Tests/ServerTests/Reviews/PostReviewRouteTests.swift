@@ -47,6 +47,22 @@ final class PostReviewRouteTests: XCTestCase {
         XCTAssertEqual(victimsOwnReviewCount, 0)
     }
 
+    func test_postReview_answers400ForStarsWrittenWithAFractionOrAnExponent() async throws {
+        let sut = try await makeSUT()
+        let author = try await sut.client.signedUpAndLoggedIn()
+
+        for stars in ["5.0", "4.00", "5e0", "0.4E1"] {
+            let body = #"{"restaurantID": "place-1", "text": "Nice.", "stars": \#(stars), "createdAt": "2023-05-07T13:17:22Z"}"#
+            let answer = try await sut.client.request(
+                "POST", "/review", rawBody: Data(body.utf8), headers: ["Content-Type": "application/json"], bearer: author.accessToken
+            )
+
+            assertAPIError(answer, status: 400, "stars = \(stars)")
+            XCTAssertTrue(answer.text.contains("stars"), answer.text)
+        }
+        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
+    }
+
     func test_postReview_answers400ForStarsThatAreNotAWholeNumberFromOneToFive() async throws {
         let sut = try await makeSUT()
         let author = try await sut.client.signedUpAndLoggedIn()
