@@ -6,7 +6,7 @@ enum AutocompleteRequest: Sendable, Equatable {
 
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> AutocompleteRequest {
         guard var input = parameters["input"], !input.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missing("input") }
-        guard input.count <= PlacesTextLimits.maximumLength else {
+        guard input.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
             throw .invalidParameter("input", "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
         try TextRule.singleLine.checkParameter(input, "input")

@@ -26,7 +26,7 @@ enum NearbySearchRequest: Sendable, Equatable {
 
         let type = parameters.text("type")
         let keywordParts = [parameters.text("keyword"), parameters.text("name")].compactMap { $0 }
-        guard keywordParts.allSatisfy({ $0.count <= PlacesTextLimits.maximumLength }) else {
+        guard keywordParts.allSatisfy({ $0.unicodeScalars.count <= PlacesTextLimits.maximumLength }) else {
             throw .invalid("'keyword' and 'name' must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
         for name in ["keyword", "name"] {

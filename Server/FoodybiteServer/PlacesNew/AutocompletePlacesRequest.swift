@@ -37,7 +37,7 @@ struct AutocompletePlacesRequest: Decodable, Sendable {
         guard var text = input, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .invalidArgument("'input' is required: the text to search for.")
         }
-        guard text.count <= PlacesTextLimits.maximumLength else {
+        guard text.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
             throw .invalidArgument("Invalid 'input': it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
         try TextRule.singleLine.checkField(text, "input")

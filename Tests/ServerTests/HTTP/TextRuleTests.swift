@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import FoodybiteServer
 
@@ -34,5 +35,31 @@ final class TextRuleTests: XCTestCase {
             XCTAssertEqual((error as? APIError)?.status, .badRequest)
             XCTAssertTrue((error as? APIError)?.reason.contains("`name`") == true, "\(error)")
         }
+    }
+}
+
+/// Length limits count Unicode scalars, as JSON Schema's `minLength` and `maxLength` (and the OpenAPI
+/// document) do, not grapheme clusters.
+final class FieldLengthTests: XCTestCase {
+    func test_nameLength_countsUnicodeScalars() throws {
+        let decomposed = "e\u{301}e\u{301}" // 2 characters as people see them, 4 scalars
+        let overLong = String(repeating: "a", count: 99) + "e\u{301}" // 100 characters, 101 scalars
+
+        XCTAssertEqual(try AccountFieldRules.validName(decomposed), decomposed)
+        XCTAssertThrowsError(try AccountFieldRules.validName(overLong))
+    }
+
+    func test_passwordAndReviewLengths_countUnicodeScalars() throws {
+        XCTAssertNoThrow(try AccountFieldRules.validPassword(String(repeating: "e\u{301}", count: 4)))
+        let review = PostReviewRequest(
+            restaurantID: String(repeating: "a", count: 511) + "e\u{301}", text: "Fine.", stars: 4, createdAt: Date(timeIntervalSince1970: 1_700_000_000)
+        )
+        XCTAssertThrowsError(try ReviewFieldRules.validate(review, now: Date(timeIntervalSince1970: 1_700_000_000)))
+    }
+
+    func test_placesSearchTextLength_countsUnicodeScalars() {
+        let overLong = String(repeating: "a", count: 255) + "e\u{301}" // 256 characters, 257 scalars
+
+        XCTAssertThrowsError(try AutocompleteRequest.parse(PlacesQueryParameters(["input": overLong])))
     }
 }
