@@ -54,9 +54,10 @@ enum JSONBody {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = try? Date(text, strategy: .iso8601) { return date }
-            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
+            guard let date = ISO8601Timestamp.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
+            }
+            return date
         }
         return decoder
     }
