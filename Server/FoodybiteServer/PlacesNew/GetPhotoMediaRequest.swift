@@ -1,5 +1,6 @@
 /// The query of GET /v1/places/{id}/photos/{reference}/media: the largest size wanted (1–4800 pixels,
-/// at least one bound) and whether to answer the image's address as JSON instead of redirecting.
+/// at least one bound) and whether to answer the image's address as JSON instead of redirecting
+/// (`skipHttpRedirect`: `true` or `false`, a JSON boolean as written).
 struct GetPhotoMediaRequest: Sendable, Equatable {
     static let sizeRange = 1...4_800
 
@@ -19,9 +20,9 @@ struct GetPhotoMediaRequest: Sendable, Equatable {
             throw .invalidArgument("'maxWidthPx' or 'maxHeightPx' is required: at least one must be given, from 1 to 4800.")
         }
         let skipsRedirect: Bool
-        switch parameters.text("skipHttpRedirect")?.lowercased() {
-        case nil, "false", "0": skipsRedirect = false
-        case "true", "1": skipsRedirect = true
+        switch parameters["skipHttpRedirect"] {
+        case nil, "false": skipsRedirect = false
+        case "true": skipsRedirect = true
         default: throw .invalidArgument("Invalid 'skipHttpRedirect': it must be true or false.")
         }
         return GetPhotoMediaRequest(maxWidthPx: bounds["maxWidthPx"], maxHeightPx: bounds["maxHeightPx"], skipsRedirect: skipsRedirect)
