@@ -38,6 +38,7 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     router.add(middleware: PlacesNewErrorMiddleware())
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
     HealthController().addRoutes(to: router)
+    OpenAPIController().addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
     let catalog = SQLiteRestaurantCatalog(database: database)
