@@ -86,7 +86,9 @@ let package = Package(
             .target(
                 name: "FoodybiteServer",
                 dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
-                path: "Server/FoodybiteServer"
+                path: "Server/FoodybiteServer",
+                // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
+                resources: [.embedInCode("OpenAPI/openapi.json")]
             ),
             .executableTarget(
                 name: "foodybite-server",

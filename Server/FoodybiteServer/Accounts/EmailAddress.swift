@@ -6,11 +6,11 @@ enum EmailAddress {
     static let maximumLength = 254
 
     static func isWellFormed(_ email: String) -> Bool {
-        guard email.count <= maximumLength,
+        guard email.unicodeScalars.count <= maximumLength,
               !email.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control })
         else { return false }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return false }
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].unicodeScalars.count <= 64 else { return false }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return labels.count >= 2
             && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }

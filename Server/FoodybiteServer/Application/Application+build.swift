@@ -16,7 +16,7 @@ public func buildApplication(
     return Application(
         router: router,
         // Connections that send nothing for a minute are closed, so idle or slow clients cannot hold them.
-        server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+        server: FoodybiteHTTP1Channel.builder(idleTimeout: .seconds(60)),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "foodybite-server"
@@ -38,13 +38,14 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     )
     let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
     let storage = StorageHealth(reader: database.pool, logger: logger)
-    let router = Router(context: FoodybiteRequestContext.self)
+    let router = Router(context: FoodybiteRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
     router.add(middleware: StorageErrorMiddleware(reporter: storage))
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
     HealthController(storage: storage).addRoutes(to: router)
+    OpenAPIController().addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
     // The Places routes answer storage failures with a status, as their contracts say: these report them.
@@ -58,5 +59,7 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
         bodyLimit: configuration.maximumBodySize,
         now: configuration.catalog.now
     ).addRoutes(to: router)
+    // Last, so that it only wraps the router's not-found answer.
+    router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(router)))
     return router
 }

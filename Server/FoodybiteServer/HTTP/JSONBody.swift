@@ -3,19 +3,33 @@ import Hummingbird
 import NIOCore
 
 /// Reads a JSON request body up to a size limit and decodes it, turning every decoding failure into a
-/// 400 whose reason names the field (a body over the limit is a 413).
+/// 400 whose reason names the field (a body over the limit is a 413, one that is not JSON a 415).
 enum JSONBody {
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
-        let buffer = try await request.body.collect(upTo: limit)
+        let buffer = try await read(request, limit: limit)
         guard buffer.readableBytes > 0 else {
             throw APIError.badRequest("The request body is empty; a JSON object was expected.")
         }
         return try decode(type, from: Data(buffer.readableBytesView))
     }
 
+    /// The body of a request that must carry JSON, up to `limit` bytes: another `Content-Type` is a 415
+    /// before anything is read, and so is a body without one; an empty body is left to the caller.
+    static func read(_ request: Request, limit: Int) async throws -> ByteBuffer {
+        let verdict = JSONMediaType.verdict(for: request.headers[.contentType])
+        guard verdict != .unsupported else { throw APIError(.unsupportedMediaType, JSONMediaType.reason) }
+        let buffer = try await request.body.collect(upTo: limit)
+        guard verdict == .json || buffer.readableBytes == 0 else { throw APIError(.unsupportedMediaType, JSONMediaType.reason) }
+        return buffer
+    }
+
     static func decode<Body: Decodable>(_ type: Body.Type, from data: Data) throws -> Body {
         do {
-            return try decoder.decode(Body.self, from: data)
+            let body = try decoder.decode(Body.self, from: data)
+            if let integers = Body.self as? any JSONIntegerFields.Type, let field = integers.fieldWrittenAsNonInteger(in: data) {
+                throw APIError.badRequest("`\(field)` must be a whole number written without a fraction or an exponent (e.g. 4).")
+            }
+            return body
         } catch let DecodingError.keyNotFound(key, context) {
             throw APIError.badRequest("Missing field `\(path(context.codingPath + [key]))`.")
         } catch let DecodingError.valueNotFound(_, context) {
@@ -40,9 +54,10 @@ enum JSONBody {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = try? Date(text, strategy: .iso8601) { return date }
-            if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
+            guard let date = ISO8601Timestamp.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
+            }
+            return date
         }
         return decoder
     }

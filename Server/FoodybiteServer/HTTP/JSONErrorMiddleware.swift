@@ -1,8 +1,9 @@
 import Hummingbird
 import Logging
 
-/// Every failure leaves the server as a JSON error body; unexpected errors are logged and answered
-/// with a 500 that reveals nothing of the server's internals.
+/// Every failure leaves the server as a JSON error body; a request that could not be read is the
+/// client's 400; unexpected errors are logged and answered with a 500 that reveals nothing of the
+/// server's internals.
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -13,6 +14,10 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             let reason = Self.reason(for: error)
             return JSONErrorResponse.make(status: error.status, reason: reason)
         } catch {
+            if let failure = RequestReadFailure(error) {
+                failure.log(to: context.logger, request)
+                return JSONErrorResponse.make(status: .badRequest, reason: failure.reason)
+            }
             context.logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
             return JSONErrorResponse.make(status: .internalServerError, reason: "Internal server error.")
         }

@@ -7,11 +7,12 @@ enum AutocompleteRequest: Sendable, Equatable {
 
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> AutocompleteRequest {
         guard var input = parameters["input"], !input.trimmingCharacters(in: .whitespaces).isEmpty else { throw .missing("input") }
-        guard input.count <= PlacesTextLimits.maximumLength else {
+        guard input.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
             throw .invalidParameter("input", "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
+        try TextRule.singleLine.checkParameter(input, "input")
         if parameters.has("offset") {
-            guard let text = parameters.text("offset"), let offset = Int(text), offset >= 0 else {
+            guard let text = parameters.text("offset"), let offset = PlacesDecimalText.int(text), offset >= 0 else {
                 throw .invalidParameter("offset", "it must be a whole number of characters.")
             }
             // Google considers the input up to the cursor only.

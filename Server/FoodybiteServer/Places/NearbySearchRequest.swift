@@ -26,8 +26,11 @@ enum NearbySearchRequest: Sendable, Equatable {
 
         let type = parameters.text("type")
         let keywordParts = [parameters.text("keyword"), parameters.text("name")].compactMap { $0 }
-        guard keywordParts.allSatisfy({ $0.count <= PlacesTextLimits.maximumLength }) else {
+        guard keywordParts.allSatisfy({ $0.unicodeScalars.count <= PlacesTextLimits.maximumLength }) else {
             throw .invalid("'keyword' and 'name' must be at most \(PlacesTextLimits.maximumLength) characters long.")
+        }
+        for name in ["keyword", "name"] {
+            if let text = parameters.text(name) { try TextRule.singleLine.checkParameter(text, name) }
         }
         var radius: Double?
         if ranking == .distance {
@@ -65,7 +68,7 @@ enum NearbySearchRequest: Sendable, Equatable {
 
     private static func price(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Int? {
         guard parameters.has(name) else { return nil }
-        guard let text = parameters.text(name), let value = Int(text), (0...4).contains(value) else {
+        guard let text = parameters.text(name), let value = PlacesDecimalText.int(text), (0...4).contains(value) else {
             throw .invalidParameter(name, "it must be a whole number from 0 to 4.")
         }
         return value

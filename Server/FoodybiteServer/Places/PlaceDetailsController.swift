@@ -24,6 +24,7 @@ struct PlaceDetailsController<Context: RequestContext> {
         do throws(PlacesRequestError) {
             // `placeid` is the parameter's older name, still accepted by Google.
             guard let id = parameters.text("place_id") ?? parameters.text("placeid") else { throw PlacesRequestError.missing("place_id") }
+            try TextRule.singleLine.checkParameter(id, "place_id")
             placeID = id
             mask = try PlaceFieldMask.parse(parameters["fields"])
             if let sort = parameters.text("reviews_sort"), !["most_relevant", "newest"].contains(sort) {

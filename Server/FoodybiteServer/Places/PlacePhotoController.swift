@@ -38,6 +38,9 @@ struct PlacePhotoController<Context: RequestContext> {
     }
 
     func image(reference: String) async throws -> Response {
+        if let violation = TextRule.singleLine.violation(in: reference) {
+            return Self.textResponse(.badRequest, "Invalid photo reference: it \(violation).")
+        }
         guard let image = try await catalog.image(forPhotoReference: reference) else {
             return Self.textResponse(.notFound, "No photo has this reference.")
         }

@@ -12,9 +12,12 @@ struct PlacePhotoRequest: Sendable, Equatable {
         guard let reference = parameters.text("photo_reference") ?? parameters.text("photoreference") else {
             return .failure(PhotoError("Missing the 'photo_reference' parameter."))
         }
+        if let violation = TextRule.singleLine.violation(in: reference) {
+            return .failure(PhotoError("Invalid 'photo_reference' parameter: it \(violation)."))
+        }
         var bounds: [String: Int] = [:]
         for name in ["maxwidth", "maxheight"] where parameters.has(name) {
-            guard let text = parameters.text(name), let value = Int(text), sizeRange.contains(value) else {
+            guard let text = parameters.text(name), let value = PlacesDecimalText.int(text), sizeRange.contains(value) else {
                 return .failure(PhotoError("Invalid '\(name)' parameter: it must be a whole number of pixels from 1 to 1600."))
             }
             bounds[name] = value

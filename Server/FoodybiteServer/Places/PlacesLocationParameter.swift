@@ -2,7 +2,7 @@
 enum PlacesLocationParameter {
     static func parse(_ text: String, name: String = "location") throws(PlacesRequestError) -> GeoPoint {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+        guard parts.count == 2, let latitude = PlacesDecimalText.double(parts[0]), let longitude = PlacesDecimalText.double(parts[1]) else {
             throw .invalidParameter(name, "expected 'latitude,longitude' in decimal degrees.")
         }
         let point = GeoPoint(latitude: latitude, longitude: longitude)
@@ -14,7 +14,7 @@ enum PlacesLocationParameter {
 
     /// Metres, greater than 0 and at most 50 000.
     static func radius(_ text: String) throws(PlacesRequestError) -> Double {
-        guard let radius = Double(text), radius.isFinite, radius > 0, radius <= NearbyQuery.maximumRadius else {
+        guard let radius = PlacesDecimalText.double(text), radius.isFinite, radius > 0, radius <= NearbyQuery.maximumRadius else {
             throw .invalidParameter("radius", "it must be a number of metres greater than 0 and at most 50000.")
         }
         return radius

@@ -18,6 +18,9 @@ struct AutocompletePlacesRequest: Decodable, Sendable {
         case otherTypes
     }
 
+    /// Google's `inputOffset` is an int32.
+    static let maximumInputOffset = Int(Int32.max)
+
     /// More than Google's 5, so that a client's `--limit` up to 20 works.
     static let maximumSuggestions = 20
 
@@ -37,11 +40,14 @@ struct AutocompletePlacesRequest: Decodable, Sendable {
         guard var text = input, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .invalidArgument("'input' is required: the text to search for.")
         }
-        guard text.count <= PlacesTextLimits.maximumLength else {
+        guard text.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
             throw .invalidArgument("Invalid 'input': it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
+        try TextRule.singleLine.checkField(text, "input")
         if let inputOffset {
-            guard inputOffset >= 0 else { throw .invalidArgument("Invalid 'inputOffset': it must not be negative.") }
+            guard (0...Self.maximumInputOffset).contains(inputOffset) else {
+                throw .invalidArgument("Invalid 'inputOffset': it must be from 0 to \(Self.maximumInputOffset).")
+            }
             // Only the input up to the cursor is considered.
             text = String(text.prefix(inputOffset))
         }

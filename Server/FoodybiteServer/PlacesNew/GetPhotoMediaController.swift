@@ -21,6 +21,7 @@ struct GetPhotoMediaController<Context: RequestContext> {
         let system = PlacesNewSystemParameters(request)
         try system.checkKey(keyCheck)
         guard PlaceIdentifier.isWellFormedPlaceID(placeID) else { throw PlacesNewError.invalidArgument("Not a valid Place ID: \(placeID.prefix(200))") }
+        try TextRule.singleLine.checkField(reference, "name")
         let parsed = try GetPhotoMediaRequest.parse(system.query)
         let name = "places/\(placeID)/photos/\(reference)"
         let found: Bool

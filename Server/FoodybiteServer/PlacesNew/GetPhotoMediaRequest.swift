@@ -1,5 +1,6 @@
 /// The query of GET /v1/places/{id}/photos/{reference}/media: the largest size wanted (1–4800 pixels,
-/// at least one bound) and whether to answer the image's address as JSON instead of redirecting.
+/// at least one bound) and whether to answer the image's address as JSON instead of redirecting
+/// (`skipHttpRedirect`: `true` or `false`, a JSON boolean as written).
 struct GetPhotoMediaRequest: Sendable, Equatable {
     static let sizeRange = 1...4_800
 
@@ -10,7 +11,7 @@ struct GetPhotoMediaRequest: Sendable, Equatable {
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesNewError) -> GetPhotoMediaRequest {
         var bounds: [String: Int] = [:]
         for name in ["maxWidthPx", "maxHeightPx"] where parameters.has(name) {
-            guard let text = parameters.text(name), let value = Int(text), sizeRange.contains(value) else {
+            guard let text = parameters.text(name), let value = PlacesDecimalText.int(text), sizeRange.contains(value) else {
                 throw .invalidArgument("Invalid '\(name)': it must be a whole number of pixels from 1 to 4800.")
             }
             bounds[name] = value
@@ -19,9 +20,9 @@ struct GetPhotoMediaRequest: Sendable, Equatable {
             throw .invalidArgument("'maxWidthPx' or 'maxHeightPx' is required: at least one must be given, from 1 to 4800.")
         }
         let skipsRedirect: Bool
-        switch parameters.text("skipHttpRedirect")?.lowercased() {
-        case nil, "false", "0": skipsRedirect = false
-        case "true", "1": skipsRedirect = true
+        switch parameters["skipHttpRedirect"] {
+        case nil, "false": skipsRedirect = false
+        case "true": skipsRedirect = true
         default: throw .invalidArgument("Invalid 'skipHttpRedirect': it must be true or false.")
         }
         return GetPhotoMediaRequest(maxWidthPx: bounds["maxWidthPx"], maxHeightPx: bounds["maxHeightPx"], skipsRedirect: skipsRedirect)

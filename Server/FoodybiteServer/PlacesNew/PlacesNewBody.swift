@@ -2,18 +2,18 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// Reads a Places API (New) JSON body up to a size limit: an empty body is an empty object, and
-/// anything that is not a JSON object of the right types is Google's INVALID_ARGUMENT naming the field.
+/// Reads a Places API (New) JSON body up to a size limit: an empty body is an empty object, another
+/// media type is a 415 (as on every JSON route), and anything that is not a JSON object of the right
+/// types is Google's INVALID_ARGUMENT naming the field.
 enum PlacesNewBody {
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
-        if let contentType = request.headers[.contentType], !contentType.lowercased().contains("json") {
-            throw PlacesNewError.invalidArgument("Invalid Content-Type '\(contentType.prefix(100))': the request body must be JSON (application/json).")
-        }
         let buffer: ByteBuffer
         do {
-            buffer = try await request.body.collect(upTo: limit)
+            buffer = try await JSONBody.read(request, limit: limit)
         } catch is NIOTooManyBytesError {
             throw PlacesNewError.invalidArgument("The request body is too large (at most \(limit) bytes).")
+        } catch let error as APIError where error.status == .unsupportedMediaType {
+            throw PlacesNewError(status: .invalidArgument, message: error.reason, httpStatus: .unsupportedMediaType)
         }
         let data = buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer.readableBytesView)
         guard let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {

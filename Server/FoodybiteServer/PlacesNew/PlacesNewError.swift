@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// A Places API (New) request answered with Google's error object:
@@ -6,6 +7,13 @@ struct PlacesNewError: Error, Sendable {
     let status: PlacesNewStatus
     let message: String
     var details: [JSONValue] = []
+    /// The HTTP status when it is not the one Google's status travels with (415 for a body that is not JSON).
+    var httpStatus: HTTPResponse.Status? = nil
+    /// Sent with the error (`Allow` on a 405).
+    var headers: HTTPFields = [:]
+
+    /// The HTTP status sent, also the body's `code`.
+    var code: HTTPResponse.Status { httpStatus ?? status.httpStatus }
 
     static func invalidArgument(_ message: String) -> PlacesNewError {
         PlacesNewError(status: .invalidArgument, message: message)
@@ -37,7 +45,7 @@ struct PlacesNewError: Error, Sendable {
 
     var body: JSONValue {
         .object([(key: "error", value: .object(dropping: [
-            ("code", .int(Int(status.httpStatus.code))),
+            ("code", .int(Int(code.code))),
             ("message", .string(message)),
             ("status", .string(status.rawValue)),
             ("details", details.isEmpty ? nil : .array(details)),
@@ -45,6 +53,8 @@ struct PlacesNewError: Error, Sendable {
     }
 
     var response: Response {
-        PlacesNewResponse.make(body, status: status.httpStatus)
+        var response = PlacesNewResponse.make(body, status: code)
+        for field in headers { response.headers.append(field) }
+        return response
     }
 }

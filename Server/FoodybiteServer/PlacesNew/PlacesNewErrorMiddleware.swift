@@ -13,6 +13,10 @@ struct PlacesNewErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             return Self.error(for: error, request).response
         } catch {
+            if let failure = RequestReadFailure(error) {
+                failure.log(to: context.logger, request)
+                return PlacesNewError.invalidArgument(failure.reason).response
+            }
             context.logger.error("unhandled error", metadata: ["error.type": "\(type(of: error))", "error": "\(error)"])
             return PlacesNewError(status: .internal, message: "Internal error.").response
         }
@@ -20,7 +24,14 @@ struct PlacesNewErrorMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private static func error(for error: any HTTPResponseError, _ request: Request) -> PlacesNewError {
         switch error.status {
-        case .notFound, .methodNotAllowed:
+        case .methodNotAllowed:
+            let allowed = (error as? APIError)?.headers[.allow] ?? ""
+            return PlacesNewError(
+                status: .unimplemented,
+                message: "\(request.method.rawValue) is not served at \(request.uri.path.prefix(200)); use \(allowed).",
+                headers: allowed.isEmpty ? [:] : [.allow: allowed]
+            )
+        case .notFound:
             return .notFound("No Places API (New) method is served at \(request.method.rawValue) \(request.uri.path.prefix(200)).")
         case .contentTooLarge:
             return .invalidArgument("The request body is too large.")

@@ -6,6 +6,9 @@ enum PlacesNewStatus: String, Sendable {
     case permissionDenied = "PERMISSION_DENIED"
     case notFound = "NOT_FOUND"
     case `internal` = "INTERNAL"
+    /// The path exists but not with this HTTP method: sent as 405 with `Allow`, as HTTP expects (gRPC
+    /// would send 501).
+    case unimplemented = "UNIMPLEMENTED"
     case unavailable = "UNAVAILABLE"
 
     var httpStatus: HTTPResponse.Status {
@@ -14,6 +17,7 @@ enum PlacesNewStatus: String, Sendable {
         case .permissionDenied: .forbidden
         case .notFound: .notFound
         case .internal: .internalServerError
+        case .unimplemented: .methodNotAllowed
         case .unavailable: .serviceUnavailable
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The server's checks of a review (400 with a reason).
+/// The server's checks of a review (400 with a reason). Lengths count Unicode scalars.
 enum ReviewFieldRules {
     static let stars = 1...5
     static let maximumTextLength = 2_000
@@ -16,9 +16,10 @@ enum ReviewFieldRules {
         guard !review.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw APIError.badRequest("The review text must not be empty.")
         }
-        guard review.text.count <= maximumTextLength else {
+        guard review.text.unicodeScalars.count <= maximumTextLength else {
             throw APIError.badRequest("The review text must be at most \(maximumTextLength) characters long.")
         }
+        try TextRule.multiline.check(review.text, field: "text")
         guard stars.contains(review.stars) else {
             throw APIError.badRequest("`stars` must be a whole number from \(stars.lowerBound) to \(stars.upperBound).")
         }
@@ -31,8 +32,9 @@ enum ReviewFieldRules {
         guard !restaurantID.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw APIError.badRequest("`restaurantID` must not be empty.")
         }
-        guard restaurantID.count <= maximumRestaurantIDLength else {
+        guard restaurantID.unicodeScalars.count <= maximumRestaurantIDLength else {
             throw APIError.badRequest("`restaurantID` must be at most \(maximumRestaurantIDLength) characters long.")
         }
+        try TextRule.singleLine.check(restaurantID, field: "restaurantID")
     }
 }

@@ -161,7 +161,7 @@ final class AccessTokenRouteTests: XCTestCase {
 
         assertAPIError(try await client.post("/auth/accessToken", json: [:] as [String: Any]), status: 400)
         assertAPIError(try await client.post("/auth/accessToken", json: ["refreshToken": 42]), status: 400)
-        assertAPIError(try await client.request("POST", "/auth/accessToken", rawBody: Data("{".utf8)), status: 400)
+        assertAPIError(try await client.request("POST", "/auth/accessToken", rawBody: Data("{".utf8), headers: ["Content-Type": "application/json"]), status: 400)
     }
 
     func test_accessToken_storesOnlyHashesAndCountsRotationsPerSession() async throws {

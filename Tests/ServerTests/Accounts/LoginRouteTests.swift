@@ -95,7 +95,7 @@ final class LoginRouteTests: XCTestCase {
 
         let missing = try await client.post("/auth/login", json: ["email": "eve@example.com"])
         let wrongType = try await client.post("/auth/login", json: ["email": "eve@example.com", "password": 12345678])
-        let malformed = try await client.request("POST", "/auth/login", rawBody: Data("email=eve".utf8))
+        let malformed = try await client.request("POST", "/auth/login", rawBody: Data("email=eve".utf8), headers: ["Content-Type": "application/json"])
 
         assertAPIError(missing, status: 400)
         assertAPIError(wrongType, status: 400)

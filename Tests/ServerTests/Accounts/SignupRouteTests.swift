@@ -90,9 +90,9 @@ final class SignupRouteTests: XCTestCase {
     func test_signup_answers400ForMalformedOrEmptyBodies() async throws {
         let client = try await makeSUT().client
 
-        let malformed = try await client.request("POST", "/auth/signup", rawBody: Data(#"{"name": "Eve"#.utf8))
-        let empty = try await client.request("POST", "/auth/signup", rawBody: Data())
-        let array = try await client.request("POST", "/auth/signup", rawBody: Data("[]".utf8))
+        let malformed = try await client.request("POST", "/auth/signup", rawBody: Data(#"{"name": "Eve"#.utf8), headers: ["Content-Type": "application/json"])
+        let empty = try await client.request("POST", "/auth/signup", rawBody: Data(), headers: ["Content-Type": "application/json"])
+        let array = try await client.request("POST", "/auth/signup", rawBody: Data("[]".utf8), headers: ["Content-Type": "application/json"])
 
         assertAPIError(malformed, status: 400)
         assertAPIError(empty, status: 400)

@@ -125,6 +125,8 @@ final class AutocompletePlacesRouteTests: XCTestCase {
             (["input": "tasca", "locationBias": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 60_000]]], "radius"),
             (["input": "tasca", "locationBias": ["rectangle": ["low": ["latitude": 38, "longitude": -10], "high": ["latitude": 39, "longitude": -9]]]], "rectangle"),
             (["input": "tasca", "origin": ["latitude": 38.7]], "origin"),
+            (["input": "tasca", "inputOffset": -1], "inputOffset"),
+            (["input": "tasca", "inputOffset": 2_147_483_648], "inputOffset"),
         ]
 
         for (body, mentions) in cases {

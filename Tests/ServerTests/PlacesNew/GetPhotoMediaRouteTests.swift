@@ -46,6 +46,9 @@ final class GetPhotoMediaRouteTests: XCTestCase {
             (["maxWidthPx": "4801"], "maxWidthPx"),
             (["maxHeightPx": "tall"], "maxHeightPx"),
             (["maxWidthPx": "400", "skipHttpRedirect": "maybe"], "skipHttpRedirect"),
+            (["maxWidthPx": "400", "skipHttpRedirect": ""], "skipHttpRedirect"),
+            (["maxWidthPx": "400", "skipHttpRedirect": "1"], "skipHttpRedirect"),
+            (["maxWidthPx": "400", "skipHttpRedirect": "TRUE"], "skipHttpRedirect"),
         ]
 
         for (query, mentions) in cases {

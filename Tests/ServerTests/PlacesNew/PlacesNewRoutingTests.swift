@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// How `/v1/` paths reach the routes: `places:searchNearby` and `places:autocomplete` as literal
-/// segments beside `places/{id}`, and anything else answered as Google's JSON error, never a crash.
+/// segments beside `places/{id}`, and anything else answered as Google's JSON error (405 for a wrong
+/// method, 404 for an unknown path), never a crash.
 final class PlacesNewRoutingTests: XCTestCase {
     private typealias F = PlacesFixtures
 
@@ -22,21 +23,22 @@ final class PlacesNewRoutingTests: XCTestCase {
         XCTAssertEqual(place.json?["id"] as? String, restaurant.placeID)
     }
 
-    func test_v1_answersAWrongMethodOrAnUnknownPathWithAJSONNotFound() async throws {
+    func test_v1_answersAWrongMethodWithAJSON405AndAnUnknownPathWithAJSONNotFound() async throws {
         let restaurant = F.restaurant("Tasca do Zé")
         let server = try await startPlacesServer(restaurants: [restaurant])
 
-        let answers = [
+        let wrongMethods = [
             try await server.client.placesNew("GET", "/v1/places:searchNearby", fieldMask: "places.id"),
             try await server.client.placesNew("PUT", "/v1/places:autocomplete", body: ["input": "tasca"]),
             try await server.client.placesNew("POST", "/v1/places/\(restaurant.placeID)", body: [:], fieldMask: "id"),
             try await server.client.placesNew("DELETE", "/v1/places/\(restaurant.placeID)/photos/ref-1/media"),
-            try await server.client.placesNew("POST", "/v1/places:searchText", body: ["textQuery": "tasca"], fieldMask: "places.id"),
         ]
+        let unknown = try await server.client.placesNew("POST", "/v1/places:searchText", body: ["textQuery": "tasca"], fieldMask: "places.id")
 
-        for answer in answers {
-            assertGoogleError(answer, code: 404, status: "NOT_FOUND")
+        for answer in wrongMethods {
+            assertGoogleError(answer, code: 405, status: "UNIMPLEMENTED")
         }
+        assertGoogleError(unknown, code: 404, status: "NOT_FOUND")
     }
 
     func test_v1_answersABodyOverTheServersLimitWithAJSONError() async throws {

@@ -214,7 +214,7 @@ final class SearchNearbyRouteTests: XCTestCase {
         }
     }
 
-    func test_searchNearby_answers400ForABodyOverTheLimitOrNotJSON() async throws {
+    func test_searchNearby_answers400ForABodyOverTheLimitAnd415ForOneNotJSON() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")]) { $0.maximumBodySize = 1_024 }
         let padding = String(repeating: "x", count: 2_000)
 
@@ -224,7 +224,7 @@ final class SearchNearbyRouteTests: XCTestCase {
         )
 
         assertGoogleError(large, code: 400, status: "INVALID_ARGUMENT", mentions: "too large")
-        assertGoogleError(form, code: 400, status: "INVALID_ARGUMENT", mentions: "JSON")
+        assertGoogleError(form, code: 415, status: "INVALID_ARGUMENT", mentions: "JSON")
     }
 
     func test_searchNearby_answers503WhenTheCatalogCannotBeRead() async throws {

@@ -47,6 +47,45 @@ final class PostReviewRouteTests: XCTestCase {
         XCTAssertEqual(victimsOwnReviewCount, 0)
     }
 
+    func test_postReview_answers400ForACreatedAtWithTrailingTextOrAnImpossibleDate() async throws {
+        let sut = try await makeSUT()
+        let author = try await sut.client.signedUpAndLoggedIn()
+
+        for createdAt in ["2007-02-17T06:00:03Z*", "2007-02-17T06:00:03Zjunk", "2023-02-30T10:00:00Z", "2023-05-07T13:17:60Z", "2023-05-07T24:00:00Z", "2023-13-01T00:00:00Z"] {
+            let answer = try await sut.client.postReview(restaurantID: "place-1", createdAt: createdAt, bearer: author.accessToken)
+
+            assertAPIError(answer, status: 400, "createdAt = \(createdAt)")
+        }
+        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
+    }
+
+    func test_postReview_acceptsCreatedAtInUTCOrWithAnOffsetAndWithFractions() async throws {
+        let sut = try await makeSUT()
+        let author = try await sut.client.signedUpAndLoggedIn()
+
+        for (index, createdAt) in ["2023-05-07T13:17:22Z", "2023-05-07T13:17:22.5Z", "2023-05-07T15:17:22+02:00", "2024-02-29T00:00:00Z"].enumerated() {
+            let answer = try await sut.client.postReview(restaurantID: "place-\(index)", createdAt: createdAt, bearer: author.accessToken)
+
+            XCTAssertEqual(answer.status, 200, "createdAt = \(createdAt): \(answer.text)")
+        }
+    }
+
+    func test_postReview_answers400ForStarsWrittenWithAFractionOrAnExponent() async throws {
+        let sut = try await makeSUT()
+        let author = try await sut.client.signedUpAndLoggedIn()
+
+        for stars in ["5.0", "4.00", "5e0", "0.4E1"] {
+            let body = #"{"restaurantID": "place-1", "text": "Nice.", "stars": \#(stars), "createdAt": "2023-05-07T13:17:22Z"}"#
+            let answer = try await sut.client.request(
+                "POST", "/review", rawBody: Data(body.utf8), headers: ["Content-Type": "application/json"], bearer: author.accessToken
+            )
+
+            assertAPIError(answer, status: 400, "stars = \(stars)")
+            XCTAssertTrue(answer.text.contains("stars"), answer.text)
+        }
+        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
+    }
+
     func test_postReview_answers400ForStarsThatAreNotAWholeNumberFromOneToFive() async throws {
         let sut = try await makeSUT()
         let author = try await sut.client.signedUpAndLoggedIn()
@@ -100,7 +139,7 @@ final class PostReviewRouteTests: XCTestCase {
         let client = try await makeSUT().client
         let author = try await client.signedUpAndLoggedIn()
 
-        let malformed = try await client.request("POST", "/review", rawBody: Data("{\"stars\": }".utf8), bearer: author.accessToken)
+        let malformed = try await client.request("POST", "/review", rawBody: Data("{\"stars\": }".utf8), headers: ["Content-Type": "application/json"], bearer: author.accessToken)
         let oversized = try await client.postReview(restaurantID: "place-1", text: String(repeating: "a", count: 20_000), bearer: author.accessToken)
 
         assertAPIError(malformed, status: 400)
