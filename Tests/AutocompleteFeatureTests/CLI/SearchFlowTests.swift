@@ -32,11 +32,7 @@ final class SearchFlowTests: XCTestCase {
             AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa", distanceMeters: 1_250),
             AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain"),
         ]
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AutocompleteRestaurantsService).self) { _ in service }
-        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
-        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+        let container = makeSearchContainer(terminal: terminal, service: service)
 
         try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tas")).start()
 
@@ -54,11 +50,7 @@ final class SearchFlowTests: XCTestCase {
             AutocompletePrediction(restaurantID: "A", text: "Tasca, Baixa", name: "Tasca", area: "Baixa", distanceMeters: 350),
             AutocompletePrediction(restaurantID: "B", text: "Tasca, Belém", name: "Tasca", area: "Belém", distanceMeters: 6_400),
         ]
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AutocompleteRestaurantsService).self) { _ in service }
-        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
-        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+        let container = makeSearchContainer(terminal: terminal, service: service)
 
         try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tasca")).start()
 

@@ -11,11 +11,7 @@ final class SearchInteractiveFlowTests: XCTestCase {
         let service = SearchViewModelTests.ServiceSpy()
         service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca")]
         var opened: [String] = []
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AutocompleteRestaurantsService).self) { _ in service }
-        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
-        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+        let container = makeSearchContainer(terminal: terminal, service: service)
 
         try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) }).start()
 
@@ -29,11 +25,7 @@ final class SearchInteractiveFlowTests: XCTestCase {
         let service = SearchViewModelTests.ServiceSpy()
         service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca")]
         var opened: [String] = []
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AutocompleteRestaurantsService).self) { _ in service }
-        container.register((any CurrentLocationProviding).self) { _ in SearchViewModelTests.LocationStub() }
-        container.register((any SearchRadiusProviding).self) { _ in SearchViewModelTests.RadiusStub() }
+        let container = makeSearchContainer(terminal: terminal, service: service)
         let sut = try SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) })
 
         await assertThrowsAsync(QuitRequested()) { try await sut.start() }
