@@ -10,6 +10,7 @@ let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummi
 let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
 let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let postgres = Target.Dependency.product(name: "PostgresNIO", package: "postgres-nio")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 
 // MARK: - Features
@@ -52,6 +53,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // MARK: - Shared: IoC container, Module/Builder/Coordinator, CLI kit, shared values
@@ -85,7 +87,7 @@ let package = Package(
 
             .target(
                 name: "FoodybiteServer",
-                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, postgres, serviceLifecycle],
                 path: "Server/FoodybiteServer",
                 // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
@@ -102,7 +104,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "TestSupport", grdb, jwtKit, crypto, hummingbird]
+                dependencies: ["FoodybiteServer", "TestSupport", grdb, jwtKit, crypto, hummingbird, postgres, logging]
             ),
 
             // MARK: - Cross-cutting tests
