@@ -24,7 +24,7 @@ struct AccountController: Sendable {
         let body = try await JSONBody.decode(ChangePasswordRequest.self, from: request, limit: limits.standard)
         let newPassword = try AccountFieldRules.validPassword(body.newPassword, field: "new password")
         let attempt = LoginThrottle.Key(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
-        if case let .refused(seconds) = await throttle.beginAttempt(for: attempt) {
+        if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
             throw APIError(
                 .tooManyRequests,
                 "Too many wrong passwords; try again in \(seconds) seconds.",
@@ -42,10 +42,10 @@ struct AccountController: Sendable {
             throw error
         }
         guard isCurrentPassword else {
-            await throttle.recordFailure(for: attempt)
+            try await throttle.recordFailure(for: attempt)
             throw APIError.forbidden("The current password is not correct.")
         }
-        await throttle.recordSuccess(for: attempt)
+        try await throttle.recordSuccess(for: attempt)
         let newHash = try await hasher.hash(newPassword)
         do {
             try await users.replacePasswordHash(newHash, forUserID: caller.id, keepingSession: caller.sessionID)

@@ -45,7 +45,7 @@ struct AuthController: Sendable {
         // Only plausible emails are counted, so the throttle's memory holds no junk keys.
         guard EmailAddress.isWellFormed(body.email) else { throw Self.wrongCredentials }
         let attempt = LoginThrottle.Key(email: EmailAddress.comparisonKey(body.email), address: context.remoteAddress)
-        if case let .refused(seconds) = await throttle.beginAttempt(for: attempt) {
+        if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
             throw APIError(
                 .tooManyRequests,
                 "Too many failed logins; try again in \(seconds) seconds.",
@@ -60,10 +60,10 @@ struct AuthController: Sendable {
             throw error
         }
         guard let credentials = checked else {
-            await throttle.recordFailure(for: attempt)
+            try await throttle.recordFailure(for: attempt)
             throw Self.wrongCredentials
         }
-        await throttle.recordSuccess(for: attempt)
+        try await throttle.recordSuccess(for: attempt)
 
         let user = credentials.user
         let refreshToken = RefreshToken.generate()
