@@ -30,16 +30,14 @@ public func buildApplication(
 
 /// The routes of both wire contracts behind the shared middleware.
 func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
-    let database = try ServerDatabase.open(
-        in: configuration.dataDirectory,
-        busyTimeout: configuration.databaseBusyTimeout,
-        integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
-        logger: logger
-    )
-    let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
-    let storage = StorageHealth(reader: database.pool, logger: logger)
+    let stores = try await ServerStores.open(configuration: configuration, logger: logger)
+    let foodybiteAPI = await FoodybiteAPI.make(configuration: configuration, stores: stores)
+    let storage = stores.health
     let router = Router(context: FoodybiteRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
+    if configuration.trustsProxy {
+        router.add(middleware: ForwardedClientAddressMiddleware())
+    }
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
     router.add(middleware: StorageErrorMiddleware(reporter: storage))
@@ -47,14 +45,13 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     HealthController(storage: storage).addRoutes(to: router)
     OpenAPIController().addRoutes(to: router)
     foodybiteAPI.addRoutes(to: router)
-    try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
     // The Places routes answer storage failures with a status, as their contracts say: these report them.
-    let catalog = ErrorReportingRestaurantCatalog(base: SQLiteRestaurantCatalog(database: database), reporter: storage)
+    let catalog = ErrorReportingRestaurantCatalog(base: stores.catalog, reporter: storage)
     PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
-        reviews: ErrorReportingReviewRepository(base: SQLiteReviewRepository(database: database.pool), reporter: storage),
+        reviews: ErrorReportingReviewRepository(base: stores.reviews, reporter: storage),
         apiKey: configuration.placesAPIKey,
         bodyLimit: configuration.maximumBodySize,
         now: configuration.catalog.now

@@ -2,8 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// The Foodybite API (accounts, tokens, reviews) over the server's database, with the signing key from
-/// the data directory.
+/// The Foodybite API (accounts, tokens, reviews) over the server's stores.
 struct FoodybiteAPI: Sendable {
     let auth: AuthController
     let account: AccountController
@@ -12,15 +11,14 @@ struct FoodybiteAPI: Sendable {
 
     static func make(
         configuration: ServerConfiguration,
-        database: ServerDatabase,
+        stores: ServerStores,
         now: @escaping @Sendable () -> Date = Date.init
-    ) async throws -> FoodybiteAPI {
-        let key = try SigningKeyFile(directory: configuration.dataDirectory).loadOrCreate()
-        let signer = await AccessTokenSigner(key: key, lifetime: configuration.accessTokenLifetime)
-        let users = SQLiteUserRepository(database: database.pool)
-        let sessions = SQLiteSessionRepository(database: database.pool)
+    ) async -> FoodybiteAPI {
+        let signer = await AccessTokenSigner(key: stores.signingKey, lifetime: configuration.accessTokenLifetime)
+        let users = stores.users
+        let sessions = stores.sessions
         let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost)
-        let throttle = LoginThrottle(policy: configuration.loginThrottle, now: now)
+        let throttle = LoginThrottle(policy: configuration.loginThrottle, store: stores.loginFailures, now: now)
         let authenticator = AccessTokenAuthenticator(signer: signer, sessions: sessions, now: now)
         let limits = RequestBodyLimits(
             standard: configuration.maximumBodySize,
@@ -41,7 +39,7 @@ struct FoodybiteAPI: Sendable {
             ),
             account: AccountController(users: users, hasher: hasher, throttle: throttle, authenticator: authenticator, limits: limits),
             review: ReviewController(
-                reviews: SQLiteReviewRepository(database: database.pool),
+                reviews: stores.reviews,
                 authenticator: authenticator,
                 limits: limits,
                 now: now

@@ -5,7 +5,7 @@ import NIOCore
 /// throttle repeated failed logins).
 public struct FoodybiteRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    public let remoteAddress: String
+    public var remoteAddress: String
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = CoreRequestContextStorage(source: source)
