@@ -18,6 +18,26 @@ struct RouterAPIFixture {
     func ratings() -> [String: [Int]] {
         database.read { tables in tables.ratings.mapValues { [$0.reviewCount, $0.starsTotal] } }
     }
+
+    func accountIDs() -> [String] {
+        database.read { tables in tables.accounts.keys.map(\.uuidString).sorted() }
+    }
+
+    func accountName(ofAccount id: String) -> String? {
+        database.read { tables in tables.accounts.values.first { $0.id.uuidString == id }?.name }
+    }
+
+    func passwordHashes() -> [String] {
+        database.read { tables in tables.accounts.values.map(\.passwordHash) }
+    }
+
+    func sessionCount(ofAccount id: String) -> Int {
+        database.read { tables in tables.sessions.values.filter { $0.accountID.uuidString == id }.count }
+    }
+
+    func reviewCount() -> Int {
+        database.read { $0.reviews.count }
+    }
 }
 
 extension XCTestCase {
