@@ -12,7 +12,8 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     var logger = logger ?? Logger(label: "foodybite-server")
     logger.logLevel = configuration.logLevel
-    let router = try await buildRouter(configuration: configuration, logger: logger)
+    let repositories = try await openRepositories(configuration: configuration, logger: logger)
+    let router = await buildRouter(configuration: configuration, repositories: repositories)
     return Application(
         router: router,
         // Connections that send nothing for a minute are closed, so idle or slow clients cannot hold them.
@@ -28,33 +29,43 @@ public func buildApplication(
     )
 }
 
-/// The routes of both wire contracts behind the shared middleware.
-func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
+/// Opens the stores in the data directory: the SQLite database (checked, migrated, and seeded with the
+/// demo catalog when its catalog is empty) and the signing key file.
+func openRepositories(configuration: ServerConfiguration, logger: Logger) async throws -> ServerRepositories {
     let database = try ServerDatabase.open(
         in: configuration.dataDirectory,
         busyTimeout: configuration.databaseBusyTimeout,
         integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
         logger: logger
     )
-    let foodybiteAPI = try await FoodybiteAPI.make(configuration: configuration, database: database)
-    let storage = StorageHealth(reader: database.pool, logger: logger)
+    let signingKey = try SigningKeyFile(directory: configuration.dataDirectory).loadOrCreate()
+    try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
+    return .sqlite(database, signingKey: signingKey, logger: logger)
+}
+
+/// The routes of both wire contracts over `repositories`, behind the shared middleware. `now` is the
+/// clock of tokens, sessions, login throttling and reviews.
+func buildRouter(
+    configuration: ServerConfiguration,
+    repositories: ServerRepositories,
+    now: @escaping @Sendable () -> Date = Date.init
+) async -> Router<FoodybiteRequestContext> {
     let router = Router(context: FoodybiteRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
-    router.add(middleware: StorageErrorMiddleware(reporter: storage))
+    router.add(middleware: StorageErrorMiddleware(reporter: repositories.storage))
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
-    HealthController(storage: storage).addRoutes(to: router)
+    HealthController(storage: repositories.storage).addRoutes(to: router)
     OpenAPIController().addRoutes(to: router)
-    foodybiteAPI.addRoutes(to: router)
-    try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
+    await addFoodybiteRoutes(to: router, configuration: configuration, repositories: repositories, now: now)
     // The Places routes answer storage failures with a status, as their contracts say: these report them.
-    let catalog = ErrorReportingRestaurantCatalog(base: SQLiteRestaurantCatalog(database: database), reporter: storage)
+    let catalog = ErrorReportingRestaurantCatalog(base: repositories.catalog, reporter: repositories.storage)
     PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
-        reviews: ErrorReportingReviewRepository(base: SQLiteReviewRepository(database: database.pool), reporter: storage),
+        reviews: ErrorReportingReviewRepository(base: repositories.reviews, reporter: repositories.storage),
         apiKey: configuration.placesAPIKey,
         bodyLimit: configuration.maximumBodySize,
         now: configuration.catalog.now
@@ -62,4 +73,34 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     // Last, so that it only wraps the router's not-found answer.
     router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(router)))
     return router
+}
+
+/// The Foodybite API (accounts, tokens, reviews): the routes that need a caller sit behind the one
+/// `AuthenticationMiddleware`.
+private func addFoodybiteRoutes(
+    to router: Router<FoodybiteRequestContext>,
+    configuration: ServerConfiguration,
+    repositories: ServerRepositories,
+    now: @escaping @Sendable () -> Date
+) async {
+    let signer = await AccessTokenSigner(key: repositories.signingKey, lifetime: configuration.accessTokenLifetime)
+    let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost)
+    let throttle = LoginThrottle(policy: configuration.loginThrottle, now: now)
+    let limits = RequestBodyLimits(standard: configuration.maximumBodySize, profileImage: configuration.maximumProfileImageBodySize)
+    let authenticated = router.group()
+        .add(middleware: AuthenticationMiddleware(signer: signer, sessions: repositories.sessions, now: now))
+    AuthController(
+        users: repositories.users,
+        sessions: repositories.sessions,
+        signer: signer,
+        hasher: hasher,
+        throttle: throttle,
+        limits: limits,
+        refreshTokenLifetime: configuration.refreshTokenLifetime,
+        refreshTokenRetryGracePeriod: configuration.refreshTokenRetryGracePeriod,
+        now: now
+    ).addRoutes(to: router, authenticated: authenticated)
+    AccountController(users: repositories.users, hasher: hasher, throttle: throttle, limits: limits).addRoutes(to: authenticated)
+    ReviewController(reviews: repositories.reviews, limits: limits, now: now).addRoutes(to: authenticated)
+    ProfileImageController(users: repositories.users).addRoutes(to: authenticated)
 }

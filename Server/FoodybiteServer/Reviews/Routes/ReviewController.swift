@@ -5,19 +5,19 @@ import Hummingbird
 /// one restaurant, newest first). An author has one review of a restaurant: posting again replaces it.
 struct ReviewController: Sendable {
     let reviews: any ReviewRepository
-    let authenticator: AccessTokenAuthenticator
     let limits: RequestBodyLimits
     var now: @Sendable () -> Date = Date.init
 
-    func addRoutes(to router: Router<FoodybiteRequestContext>) {
-        router.post("review", use: postReview)
-        router.get("review", use: ownReviews)
-        router.get("review/{restaurantID}", use: restaurantReviews)
+    /// `authenticated`: a group behind `AuthenticationMiddleware` (every review route needs a caller).
+    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>) {
+        authenticated.post("review", use: postReview)
+        authenticated.get("review", use: ownReviews)
+        authenticated.get("review/{restaurantID}", use: restaurantReviews)
     }
 
     /// Stores a review by the caller (a body cannot name another author) with its full `createdAt`.
     @Sendable func postReview(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try await authenticator.authenticate(request)
+        let caller = try context.requireCaller()
         let body = try await JSONBody.decode(PostReviewRequest.self, from: request, limit: limits.standard)
         try ReviewFieldRules.validate(body, now: now())
         do {
@@ -38,12 +38,12 @@ struct ReviewController: Sendable {
     }
 
     @Sendable func ownReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try await authenticator.authenticate(request)
+        let caller = try context.requireCaller()
         return try JSONResponse.make(try await reviews.reviews(byAuthor: caller.id).map(ReviewResponse.init))
     }
 
     @Sendable func restaurantReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        _ = try await authenticator.authenticate(request)
+        _ = try context.requireCaller()
         let parameter = try context.parameters.require("restaurantID")
         let restaurantID = parameter.removingPercentEncoding ?? parameter
         try ReviewFieldRules.validRestaurantID(restaurantID)

@@ -1,14 +1,23 @@
 import Foundation
 import Hummingbird
 
-/// Finds the user behind `Authorization: Bearer <access token>`: the token must be signed with our key,
-/// unexpired, and its session and user must still exist. Anything else is a 401.
-struct AccessTokenAuthenticator: Sendable {
+/// The one place where a route's caller is established: a request reaches the routes behind this
+/// middleware only with `Authorization: Bearer <access token>` signed with our key, unexpired, whose
+/// session and user still exist; its caller is then in `context.caller`. Anything else is a 401.
+struct AuthenticationMiddleware: RouterMiddleware {
+    typealias Context = FoodybiteRequestContext
+
     let signer: AccessTokenSigner
     let sessions: any SessionRepository
     let now: @Sendable () -> Date
 
-    func authenticate(_ request: Request) async throws -> AuthenticatedUser {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var context = context
+        context.caller = try await authenticate(request)
+        return try await next(request, context)
+    }
+
+    private func authenticate(_ request: Request) async throws -> AuthenticatedUser {
         guard let token = Self.bearerToken(in: request) else {
             throw APIError.unauthorized("Missing access token (Authorization: Bearer <token>).")
         }

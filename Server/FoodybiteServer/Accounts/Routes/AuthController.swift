@@ -8,18 +8,19 @@ struct AuthController: Sendable {
     let signer: AccessTokenSigner
     let hasher: BcryptPasswordHasher
     let throttle: LoginThrottle
-    let authenticator: AccessTokenAuthenticator
     let limits: RequestBodyLimits
     let refreshTokenLifetime: TimeInterval
     let refreshTokenRetryGracePeriod: TimeInterval
     let now: @Sendable () -> Date
 
-    func addRoutes(to router: Router<FoodybiteRequestContext>) {
+    /// Signing up, logging in and refreshing need no access token; logging out is on `authenticated`, a
+    /// group behind `AuthenticationMiddleware`.
+    func addRoutes(to router: Router<FoodybiteRequestContext>, authenticated: RouterGroup<FoodybiteRequestContext>) {
         let auth = router.group("auth")
         auth.post("signup", use: signup)
         auth.post("login", use: login)
         auth.post("accessToken", use: refreshAccessToken)
-        auth.post("logout", use: logout)
+        authenticated.group("auth").post("logout", use: logout)
     }
 
     /// 201 with an empty body. A profile image may travel here, hence the larger body limit.
@@ -131,7 +132,7 @@ struct AuthController: Sendable {
 
     /// Ends the caller's session (this device only).
     @Sendable func logout(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try await authenticator.authenticate(request)
+        let caller = try context.requireCaller()
         try await sessions.end(sessionID: caller.sessionID)
         return JSONResponse.empty()
     }

@@ -8,18 +8,14 @@ import NIOCore
 /// update accepts.
 struct ProfileImageController: Sendable {
     let users: any UserRepository
-    let authenticator: AccessTokenAuthenticator
 
-    static func path(ofUser id: UUID) -> String {
-        "/users/\(id.uuidString)/profileImage"
-    }
-
-    func addRoutes(to router: Router<FoodybiteRequestContext>) {
-        router.get("users/{id}/profileImage", use: profileImage)
+    /// `authenticated`: a group behind `AuthenticationMiddleware`.
+    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>) {
+        authenticated.get("users/{id}/profileImage", use: profileImage)
     }
 
     @Sendable func profileImage(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        _ = try await authenticator.authenticate(request)
+        _ = try context.requireCaller()
         guard
             let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
             let image = try await users.profileImage(ofUserID: id)

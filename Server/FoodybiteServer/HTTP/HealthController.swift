@@ -10,7 +10,7 @@ struct HealthController<Context: RequestContext> {
         let database: String
     }
 
-    let storage: StorageHealth
+    let storage: any StorageMonitoring
 
     func addRoutes(to router: Router<Context>) {
         router.get("/health") { _, _ in

@@ -6,11 +6,11 @@ struct AccountController: Sendable {
     let users: any UserRepository
     let hasher: BcryptPasswordHasher
     let throttle: LoginThrottle
-    let authenticator: AccessTokenAuthenticator
     let limits: RequestBodyLimits
 
-    func addRoutes(to router: Router<FoodybiteRequestContext>) {
-        let auth = router.group("auth")
+    /// `authenticated`: a group behind `AuthenticationMiddleware`.
+    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>) {
+        let auth = authenticated.group("auth")
         auth.post("changePassword", use: changePassword)
         auth.post("account", use: updateAccount)
         auth.delete("account", use: deleteAccount)
@@ -20,7 +20,7 @@ struct AccountController: Sendable {
     /// ends the user's other sessions; this one stays logged in. Wrong current passwords are throttled
     /// like failed logins, so a stolen access token cannot be used to guess the password.
     @Sendable func changePassword(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try await authenticator.authenticate(request)
+        let caller = try context.requireCaller()
         let body = try await JSONBody.decode(ChangePasswordRequest.self, from: request, limit: limits.standard)
         let newPassword = try AccountFieldRules.validPassword(body.newPassword, field: "new password")
         let attempt = LoginThrottle.Key(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
@@ -57,7 +57,7 @@ struct AccountController: Sendable {
 
     /// Replaces name, email and profile image (an omitted image removes it) and answers the stored user.
     @Sendable func updateAccount(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try await authenticator.authenticate(request)
+        let caller = try context.requireCaller()
         let body = try await JSONBody.decode(UpdateAccountRequest.self, from: request, limit: limits.profileImage)
         let replacement = User(
             id: caller.id,
@@ -77,7 +77,7 @@ struct AccountController: Sendable {
 
     /// Removes the account with its sessions and reviews.
     @Sendable func deleteAccount(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try await authenticator.authenticate(request)
+        let caller = try context.requireCaller()
         try await users.delete(userID: caller.id)
         return JSONResponse.empty()
     }
