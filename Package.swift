@@ -7,6 +7,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let hummingbird = Target.Dependency.product(name: "Hummingbird", package: "hummingbird")
+let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", package: "hummingbird")
 let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
 let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
@@ -92,11 +93,12 @@ let package = Package(
                 // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
             ),
-            .executableTarget(
-                name: "foodybite-server",
-                dependencies: ["FoodybiteServer", argumentParser, logging],
-                path: "Server/foodybite-server"
+            .target(
+                name: "FoodybiteServerCommands",
+                dependencies: ["FoodybiteServer", argumentParser, hummingbird, logging],
+                path: "Server/FoodybiteServerCommands"
             ),
+            .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
                 dependencies: ["FoodybiteServer", argumentParser],
@@ -104,7 +106,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "TestSupport", grdb, jwtKit, crypto, hummingbird, postgres, logging]
+                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres]
             ),
 
             // MARK: - Cross-cutting tests

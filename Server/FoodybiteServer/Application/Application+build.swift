@@ -12,7 +12,8 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     var logger = logger ?? Logger(label: "foodybite-server")
     logger.logLevel = configuration.logLevel
-    let router = try await buildRouter(configuration: configuration, logger: logger)
+    let repositories = try await openRepositories(configuration: configuration, logger: logger)
+    let router = await buildRouter(configuration: configuration, repositories: repositories)
     return Application(
         router: router,
         // Connections that send nothing for a minute are closed, so idle or slow clients cannot hold them.
@@ -28,11 +29,45 @@ public func buildApplication(
     )
 }
 
-/// The routes of both wire contracts behind the shared middleware.
-func buildRouter(configuration: ServerConfiguration, logger: Logger) async throws -> Router<FoodybiteRequestContext> {
-    let stores = try await ServerStores.open(configuration: configuration, logger: logger)
-    let foodybiteAPI = await FoodybiteAPI.make(configuration: configuration, stores: stores)
-    let storage = stores.health
+/// Opens the stores: in the PostgreSQL database when the configuration names one (shared by every
+/// instance on it), else in the data directory's SQLite database; each checked, migrated, and seeded
+/// with the demo catalog when its catalog is empty. The signing key comes from `signingKeyFile` when
+/// given, else from beside the SQLite database or from the PostgreSQL database.
+func openRepositories(configuration: ServerConfiguration, logger: Logger) async throws -> ServerRepositories {
+    if let url = configuration.databaseURL {
+        let database = try await PostgresServerDatabase.open(
+            url: url,
+            poolSize: configuration.databasePoolSize,
+            connectionWaitLimit: .milliseconds(Int64(configuration.databaseBusyTimeout * 1_000)),
+            logger: logger
+        )
+        let signingKey = if let file = configuration.signingKeyFile {
+            try SigningKeyFile(url: file).loadOrCreate()
+        } else {
+            try await PostgresSigningKey.loadOrCreate(in: database)
+        }
+        try await PostgresCatalogStore(database: database).seedDemoIfNeeded(configuration: configuration.catalog)
+        return .postgres(database, signingKey: signingKey, logger: logger)
+    }
+    let database = try ServerDatabase.open(
+        in: configuration.dataDirectory,
+        busyTimeout: configuration.databaseBusyTimeout,
+        integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
+        logger: logger
+    )
+    let keyFile = configuration.signingKeyFile.map(SigningKeyFile.init(url:)) ?? SigningKeyFile(directory: configuration.dataDirectory)
+    let signingKey = try keyFile.loadOrCreate()
+    try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
+    return .sqlite(database, signingKey: signingKey, logger: logger)
+}
+
+/// The routes of both wire contracts over `repositories`, behind the shared middleware. `now` is the
+/// clock of tokens, sessions, login throttling and reviews.
+func buildRouter(
+    configuration: ServerConfiguration,
+    repositories: ServerRepositories,
+    now: @escaping @Sendable () -> Date = Date.init
+) async -> Router<FoodybiteRequestContext> {
     let router = Router(context: FoodybiteRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
     if configuration.trustsProxy {
@@ -40,18 +75,18 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     }
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
-    router.add(middleware: StorageErrorMiddleware(reporter: storage))
+    router.add(middleware: StorageErrorMiddleware(reporter: repositories.storage))
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
-    HealthController(storage: storage).addRoutes(to: router)
+    HealthController(storage: repositories.storage).addRoutes(to: router)
     OpenAPIController().addRoutes(to: router)
-    foodybiteAPI.addRoutes(to: router)
+    await addFoodybiteRoutes(to: router, configuration: configuration, repositories: repositories, now: now)
     // The Places routes answer storage failures with a status, as their contracts say: these report them.
-    let catalog = ErrorReportingRestaurantCatalog(base: stores.catalog, reporter: storage)
+    let catalog = ErrorReportingRestaurantCatalog(base: repositories.catalog, reporter: repositories.storage)
     PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
-        reviews: ErrorReportingReviewRepository(base: stores.reviews, reporter: storage),
+        reviews: ErrorReportingReviewRepository(base: repositories.reviews, reporter: repositories.storage),
         apiKey: configuration.placesAPIKey,
         bodyLimit: configuration.maximumBodySize,
         now: configuration.catalog.now
@@ -59,4 +94,34 @@ func buildRouter(configuration: ServerConfiguration, logger: Logger) async throw
     // Last, so that it only wraps the router's not-found answer.
     router.add(middleware: MethodNotAllowedMiddleware(routes: RouteTable(router)))
     return router
+}
+
+/// The Foodybite API (accounts, tokens, reviews): the routes that need a caller sit behind the one
+/// `AuthenticationMiddleware`.
+private func addFoodybiteRoutes(
+    to router: Router<FoodybiteRequestContext>,
+    configuration: ServerConfiguration,
+    repositories: ServerRepositories,
+    now: @escaping @Sendable () -> Date
+) async {
+    let signer = await AccessTokenSigner(key: repositories.signingKey, lifetime: configuration.accessTokenLifetime)
+    let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost)
+    let throttle = LoginThrottle(policy: configuration.loginThrottle, store: repositories.loginFailures, now: now)
+    let limits = RequestBodyLimits(standard: configuration.maximumBodySize, profileImage: configuration.maximumProfileImageBodySize)
+    let authenticated = router.group()
+        .add(middleware: AuthenticationMiddleware(signer: signer, sessions: repositories.sessions, now: now))
+    AuthController(
+        users: repositories.users,
+        sessions: repositories.sessions,
+        signer: signer,
+        hasher: hasher,
+        throttle: throttle,
+        limits: limits,
+        refreshTokenLifetime: configuration.refreshTokenLifetime,
+        refreshTokenRetryGracePeriod: configuration.refreshTokenRetryGracePeriod,
+        now: now
+    ).addRoutes(to: router, authenticated: authenticated)
+    AccountController(users: repositories.users, hasher: hasher, throttle: throttle, limits: limits).addRoutes(to: authenticated)
+    ReviewController(reviews: repositories.reviews, limits: limits, now: now).addRoutes(to: authenticated)
+    ProfileImageController(users: repositories.users).addRoutes(to: authenticated)
 }

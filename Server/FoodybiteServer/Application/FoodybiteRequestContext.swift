@@ -1,14 +1,23 @@
 import Hummingbird
 import NIOCore
 
-/// The request context of every route: Hummingbird's core storage plus the peer's address (used to
-/// throttle repeated failed logins).
+/// The request context of every route: Hummingbird's core storage, the peer's address (used to
+/// throttle repeated failed logins) and, behind `AuthenticationMiddleware`, the caller.
 public struct FoodybiteRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     public var remoteAddress: String
+    /// The signed-in user making the request, set by `AuthenticationMiddleware`; nil on public routes.
+    var caller: AuthenticatedUser?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = CoreRequestContextStorage(source: source)
         self.remoteAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+    }
+
+    /// The caller of a route registered behind `AuthenticationMiddleware`. A route registered anywhere
+    /// else has none and answers 401, so a wiring mistake never lets a request through unauthenticated.
+    func requireCaller() throws -> AuthenticatedUser {
+        guard let caller else { throw APIError.unauthorized("Missing access token (Authorization: Bearer <token>).") }
+        return caller
     }
 }

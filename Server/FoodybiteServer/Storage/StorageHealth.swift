@@ -6,7 +6,7 @@ import Synchronization
 /// Reports storage failures (at error level, with what was being done; never request data or
 /// secrets) and answers `/health` about the database: a quick query against every area's table, and
 /// any damage SQLite reported while serving.
-final class StorageHealth: DatabaseHealth {
+final class StorageHealth: StorageMonitoring {
     private let reader: any DatabaseReader
     private let logger: Logger
     private let damage = Mutex<String?>(nil)

@@ -165,7 +165,7 @@ final class AccessTokenRouteTests: XCTestCase {
     }
 
     func test_accessToken_storesOnlyHashesAndCountsRotationsPerSession() async throws {
-        let sut = try await makeSUT()
+        let sut = try await startFoodybiteAPI()
         let session = try await sut.client.signedUpAndLoggedIn()
         let first = try await sut.client.refresh(session.refreshToken)
         let second = try await sut.client.refresh(try XCTUnwrap(first.json?["refreshToken"] as? String))
@@ -193,8 +193,8 @@ final class AccessTokenRouteTests: XCTestCase {
         configure: (inout ServerConfiguration) -> Void = { _ in },
         file: StaticString = #filePath,
         line: UInt = #line
-    ) async throws -> FoodybiteAPIFixture {
-        try await startFoodybiteAPI(configure: configure, file: file, line: line)
+    ) async throws -> RouterAPIFixture {
+        await makeRouterAPI(configure: configure, file: file, line: line)
     }
 
     private func sha256Hex(_ text: String) -> String {

@@ -100,6 +100,6 @@ final class AuthenticatedRoutesTests: XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) async throws -> ServerClient {
-        try await startFoodybiteAPI(configure: configure, file: file, line: line).client
+        await makeRouterAPI(configure: configure, file: file, line: line).client
     }
 }

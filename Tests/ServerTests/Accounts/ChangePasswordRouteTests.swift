@@ -99,6 +99,6 @@ final class ChangePasswordRouteTests: XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) async throws -> ServerClient {
-        try await startFoodybiteAPI(configure: configure, file: file, line: line).client
+        await makeRouterAPI(configure: configure, file: file, line: line).client
     }
 }

@@ -34,9 +34,9 @@ final class DeleteAccountRouteTests: XCTestCase {
 
         _ = try await sut.client.delete("/auth/account", bearer: leaving.accessToken)
 
-        XCTAssertEqual(try sut.database.strings("SELECT id FROM account"), [staying.id])
-        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM session WHERE accountId = ?", [leaving.id]), 0)
-        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM session WHERE accountId = ?", [staying.id]), 1)
+        XCTAssertEqual(sut.accountIDs(), [staying.id])
+        XCTAssertEqual(sut.sessionCount(ofAccount: leaving.id), 0)
+        XCTAssertEqual(sut.sessionCount(ofAccount: staying.id), 1)
         let stayingStatus = try await sut.client.get("/review", bearer: staying.accessToken).status
         XCTAssertEqual(stayingStatus, 200)
     }
@@ -53,7 +53,7 @@ final class DeleteAccountRouteTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> FoodybiteAPIFixture {
-        try await startFoodybiteAPI(file: file, line: line)
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RouterAPIFixture {
+        await makeRouterAPI(file: file, line: line)
     }
 }

@@ -62,6 +62,6 @@ final class ProfileImageRouteTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> ServerClient {
-        try await startFoodybiteAPI(file: file, line: line).client
+        await makeRouterAPI(file: file, line: line).client
     }
 }

@@ -29,7 +29,7 @@ final class SignupRouteTests: XCTestCase {
 
         try await sut.client.signup(account)
 
-        let hashes = try sut.database.strings("SELECT passwordHash FROM account")
+        let hashes = sut.passwordHashes()
         XCTAssertEqual(hashes.count, 1)
         XCTAssertTrue(hashes[0].hasPrefix("$2b$04$"), "bcrypt at the configured cost: \(hashes[0])")
         XCTAssertFalse(hashes[0].contains(account.password))
@@ -122,7 +122,7 @@ final class SignupRouteTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> FoodybiteAPIFixture {
-        try await startFoodybiteAPI(file: file, line: line)
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RouterAPIFixture {
+        await makeRouterAPI(file: file, line: line)
     }
 }

@@ -53,7 +53,7 @@ final class UpdateAccountRouteTests: XCTestCase {
     }
 
     func test_updateAccount_answers409AndChangesNothingForAnotherAccountsEmailInAnyCase() async throws {
-        let sut = try await startFoodybiteAPI()
+        let sut = await makeRouterAPI()
         let client = sut.client
         try await client.signup(TestAccount(email: "taken@example.com"))
         let session = try await client.signedUpAndLoggedIn()
@@ -65,8 +65,7 @@ final class UpdateAccountRouteTests: XCTestCase {
         )
 
         assertAPIError(answer, status: 409)
-        let names = try sut.database.strings("SELECT name FROM account WHERE id = ?", [session.id])
-        XCTAssertEqual(names, [session.account.name])
+        XCTAssertEqual(sut.accountName(ofAccount: session.id), session.account.name)
     }
 
     func test_updateAccount_keepsTheCallersOwnEmailInAnotherCase() async throws {
@@ -120,6 +119,6 @@ final class UpdateAccountRouteTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> ServerClient {
-        try await startFoodybiteAPI(file: file, line: line).client
+        await makeRouterAPI(file: file, line: line).client
     }
 }

@@ -3,16 +3,21 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Talks to a server under test over loopback, as any HTTP client would.
+/// Talks to a server under test as any HTTP client would: over loopback to a live server, or straight
+/// to its router (Hummingbird's `.router` test mode, no sockets).
 struct ServerClient {
+    /// Where requests go: the live server's address, or a placeholder host for the router.
     let baseURL: URL
-    private let session: URLSession
+    private let transport: any ServerTransport
 
     init(baseURL: URL) {
         self.baseURL = baseURL
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 30
-        self.session = URLSession(configuration: configuration)
+        self.transport = LoopbackTransport()
+    }
+
+    init(router: RouterTransport) {
+        self.baseURL = URL(string: "http://router.test")!
+        self.transport = router
     }
 
     struct Answer {
@@ -65,13 +70,7 @@ struct ServerClient {
         if let bearer {
             request.setValue("Bearer \(bearer)", forHTTPHeaderField: "Authorization")
         }
-        let (data, response) = try await session.data(for: request)
-        let http = response as! HTTPURLResponse
-        var fields: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            fields["\(key)"] = "\(value)"
-        }
-        return Answer(status: http.statusCode, headers: fields, body: data)
+        return try await transport.send(request)
     }
 
     func get(_ path: String, query: [String: String] = [:], bearer: String? = nil) async throws -> Answer {

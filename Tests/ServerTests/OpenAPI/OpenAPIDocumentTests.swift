@@ -60,9 +60,8 @@ final class OpenAPIDocumentTests: XCTestCase {
 
     /// "METHOD /path/{parameter}" for every route of the real router.
     private func servedOperations() async throws -> Set<String> {
-        var configuration = ServerConfiguration(dataDirectory: try makeTemporaryDirectory(), bcryptCost: 4)
-        configuration.catalog.demoRestaurantCount = 0
-        let router = try await buildRouter(configuration: configuration, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let configuration = ServerConfiguration(dataDirectory: try makeTemporaryDirectory(), bcryptCost: 4)
+        let router = await buildRouter(configuration: configuration, repositories: .inMemory())
         return Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
     }
 

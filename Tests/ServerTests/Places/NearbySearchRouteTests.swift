@@ -275,7 +275,7 @@ final class NearbySearchRouteTests: XCTestCase {
         let token = try XCTUnwrap(first.json?["next_page_token"] as? String)
 
         // The best rated restaurant of page one falls to the bottom before page two is asked for.
-        try await server.setFoodybiteRating(placeID: restaurants[0].placeID, reviewCount: 1, starsTotal: 1)
+        server.setFoodybiteRating(placeID: restaurants[0].placeID, reviewCount: 1, starsTotal: 1)
         let second = try await server.client.get(Self.path, query: ["pagetoken": token])
 
         XCTAssertEqual(first.names + second.names, (0..<40).map { String(format: "Restaurant %02d", $0) })
@@ -308,8 +308,8 @@ final class NearbySearchRouteTests: XCTestCase {
         let reviewed = F.restaurant("Reviewed", rating: 3.0, ratingsTotal: 500)
         let notYet = F.restaurant("Not yet reviewed", rating: 4.0, ratingsTotal: 20)
         let server = try await startPlacesServer(restaurants: [reviewed, notYet])
-        try await server.setFoodybiteRating(placeID: reviewed.placeID, reviewCount: 3, starsTotal: 14)
-        try await server.setFoodybiteRating(placeID: notYet.placeID, reviewCount: 0, starsTotal: 0)
+        server.setFoodybiteRating(placeID: reviewed.placeID, reviewCount: 3, starsTotal: 14)
+        server.setFoodybiteRating(placeID: notYet.placeID, reviewCount: 0, starsTotal: 0)
 
         let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
 
@@ -342,7 +342,7 @@ final class NearbySearchRouteTests: XCTestCase {
     }
 
     func test_nearby_readsPlusAsASpaceInTheQuery() async throws {
-        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca do Zé")])
+        let server = try await startLivePlacesServer(restaurants: [F.restaurant("Tasca do Zé")])
         let url = try XCTUnwrap(URL(string: server.client.baseURL.absoluteString + Self.path + "?location=38.7223,-9.1393&radius=100&keyword=tasca+do"))
 
         let answer = try await RawHTTPClient().get(url)

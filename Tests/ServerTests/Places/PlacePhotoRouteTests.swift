@@ -59,12 +59,12 @@ final class PlacePhotoRouteTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func startPhotoServer(configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> PlacesServer {
+    private func startPhotoServer(configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> LivePlacesServer {
         let photo = CatalogPhoto(reference: "ref-1", imageName: F.image.name, width: 2, height: 1)
-        return try await startPlacesServer(restaurants: [F.restaurant("Pictured", photos: [photo])], images: [F.image], configure: configure)
+        return try await startLivePlacesServer(restaurants: [F.restaurant("Pictured", photos: [photo])], images: [F.image], configure: configure)
     }
 
-    private func url(_ server: PlacesServer, _ query: [String: String]) throws -> URL {
+    private func url(_ server: LivePlacesServer, _ query: [String: String]) throws -> URL {
         var components = try XCTUnwrap(URLComponents(url: server.client.baseURL.appendingPathComponent("/maps/api/place/photo"), resolvingAgainstBaseURL: false))
         components.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         return try XCTUnwrap(components.url)

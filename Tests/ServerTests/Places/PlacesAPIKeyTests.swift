@@ -49,7 +49,11 @@ final class PlacesAPIKeyTests: XCTestCase {
     }
 
     func test_photo_answers403WithoutJSONForAWrongKey() async throws {
-        let (server, _) = try await startServer(requiring: "s3cret")
+        // Live: the accepted request is redirected to the image, which the client follows.
+        let photo = CatalogPhoto(reference: "ref-1", imageName: F.image.name, width: 2, height: 1)
+        let server = try await startLivePlacesServer(restaurants: [F.restaurant("Tasca do Zé", photos: [photo])], images: [F.image]) {
+            $0.placesAPIKey = "s3cret"
+        }
 
         let denied = try await server.client.get("/maps/api/place/photo", query: ["photo_reference": "ref-1", "maxwidth": "100", "key": "nope"])
         let accepted = try await server.client.get("/maps/api/place/photo", query: ["photo_reference": "ref-1", "maxwidth": "100", "key": "s3cret"])

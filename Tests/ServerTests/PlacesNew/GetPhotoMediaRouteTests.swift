@@ -74,10 +74,10 @@ final class GetPhotoMediaRouteTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func startPhotoServer(configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> (PlacesServer, CatalogRestaurant) {
+    private func startPhotoServer(configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> (LivePlacesServer, CatalogRestaurant) {
         let photo = CatalogPhoto(reference: "ref-1", imageName: F.image.name, width: 2, height: 1)
         let restaurant = F.restaurant("Pictured", photos: [photo])
-        let server = try await startPlacesServer(restaurants: [restaurant], images: [F.image], configure: configure)
+        let server = try await startLivePlacesServer(restaurants: [restaurant], images: [F.image], configure: configure)
         return (server, restaurant)
     }
 
@@ -85,7 +85,7 @@ final class GetPhotoMediaRouteTests: XCTestCase {
         "/v1/places/\(restaurant.placeID)/photos/ref-1/media"
     }
 
-    private func url(_ server: PlacesServer, _ path: String, _ query: [String: String]) throws -> URL {
+    private func url(_ server: LivePlacesServer, _ path: String, _ query: [String: String]) throws -> URL {
         var components = try XCTUnwrap(URLComponents(url: server.client.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false))
         components.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         return try XCTUnwrap(components.url)

@@ -261,7 +261,7 @@ final class GetPlaceRouteTests: XCTestCase {
 
     func test_getPlace_answers503WhenTheCatalogCannotBeRead() async throws {
         let restaurant = F.restaurant("Tasca")
-        let server = try await startPlacesServer(restaurants: [restaurant])
+        let server = try await startLivePlacesServer(restaurants: [restaurant])
         try await server.database.pool.write { db in try db.execute(sql: "DROP TABLE restaurantReview") }
 
         let answer = try await server.client.placesNew("GET", Self.path(restaurant), fieldMask: "*")

@@ -228,7 +228,7 @@ final class SearchNearbyRouteTests: XCTestCase {
     }
 
     func test_searchNearby_answers503WhenTheCatalogCannotBeRead() async throws {
-        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")])
+        let server = try await startLivePlacesServer(restaurants: [F.restaurant("Tasca")])
         try await server.database.pool.write { db in try db.execute(sql: "DROP TABLE restaurantLocation") }
 
         let answer = try await server.client.placesNew("POST", Self.path, body: Self.body(radius: 500), fieldMask: "places.id")

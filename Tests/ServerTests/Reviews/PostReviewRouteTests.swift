@@ -56,7 +56,7 @@ final class PostReviewRouteTests: XCTestCase {
 
             assertAPIError(answer, status: 400, "createdAt = \(createdAt)")
         }
-        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
+        XCTAssertEqual(sut.reviewCount(), 0)
     }
 
     func test_postReview_acceptsCreatedAtInUTCOrWithAnOffsetAndWithFractions() async throws {
@@ -83,7 +83,7 @@ final class PostReviewRouteTests: XCTestCase {
             assertAPIError(answer, status: 400, "stars = \(stars)")
             XCTAssertTrue(answer.text.contains("stars"), answer.text)
         }
-        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
+        XCTAssertEqual(sut.reviewCount(), 0)
     }
 
     func test_postReview_answers400ForStarsThatAreNotAWholeNumberFromOneToFive() async throws {
@@ -95,8 +95,8 @@ final class PostReviewRouteTests: XCTestCase {
 
             assertAPIError(answer, status: 400, "stars = \(stars)")
         }
-        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
-        XCTAssertEqual(try sut.database.ratings(), [:])
+        XCTAssertEqual(sut.reviewCount(), 0)
+        XCTAssertEqual(sut.ratings(), [:])
     }
 
     func test_postReview_answers400ForBlankOrOverlongTextAndForABadRestaurantID() async throws {
@@ -148,7 +148,7 @@ final class PostReviewRouteTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> FoodybiteAPIFixture {
-        try await startFoodybiteAPI(file: file, line: line)
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RouterAPIFixture {
+        await makeRouterAPI(file: file, line: line)
     }
 }

@@ -12,7 +12,7 @@ final class RestaurantRatingTotalsTests: XCTestCase {
         _ = try await sut.client.postReview(restaurantID: "place-1", stars: 4, bearer: eve.accessToken)
         _ = try await sut.client.postReview(restaurantID: "place-2", stars: 3, bearer: bob.accessToken)
 
-        XCTAssertEqual(try sut.database.ratings(), ["place-1": [2, 6], "place-2": [1, 3]], "Eve's second review replaced her first")
+        XCTAssertEqual(sut.ratings(), ["place-1": [2, 6], "place-2": [1, 3]], "Eve's second review replaced her first")
     }
 
     func test_deleteAccount_takesTheUsersReviewsOutOfTheTotals() async throws {
@@ -26,15 +26,15 @@ final class RestaurantRatingTotalsTests: XCTestCase {
 
         _ = try await sut.client.delete("/auth/account", bearer: leaving.accessToken)
 
-        XCTAssertEqual(try sut.database.ratings(), ["shared": [1, 5], "only-staying": [1, 4]])
-        XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 2)
+        XCTAssertEqual(sut.ratings(), ["shared": [1, 5], "only-staying": [1, 4]])
+        XCTAssertEqual(sut.reviewCount(), 2)
         let shared = try await sut.client.get("/review/shared", bearer: staying.accessToken).jsonArray
         XCTAssertEqual(shared?.count, 1)
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> FoodybiteAPIFixture {
-        try await startFoodybiteAPI(file: file, line: line)
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RouterAPIFixture {
+        await makeRouterAPI(file: file, line: line)
     }
 }

@@ -38,16 +38,6 @@ public struct OSMImporter: Sendable {
         self.options = options
     }
 
-    /// Into the SQLite catalog, in transactions of `options.batchSize` restaurants.
-    public init(database: ServerDatabase, options: Options = Options()) {
-        self.init(
-            destination: SQLiteCatalogImportDestination(
-                database: database, batchSize: options.batchSize, pauseBetweenBatches: options.pauseBetweenBatches
-            ),
-            options: options
-        )
-    }
-
     /// The file is parsed in memory, which takes about 15 times its size.
     public static let maximumFileSize = 512 * 1_048_576
 

@@ -17,7 +17,7 @@ struct ReviewResponse: Encodable {
 
     init(_ review: Review) {
         self.restaurantID = review.restaurantID
-        self.profileImageURL = review.authorHasProfileImage ? ProfileImageController.path(ofUser: review.authorID) : nil
+        self.profileImageURL = review.authorHasProfileImage ? ProfileImagePath.ofUser(review.authorID) : nil
         self.authorName = review.authorName
         self.reviewText = review.text
         self.rating = review.stars

@@ -1,4 +1,4 @@
-import FoodybiteServer
+@testable import FoodybiteServer
 import Foundation
 import TestSupport
 import XCTest
@@ -8,8 +8,25 @@ extension XCTestCase {
         restaurants: [CatalogRestaurant],
         images: [CatalogImage] = [],
         now: Date = PlacesFixtures.wednesdayNoonInLisbon,
-        configure: (inout ServerConfiguration) -> Void = { _ in }
+        configure: (inout ServerConfiguration) -> Void = { _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line
     ) async throws -> PlacesServer {
+        let api = await makeRouterAPI(configure: { configuration in
+            configuration.catalog.now = { now }
+            configure(&configuration)
+        }, file: file, line: line)
+        images.forEach(api.catalog.save)
+        restaurants.forEach(api.catalog.upsert)
+        return PlacesServer(client: api.client, database: api.database)
+    }
+
+    func startLivePlacesServer(
+        restaurants: [CatalogRestaurant],
+        images: [CatalogImage] = [],
+        now: Date = PlacesFixtures.wednesdayNoonInLisbon,
+        configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) async throws -> LivePlacesServer {
         let directory = try makeTemporaryDirectory().appendingPathComponent("server")
         let database = try ServerDatabase.open(in: directory)
         try await database.pool.write { db in
@@ -22,6 +39,6 @@ extension XCTestCase {
             configuration.catalog.now = { now }
             configure(&configuration)
         }
-        return PlacesServer(client: ServerClient(baseURL: server.baseURL), database: database)
+        return LivePlacesServer(client: ServerClient(baseURL: server.baseURL), database: database)
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+
+/// POST /auth/changePassword, POST /auth/account and DELETE /auth/account: always the caller's own account.
+struct AccountController: Sendable {
+    let users: any UserRepository
+    let hasher: BcryptPasswordHasher
+    let throttle: LoginThrottle
+    let limits: RequestBodyLimits
+
+    /// `authenticated`: a group behind `AuthenticationMiddleware`.
+    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>) {
+        let auth = authenticated.group("auth")
+        auth.post("changePassword", use: changePassword)
+        auth.post("account", use: updateAccount)
+        auth.delete("account", use: deleteAccount)
+    }
+
+    /// Checks the current password (403 when wrong: the session itself is fine), stores the new one and
+    /// ends the user's other sessions; this one stays logged in. Wrong current passwords are throttled
+    /// like failed logins, so a stolen access token cannot be used to guess the password.
+    @Sendable func changePassword(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try context.requireCaller()
+        let body = try await JSONBody.decode(ChangePasswordRequest.self, from: request, limit: limits.standard)
+        let newPassword = try AccountFieldRules.validPassword(body.newPassword, field: "new password")
+        let attempt = LoginThrottle.Key(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
+        if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
+            throw APIError(
+                .tooManyRequests,
+                "Too many wrong passwords; try again in \(seconds) seconds.",
+                headers: [.retryAfter: "\(seconds)"]
+            )
+        }
+        let isCurrentPassword: Bool
+        do {
+            guard let currentHash = try await users.passwordHash(forUserID: caller.id) else {
+                throw APIError.unauthorized("The account of this access token no longer exists.")
+            }
+            isCurrentPassword = try await hasher.verify(body.currentPassword, against: currentHash)
+        } catch {
+            await throttle.abandonAttempt(for: attempt)
+            throw error
+        }
+        guard isCurrentPassword else {
+            try await throttle.recordFailure(for: attempt)
+            throw APIError.forbidden("The current password is not correct.")
+        }
+        try await throttle.recordSuccess(for: attempt)
+        let newHash = try await hasher.hash(newPassword)
+        do {
+            try await users.replacePasswordHash(newHash, forUserID: caller.id, keepingSession: caller.sessionID)
+        } catch UserRepositoryError.notFound {
+            throw APIError.unauthorized("The account of this access token no longer exists.")
+        }
+        return JSONResponse.empty()
+    }
+
+    /// Replaces name, email and profile image (an omitted image removes it) and answers the stored user.
+    @Sendable func updateAccount(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try context.requireCaller()
+        let body = try await JSONBody.decode(UpdateAccountRequest.self, from: request, limit: limits.profileImage)
+        let replacement = User(
+            id: caller.id,
+            name: try AccountFieldRules.validName(body.name),
+            email: try AccountFieldRules.validEmail(body.email),
+            profileImage: body.profileImage.flatMap { $0.isEmpty ? nil : $0 }
+        )
+        do {
+            let stored = try await users.update(replacement)
+            return try JSONResponse.make(UserResponse(stored))
+        } catch UserRepositoryError.emailTaken {
+            throw APIError.conflict("Another account already uses this email address.")
+        } catch UserRepositoryError.notFound {
+            throw APIError.unauthorized("The account of this access token no longer exists.")
+        }
+    }
+
+    /// Removes the account with its sessions and reviews.
+    @Sendable func deleteAccount(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try context.requireCaller()
+        try await users.delete(userID: caller.id)
+        return JSONResponse.empty()
+    }
+}

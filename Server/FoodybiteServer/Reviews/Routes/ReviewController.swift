@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+
+/// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
+/// one restaurant, newest first). An author has one review of a restaurant: posting again replaces it.
+struct ReviewController: Sendable {
+    let reviews: any ReviewRepository
+    let limits: RequestBodyLimits
+    var now: @Sendable () -> Date = Date.init
+
+    /// `authenticated`: a group behind `AuthenticationMiddleware` (every review route needs a caller).
+    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>) {
+        authenticated.post("review", use: postReview)
+        authenticated.get("review", use: ownReviews)
+        authenticated.get("review/{restaurantID}", use: restaurantReviews)
+    }
+
+    /// Stores a review by the caller (a body cannot name another author) with its full `createdAt`.
+    @Sendable func postReview(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try context.requireCaller()
+        let body = try await JSONBody.decode(PostReviewRequest.self, from: request, limit: limits.standard)
+        try ReviewFieldRules.validate(body, now: now())
+        do {
+            try await reviews.add(
+                NewReview(
+                    id: UUID(),
+                    authorID: caller.id,
+                    restaurantID: body.restaurantID,
+                    text: body.text,
+                    stars: body.stars,
+                    createdAt: body.createdAt
+                )
+            )
+        } catch ReviewRepositoryError.authorNotFound {
+            throw APIError.unauthorized("The account of this access token no longer exists.")
+        }
+        return JSONResponse.empty()
+    }
+
+    @Sendable func ownReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let caller = try context.requireCaller()
+        return try JSONResponse.make(try await reviews.reviews(byAuthor: caller.id).map(ReviewResponse.init))
+    }
+
+    @Sendable func restaurantReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        _ = try context.requireCaller()
+        let parameter = try context.parameters.require("restaurantID")
+        let restaurantID = parameter.removingPercentEncoding ?? parameter
+        try ReviewFieldRules.validRestaurantID(restaurantID)
+        return try JSONResponse.make(try await reviews.reviews(ofRestaurant: restaurantID).map(ReviewResponse.init))
+    }
+}

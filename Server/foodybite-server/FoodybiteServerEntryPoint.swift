@@ -1,0 +1,4 @@
+import FoodybiteServerCommands
+
+@main
+extension FoodybiteServerCommand {}

@@ -1,0 +1,251 @@
+@testable import FoodybiteServer
+import Foundation
+import TestSupport
+import XCTest
+
+/// What every `RestaurantCatalog` answers, whatever stores it: nearby search, details with merged
+/// ratings, autocomplete and photos.
+/// Each store's test case conforms, only saying how to make its repositories (`makeSUT`).
+///
+/// The behaviours are the protocol's `test_` requirements (test discovery on Linux only lists the
+/// methods a test case declares itself, so each store's case declares them; the compiler refuses one
+/// that forgets a behaviour) and the `assertThat…` methods below hold their bodies.
+protocol RestaurantCatalogSpecs: XCTestCase {
+    /// The repositories of a fresh database of the store under test whose catalog holds exactly these
+    /// restaurants (inserted in this order) and images.
+    func makeSUT(restaurants: [CatalogRestaurant], images: [CatalogImage], file: StaticString, line: UInt) async throws -> RepositorySet
+
+    func test_nearby_findsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws
+    func test_nearby_byDistanceFindsTheNearestFirstUpToTheLimit() async throws
+    func test_nearby_keepsOnlyThePriceRangeAndWhatIsOpenNow() async throws
+    func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws
+    func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws
+    func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws
+    func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws
+    func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws
+    func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws
+    func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws
+    func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws
+    func test_image_isTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws
+}
+
+extension RestaurantCatalogSpecs {
+    func makeSUT(restaurants: [CatalogRestaurant], images: [CatalogImage] = []) async throws -> RepositorySet {
+        try await makeSUT(restaurants: restaurants, images: images, file: #filePath, line: #line)
+    }
+
+    private typealias Fixtures = PlacesFixtures
+    private var noon: Date { PlacesFixtures.wednesdayNoonInLisbon }
+
+    // MARK: - Nearby
+
+    func assertThatNearbyFindsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Good", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 10),
+            Fixtures.restaurant("Best", at: Fixtures.point(metres: 400), rating: 4.8, ratingsTotal: 3),
+            Fixtures.restaurant("Popular", at: Fixtures.point(metres: 300), rating: 4.0, ratingsTotal: 90),
+            Fixtures.restaurant("Unrated", at: Fixtures.point(metres: 50)),
+            Fixtures.restaurant("Far", at: Fixtures.point(metres: 2_000), rating: 5.0, ratingsTotal: 50),
+        ])
+
+        let hits = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000), now: noon)
+
+        let hitsNames = try await names(of: hits, in: sut)
+        XCTAssertEqual(hitsNames, ["Best", "Popular", "Good", "Unrated"])
+        XCTAssertEqual(hits.first?.distance ?? 0, 400, accuracy: 1)
+    }
+
+    func assertThatNearbyByDistanceFindsTheNearestFirstUpToTheLimit() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Third", at: Fixtures.point(metres: 900), rating: 5.0),
+            Fixtures.restaurant("First", at: Fixtures.point(metres: 10)),
+            Fixtures.restaurant("Second", at: Fixtures.point(metres: -300), rating: 2.0),
+        ])
+
+        let all = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: nil, ranking: .distance), now: noon)
+        let two = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: nil, ranking: .distance, limit: 2), now: noon)
+
+        let allNames = try await names(of: all, in: sut)
+        XCTAssertEqual(allNames, ["First", "Second", "Third"])
+        let twoNames = try await names(of: two, in: sut)
+        XCTAssertEqual(twoNames, ["First", "Second"])
+    }
+
+    func assertThatNearbyKeepsOnlyThePriceRangeAndWhatIsOpenNow() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Cheap lunch", at: Fixtures.point(metres: 100), priceLevel: 1, hours: Fixtures.daily(11 * 60, 15 * 60)),
+            Fixtures.restaurant("Cheap dinner", at: Fixtures.point(metres: 200), priceLevel: 1, hours: Fixtures.daily(18 * 60, 23 * 60)),
+            Fixtures.restaurant("Dear lunch", at: Fixtures.point(metres: 300), priceLevel: 4, hours: Fixtures.daily(11 * 60, 15 * 60)),
+            Fixtures.restaurant("Closed for good", at: Fixtures.point(metres: 400), priceLevel: 1, hours: Fixtures.daily(0, 1_439), businessStatus: .closedPermanently),
+            Fixtures.restaurant("Hours unknown", at: Fixtures.point(metres: 500), priceLevel: 1),
+            Fixtures.restaurant("Price unknown", at: Fixtures.point(metres: 600), hours: Fixtures.daily(11 * 60, 15 * 60)),
+        ])
+        let query = NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, maxPrice: 2)
+        var openNow = query
+        openNow.openNow = true
+
+        let cheap = try await sut.catalog.nearby(query, now: noon)
+        let cheapAndOpen = try await sut.catalog.nearby(openNow, now: noon)
+
+        let cheapNames = try await names(of: cheap, in: sut)
+        XCTAssertEqual(cheapNames, ["Cheap lunch", "Cheap dinner", "Closed for good", "Hours unknown"])
+        let cheapAndOpenNames = try await names(of: cheapAndOpen, in: sut)
+        XCTAssertEqual(cheapAndOpenNames, ["Cheap lunch"])
+    }
+
+    func assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Tasca do Chico", at: Fixtures.point(metres: 100), vicinity: "Rua do Diário"),
+            Fixtures.restaurant("Pizzeria Łódź", at: Fixtures.point(metres: 200), cuisines: ["pizza"]),
+            Fixtures.restaurant("Mastasca", at: Fixtures.point(metres: 300)),
+        ])
+
+        let byPrefix = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, keyword: "TASC"), now: noon)
+        let byVicinity = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, keyword: "diario"), now: noon)
+        let byFoldedLetters = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, keyword: "lodz pizza"), now: noon)
+        let everyWord = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, keyword: "tasca sushi"), now: noon)
+        let noWord = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, keyword: " ,. "), now: noon)
+
+        let byPrefixNames = try await names(of: byPrefix, in: sut)
+        XCTAssertEqual(byPrefixNames, ["Tasca do Chico"], "a word prefix, not any substring")
+        let byVicinityNames = try await names(of: byVicinity, in: sut)
+        XCTAssertEqual(byVicinityNames, ["Tasca do Chico"])
+        let byFoldedLettersNames = try await names(of: byFoldedLetters, in: sut)
+        XCTAssertEqual(byFoldedLettersNames, ["Pizzeria Łódź"])
+        XCTAssertEqual(everyWord, [])
+        XCTAssertEqual(noWord, [])
+    }
+
+    func assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
+        let sut = try await makeSUT(restaurants: [Fixtures.restaurant("Here", at: Fixtures.lisbon)])
+
+        let invalid = try await sut.catalog.nearby(NearbyQuery(center: GeoPoint(latitude: 91, longitude: 0), radius: 1_000), now: noon)
+        let zeroRadius = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 0), now: noon)
+        let zeroLimit = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, limit: 0), now: noon)
+
+        XCTAssertEqual(invalid, [])
+        XCTAssertEqual(zeroRadius, [])
+        XCTAssertEqual(zeroLimit, [])
+    }
+
+    // MARK: - Ratings
+
+    func assertThatRatingsAreTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws {
+        let reviewed = Fixtures.restaurant("Reviewed", at: Fixtures.point(metres: 100), rating: 4.5, ratingsTotal: 200)
+        let other = Fixtures.restaurant("Other", at: Fixtures.point(metres: 200), rating: 3.0, ratingsTotal: 7)
+        let sut = try await makeSUT(restaurants: [reviewed, other])
+        let eve = try await makeUser(in: sut)
+        let bob = try await makeUser(in: sut)
+        try await sut.reviews.add(SpecsValues.review(by: eve, of: reviewed.placeID, stars: 1))
+        try await sut.reviews.add(SpecsValues.review(by: bob, of: reviewed.placeID, stars: 2))
+
+        let details = try await sut.catalog.restaurants(placeIDs: [reviewed.placeID, other.placeID], includingReviews: false)
+        let bestRated = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000), now: noon)
+
+        XCTAssertEqual(details.map(\.rating), [1.5, 3.0])
+        XCTAssertEqual(details.map(\.ratingsTotal), [2, 7])
+        let bestRatedNames = try await names(of: bestRated, in: sut)
+        XCTAssertEqual(bestRatedNames, ["Other", "Reviewed"])
+    }
+
+    func assertThatRatingsReturnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws {
+        let restaurant = Fixtures.restaurant("Reviewed", rating: 4.5, ratingsTotal: 200)
+        let sut = try await makeSUT(restaurants: [restaurant])
+        let eve = try await makeUser(in: sut)
+        try await sut.reviews.add(SpecsValues.review(by: eve, of: restaurant.placeID, stars: 1))
+        try await sut.reviews.add(SpecsValues.review(by: eve, of: restaurant.placeID, stars: 3))
+        let replaced = try await sut.catalog.restaurant(placeID: restaurant.placeID)
+
+        try await sut.users.delete(userID: eve.id)
+
+        let afterDeletion = try await sut.catalog.restaurant(placeID: restaurant.placeID)
+        XCTAssertEqual(replaced?.rating, 3.0, "a replaced review counts once, with its new stars")
+        XCTAssertEqual(replaced?.ratingsTotal, 1)
+        XCTAssertEqual(afterDeletion?.rating, 4.5)
+        XCTAssertEqual(afterDeletion?.ratingsTotal, 200)
+    }
+
+    // MARK: - Details
+
+    func assertThatRestaurantsAnswerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws {
+        let review = CatalogReview(authorName: "Ana", rating: 5, text: "Óptimo.", time: noon, language: "pt")
+        let photo = CatalogPhoto(reference: "photo-1", imageName: Fixtures.image.name, width: 2, height: 1, htmlAttributions: ["Ana"])
+        let first = Fixtures.restaurant("First", rating: 4.0, vicinity: "Rua Augusta", cuisines: ["portuguese", "fish"], photos: [photo], reviews: [review])
+        let second = Fixtures.restaurant("Second", hours: Fixtures.daily(9 * 60, 17 * 60))
+        let sut = try await makeSUT(restaurants: [first, second], images: [Fixtures.image])
+
+        let withReviews = try await sut.catalog.restaurants(placeIDs: [second.placeID, "unknown", first.placeID], includingReviews: true)
+        let withoutReviews = try await sut.catalog.restaurants(placeIDs: [first.placeID], includingReviews: false)
+
+        XCTAssertEqual(withReviews, [second, first])
+        var firstWithoutReviews = first
+        firstWithoutReviews.reviews = []
+        XCTAssertEqual(withoutReviews, [firstWithoutReviews])
+    }
+
+    // MARK: - Autocomplete
+
+    func assertThatAutocompleteMatchesNameWordPrefixesNearestFirstUpToTheLimit() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Tasca Far", at: Fixtures.point(metres: 3_000)),
+            Fixtures.restaurant("Tasca Near", at: Fixtures.point(metres: 100), vicinity: "Rua"),
+            Fixtures.restaurant("Tasca Middle", at: Fixtures.point(metres: 1_000)),
+            Fixtures.restaurant("Cafe", at: Fixtures.point(metres: 50), vicinity: "Tasca street"),
+        ])
+
+        let hits = try await sut.catalog.autocomplete(AutocompleteQuery(input: "tas", location: Fixtures.lisbon, limit: 2))
+
+        XCTAssertEqual(hits.map(\.name), ["Tasca Near", "Tasca Middle"], "names only, nearest first")
+        XCTAssertEqual(hits.first?.vicinity, "Rua")
+        XCTAssertEqual(hits.first?.distance ?? 0, 100, accuracy: 1)
+    }
+
+    func assertThatAutocompleteWithStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Tasca Far", at: Fixtures.point(metres: 3_000)),
+            Fixtures.restaurant("Tasca Near", at: Fixtures.point(metres: 100)),
+        ])
+
+        let strict = try await sut.catalog.autocomplete(AutocompleteQuery(input: "tasca", location: Fixtures.lisbon, radius: 1_000, strictBounds: true))
+        let biased = try await sut.catalog.autocomplete(AutocompleteQuery(input: "tasca", location: Fixtures.lisbon, radius: 1_000))
+
+        XCTAssertEqual(strict.map(\.name), ["Tasca Near"])
+        XCTAssertEqual(biased.map(\.name), ["Tasca Near", "Tasca Far"])
+    }
+
+    func assertThatAutocompleteWithoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws {
+        let sut = try await makeSUT(restaurants: [Fixtures.restaurant("Cervejaria Ramiro"), Fixtures.restaurant("Pastéis de Belém")])
+
+        let hits = try await sut.catalog.autocomplete(AutocompleteQuery(input: "BELEM"))
+        let noWord = try await sut.catalog.autocomplete(AutocompleteQuery(input: "--"))
+
+        XCTAssertEqual(hits.map(\.name), ["Pastéis de Belém"])
+        XCTAssertEqual(hits.map(\.distance), [nil])
+        XCTAssertEqual(noWord, [])
+    }
+
+    // MARK: - Photos
+
+    func assertThatImageIsTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws {
+        let photo = CatalogPhoto(reference: "photo-1", imageName: Fixtures.image.name, width: 2, height: 1)
+        let sut = try await makeSUT(restaurants: [Fixtures.restaurant("Pictured", photos: [photo])], images: [Fixtures.image])
+
+        let image = try await sut.catalog.image(forPhotoReference: "photo-1")
+        let unknown = try await sut.catalog.image(forPhotoReference: "photo-2")
+
+        XCTAssertEqual(image, Fixtures.image)
+        XCTAssertNil(unknown)
+    }
+
+    // MARK: - Helpers
+
+    private func names(of hits: [NearbyHit], in sut: RepositorySet) async throws -> [String] {
+        try await sut.catalog.restaurants(placeIDs: hits.map(\.placeID), includingReviews: false).map(\.name)
+    }
+
+    private func makeUser(in sut: RepositorySet) async throws -> User {
+        let user = SpecsValues.user()
+        try await sut.users.create(user, passwordHash: "hash", at: SpecsValues.now)
+        return user
+    }
+}
