@@ -13,7 +13,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
 
     public func importRestaurants(_ restaurants: [CatalogRestaurant], replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         guard !restaurants.isEmpty else { return CatalogImportOutcome() }
-        return try await database.withTransaction { [logger = database.logger] connection in
+        let outcome = try await database.withTransaction { [logger = database.logger] connection in
             let written = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
             var outcome = CatalogImportOutcome(inserted: written.inserted, updated: written.updated)
             if replacingDemoCatalog {
@@ -26,6 +26,8 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             }
             return outcome
         }
+        try await refreshStatistics()
+        return outcome
     }
 
     /// Fills an empty catalog with the demo restaurants, once (as `DemoCatalogSeeder` does for SQLite):
@@ -49,7 +51,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         let generator = DemoCatalogGenerator(configuration: configuration)
         let restaurants = generator.restaurants()
         let images = generator.images
-        return try await database.withTransaction { connection in
+        let outcome: DemoCatalogSeeder.Outcome = try await database.withTransaction { connection in
             try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
             if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil {
                 return .alreadySeeded
@@ -64,6 +66,18 @@ public struct PostgresCatalogStore: CatalogImportDestination {
                 logger: logger
             )
             return .seeded(count: restaurants.count)
+        }
+        if case .seeded = outcome { try await refreshStatistics() }
+        return outcome
+    }
+
+    /// After a bulk change the planner needs fresh statistics to choose between the location index and
+    /// the rating index (autovacuum would get there, later).
+    private func refreshStatistics() async throws {
+        let logger = database.logger
+        try await database.withConnection { connection in
+            try await connection.run("ANALYZE restaurant", logger: logger)
+            try await connection.run("ANALYZE restaurant_word", logger: logger)
         }
     }
 }

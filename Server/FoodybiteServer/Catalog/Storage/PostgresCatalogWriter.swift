@@ -166,16 +166,13 @@ enum PostgresCatalogWriter {
         WITH merged AS (
             INSERT INTO restaurant (place_id, source_key, source, name, latitude, longitude, location, formatted_address, vicinity,
                 phone_number, international_phone_number, cuisines, website, url, opening_hours, time_zone, rating, ratings_total,
-                price_level, business_status, opening_hours_note, name_words, search_words, effective_rating, effective_ratings_total)
+                price_level, business_status, opening_hours_note, effective_rating, effective_ratings_total)
             SELECT s.place_id, s.source_key, s.source, s.name, s.latitude, s.longitude,
                 ST_SetSRID(ST_MakePoint(s.longitude, s.latitude), 4326)::geography, s.formatted_address, s.vicinity,
                 s.phone_number, s.international_phone_number, s.cuisines, s.website, s.url, s.opening_hours, s.time_zone,
                 s.rating, s.ratings_total, s.price_level, s.business_status, s.opening_hours_note,
-                coalesce(w.name_words, '{}'), coalesce(w.search_words, '{}'),
                 coalesce(rr.stars_total::double precision / rr.review_count, s.rating), coalesce(rr.review_count, s.ratings_total)
             FROM staging_restaurant AS s
-            LEFT JOIN (SELECT source_key, array_agg(word) FILTER (WHERE in_name) AS name_words, array_agg(word) AS search_words
-                       FROM staging_word GROUP BY source_key) AS w ON w.source_key = s.source_key
             LEFT JOIN restaurant_rating AS rr ON rr.restaurant_id = s.place_id AND rr.review_count > 0
             ON CONFLICT (source_key) DO UPDATE SET
                 place_id = excluded.place_id, source = excluded.source, name = excluded.name, latitude = excluded.latitude,
@@ -185,8 +182,7 @@ enum PostgresCatalogWriter {
                 website = excluded.website, url = excluded.url, opening_hours = excluded.opening_hours,
                 time_zone = excluded.time_zone, rating = excluded.rating, ratings_total = excluded.ratings_total,
                 price_level = excluded.price_level, business_status = excluded.business_status,
-                opening_hours_note = excluded.opening_hours_note, name_words = excluded.name_words,
-                search_words = excluded.search_words, effective_rating = excluded.effective_rating,
+                opening_hours_note = excluded.opening_hours_note, effective_rating = excluded.effective_rating,
                 effective_ratings_total = excluded.effective_ratings_total
             RETURNING (xmax = 0) AS inserted
         )

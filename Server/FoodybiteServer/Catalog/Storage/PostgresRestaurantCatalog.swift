@@ -5,8 +5,8 @@ import PostgresNIO
 /// The catalog in the server's PostgreSQL database, on PostGIS: a radius is `ST_DWithin` on the GiST
 /// index of `restaurant.location`, nearest first is its KNN order (`<->`), best rated first is
 /// `restaurant_by_prominence`, and PostgreSQL's planner picks between reading the circle and reading
-/// the best rated until the circle has enough. Words are looked up as prefixes in `restaurant_word`
-/// (folded as SQLite's full-text index folds them). Distances and the final order are the same
+/// the best rated until the circle has enough. Every word of a search is looked up as a prefix in
+/// `restaurant_word` (folded as SQLite's full-text index folds them). Distances and the final order are the same
 /// great-circle ones as `SQLiteRestaurantCatalog`'s, computed again on the rows read.
 public struct PostgresRestaurantCatalog: RestaurantCatalog {
     let database: PostgresServerDatabase
@@ -58,34 +58,12 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        let words = SearchFolding.queryWords(in: query.input)
-        guard query.limit > 0, let driver = Self.mostSelective(words) else { return [] }
-        var builder = PostgresQueryBuilder()
-        let driverBound = try builder.bind(driver)
-        let wordsBound = try builder.bind(words)
-        builder.append("""
-            SELECT r.id, r.place_id, r.name, r.vicinity, r.latitude, r.longitude FROM restaurant AS r
-            WHERE r.id IN (SELECT restaurant_id FROM restaurant_word
-                           WHERE in_name AND word >= \(driverBound) AND word < \(driverBound) || chr(1114111))
-              AND \(Self.allWordsMatch(wordsBound, column: "r.name_words"))
-            """)
+        guard let statement = try Self.autocompleteStatement(query) else { return [] }
         let location = query.location.flatMap { $0.isValid ? $0 : nil }
-        guard let location else {
-            let limit = try builder.bind(query.limit)
-            builder.append("\nORDER BY r.name, r.id LIMIT \(limit)")
-            return try await read(builder.query).map { try Self.autocompleteHit(from: $0, location: nil) }
-        }
-        // The nearest matches: within the bias radius when the bounds are strict, else anywhere.
-        let bias = min(query.radius ?? Self.defaultAutocompleteBias, NearbyQuery.maximumRadius)
-        let center = try Self.point(location, in: &builder)
+        var hits = try await read(statement).map { try Self.autocompleteHit(from: $0, location: location) }
+        guard location != nil else { return hits }
         if query.strictBounds {
-            let within = try builder.bind(Self.searchRadius(bias))
-            builder.append("\n  AND ST_DWithin(r.location, \(center), \(within), false)")
-        }
-        let limit = try builder.bind(query.limit + Self.fetchMargin)
-        builder.append("\nORDER BY r.location <-> \(center), r.name LIMIT \(limit)")
-        var hits = try await read(builder.query).map { try Self.autocompleteHit(from: $0, location: location) }
-        if query.strictBounds {
+            let bias = Self.autocompleteBias(query)
             hits = hits.filter { ($0.distance ?? 0) <= bias }
         }
         hits.sort { ($0.distance ?? 0, $0.name) < ($1.distance ?? 0, $1.name) }
@@ -117,15 +95,15 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         radius * (1 + 1e-6) + 0.01
     }
 
-    private static func nearbyStatement(_ query: NearbyQuery, radius: Double, words: [String], fetchLimit: Int?) throws -> PostgresQuery {
+    static func nearbyStatement(_ query: NearbyQuery, radius: Double, words: [String], fetchLimit: Int?) throws -> PostgresQuery {
         var builder = PostgresQueryBuilder()
         let center = try point(query.center, in: &builder)
-        let within = try builder.bind(searchRadius(radius))
+        let within = try circle(around: center, radius: radius, in: &builder)
         builder.append("""
             SELECT r.id, r.place_id, r.latitude, r.longitude, r.effective_rating, r.effective_ratings_total,
                    r.opening_hours, r.time_zone
             FROM restaurant AS r
-            WHERE ST_DWithin(r.location, \(center), \(within), false)
+            WHERE \(within)
             """)
         if query.minPrice != nil || query.maxPrice != nil {
             let minimum = try builder.bind(query.minPrice ?? 0)
@@ -135,18 +113,13 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         if query.openNow {
             builder.append("\n  AND r.business_status = '\(CatalogBusinessStatus.operational.rawValue)'")
         }
-        if let driver = mostSelective(words) {
-            let driverBound = try builder.bind(driver)
-            let wordsBound = try builder.bind(words)
-            builder.append("""
-
-                  AND r.id IN (SELECT restaurant_id FROM restaurant_word WHERE word >= \(driverBound) AND word < \(driverBound) || chr(1114111))
-                  AND \(allWordsMatch(wordsBound, column: "r.search_words"))
-                """)
+        for word in words {
+            let condition = try wordPrefix(word, namesOnly: false, in: &builder)
+            builder.append("\n  AND \(condition)")
         }
         switch query.ranking {
         case .distance:
-            builder.append("\nORDER BY r.location <-> \(center), r.id")
+            builder.append("\nORDER BY r.location <-> \(center)")
         case .prominence:
             builder.append("\nORDER BY coalesce(r.effective_rating, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id")
         }
@@ -155,17 +128,53 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         return builder.query
     }
 
-    /// Every word of the query is a prefix of one of the restaurant's words.
-    private static func allWordsMatch(_ wordsBound: String, column: String) -> String {
-        """
-        NOT EXISTS (SELECT 1 FROM unnest(\(wordsBound)::text[]) AS q(prefix)
-                    WHERE NOT EXISTS (SELECT 1 FROM unnest(\(column)) AS w(word) WHERE starts_with(w.word, q.prefix)))
-        """
+    /// Restaurants whose name has a word starting with each word of the input: by name without a
+    /// location; else the nearest first, within the bias radius when the bounds are strict and anywhere
+    /// otherwise. Nil when the input has no word.
+    static func autocompleteStatement(_ query: AutocompleteQuery) throws -> PostgresQuery? {
+        let words = SearchFolding.queryWords(in: query.input)
+        guard query.limit > 0, !words.isEmpty else { return nil }
+        var builder = PostgresQueryBuilder("SELECT r.id, r.place_id, r.name, r.vicinity, r.latitude, r.longitude FROM restaurant AS r WHERE ")
+        var conditions: [String] = []
+        for word in words {
+            conditions.append(try wordPrefix(word, namesOnly: true, in: &builder))
+        }
+        builder.append(conditions.joined(separator: "\n  AND "))
+        guard let location = query.location, location.isValid else {
+            let limit = try builder.bind(query.limit)
+            builder.append("\nORDER BY r.name, r.id LIMIT \(limit)")
+            return builder.query
+        }
+        let center = try point(location, in: &builder)
+        if query.strictBounds {
+            let within = try circle(around: center, radius: autocompleteBias(query), in: &builder)
+            builder.append("\n  AND \(within)")
+        }
+        let limit = try builder.bind(query.limit + fetchMargin)
+        builder.append("\nORDER BY r.location <-> \(center) LIMIT \(limit)")
+        return builder.query
     }
 
-    /// The word whose prefix range in the index is likely the smallest: the longest.
-    private static func mostSelective(_ words: [String]) -> String? {
-        words.max { $0.count < $1.count }
+    private static func autocompleteBias(_ query: AutocompleteQuery) -> Double {
+        min(query.radius ?? defaultAutocompleteBias, NearbyQuery.maximumRadius)
+    }
+
+    /// Within `radius` (and a hair) of `center` on the sphere: the GiST index answers the box around the
+    /// circle (`_ST_Expand`, as `ST_DWithin` does inside), the distance keeps the circle. Written out
+    /// rather than as `ST_DWithin`, whose row estimate PostGIS 3.3 gets wrong by orders of magnitude for
+    /// geography, which led the planner to scan the whole table for wide circles.
+    private static func circle(around center: String, radius: Double, in builder: inout PostgresQueryBuilder) throws -> String {
+        let bound = try builder.bind(searchRadius(radius))
+        return "r.location && _ST_Expand(\(center), \(bound)) AND (r.location <-> \(center)) <= \(bound)"
+    }
+
+    /// One of the restaurant's words (of its name only, or of its name, vicinity and cuisines) starts with
+    /// `word`: a range of the word index, which the planner weighs by its statistics, so the rarest
+    /// word of a query drives.
+    private static func wordPrefix(_ word: String, namesOnly: Bool, in builder: inout PostgresQueryBuilder) throws -> String {
+        let prefix = try builder.bind(word)
+        return "r.id IN (SELECT restaurant_id FROM restaurant_word WHERE \(namesOnly ? "in_name AND " : "")"
+            + "word >= \(prefix) AND word < \(prefix) || chr(1114111))"
     }
 
     private static func point(_ point: GeoPoint, in builder: inout PostgresQueryBuilder) throws -> String {

@@ -11,8 +11,8 @@
 ///   `restaurant_rating`) under `restaurant_by_prominence`, so that "best rated within a radius" reads
 ///   the best rated first where the circle is dense; `restaurant_word` holds every word of a
 ///   restaurant's name, vicinity and cuisines folded as the SQLite full-text index folds them
-///   (`SearchFolding.words`), in C collation so a btree answers word prefixes;
-///   `name_words`/`search_words` repeat them on the row to check further words of a query.
+///   (`SearchFolding.words`), in C collation so a btree answers word prefixes, each search word a
+///   range of it.
 /// * `login_failure`: failed logins per (email, address), so that every instance counts them.
 /// * `server_secret`: the token signing key, when no key file is given.
 enum PostgresSchema {
@@ -103,8 +103,6 @@ enum PostgresSchema {
             business_status text NOT NULL DEFAULT 'OPERATIONAL'
                 CHECK (business_status IN ('OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY')),
             opening_hours_note text,
-            name_words text[] NOT NULL DEFAULT '{}',
-            search_words text[] NOT NULL DEFAULT '{}',
             effective_rating double precision,
             effective_ratings_total integer NOT NULL DEFAULT 0
         )
