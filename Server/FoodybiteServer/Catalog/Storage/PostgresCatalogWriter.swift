@@ -114,7 +114,7 @@ enum PostgresCatalogWriter {
             for (position, photo) in restaurant.photos.enumerated() {
                 rows.append([
                     restaurant.sourceKey, photo.reference, "\(position)", photo.imageName, "\(photo.width)", "\(photo.height)",
-                    CatalogWriter.encodeJSONList(photo.htmlAttributions),
+                    photo.htmlAttributions.isEmpty ? "[]" : CatalogWriter.encodeJSONList(photo.htmlAttributions),
                 ])
             }
         }

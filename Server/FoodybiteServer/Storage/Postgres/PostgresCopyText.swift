@@ -16,6 +16,11 @@ enum PostgresCopyText {
     }
 
     private static func appendEscaped(_ value: String, to buffer: inout ByteBuffer) {
+        // Most values need no escaping: written whole.
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == 0 }) {
+            buffer.writeString(value)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
