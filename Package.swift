@@ -111,7 +111,7 @@ let package = Package(
 
             // MARK: - Cross-cutting tests
 
-            .target(name: "TestSupport", dependencies: ["Shared", "Core", "FoodybiteServer"], path: "Tests/TestSupport"),
+            .target(name: "TestSupport", dependencies: ["Shared", "Core", "FoodybiteServer", postgres, logging], path: "Tests/TestSupport"),
             .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ],

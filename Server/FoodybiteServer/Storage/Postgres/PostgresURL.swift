@@ -58,21 +58,6 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible, CustomD
         self.schema = schema
     }
 
-    /// The same database with its tables in another schema (tests give each test case its own).
-    func inSchema(_ schema: String) -> PostgresURL {
-        PostgresURL(host: host, port: port, username: username, password: password, database: database, tlsMode: tlsMode, schema: schema)
-    }
-
-    private init(host: String, port: Int, username: String, password: String?, database: String, tlsMode: TLSMode, schema: String) {
-        self.host = host
-        self.port = port
-        self.username = username
-        self.password = password
-        self.database = database
-        self.tlsMode = tlsMode
-        self.schema = schema
-    }
-
     /// The URL with the password masked, safe to print and log.
     public var description: String {
         let host = self.host.contains(":") ? "[\(self.host)]" : self.host

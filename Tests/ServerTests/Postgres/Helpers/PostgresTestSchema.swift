@@ -1,15 +1,13 @@
 import Foundation
 import Logging
 import PostgresNIO
+import TestSupport
 import XCTest
 @testable import FoodybiteServer
 
-/// A schema of its own in the test database (`FOODYBITE_TEST_DATABASE_URL`, which `scripts/test` sets
-/// to a throwaway cluster) for one test, so tests and plans run in parallel; dropped when the test
-/// ends. Without the variable the test skips, saying why; under `CI=true` it fails instead.
+/// A schema of its own in the test database for one test (`PostgresTestDatabase`), with the store
+/// layer's own ways in.
 struct PostgresTestSchema {
-    static let environmentVariable = "FOODYBITE_TEST_DATABASE_URL"
-
     let url: PostgresURL
 
     /// Opens the store layer on the schema (migrated), closed when the test ends.
@@ -31,33 +29,11 @@ struct PostgresTestSchema {
         return connection
     }
 
+    /// See `PostgresTestDatabase`: skips without `FOODYBITE_TEST_DATABASE_URL`, fails without it under
+    /// `CI=true`, and drops the schema when the test ends.
     static func make(for testCase: XCTestCase, file: StaticString = #filePath, line: UInt = #line) async throws -> PostgresTestSchema {
-        let environment = ProcessInfo.processInfo.environment
-        guard let text = environment[environmentVariable], !text.isEmpty else {
-            let why = environment["FOODYBITE_TEST_DATABASE_SKIP_REASON"]
-                ?? "\(environmentVariable) is not set (scripts/test starts a throwaway PostgreSQL for the run)"
-            if environment["CI"] == "true" {
-                XCTFail("The PostgreSQL tests must run under CI=true, but: \(why).", file: file, line: line)
-                throw PostgresTestSchemaError.unavailable
-            }
-            throw XCTSkip("PostgreSQL tests skipped: \(why).")
-        }
-        let base = try PostgresURL(text)
-        let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
-        let url = base.inSchema(String(schema))
-        testCase.addTeardownBlock {
-            guard let configuration = try? PostgresServerDatabase.connectionConfiguration(for: base, connectTimeout: .seconds(10)),
-                  let connection = try? await PostgresConnection.connect(configuration: configuration, id: 2, logger: logger)
-            else { return }
-            _ = try? await connection.query("DROP SCHEMA IF EXISTS \(unescaped: String(schema)) CASCADE", logger: logger)
-            try? await connection.close()
-        }
-        return PostgresTestSchema(url: url)
+        PostgresTestSchema(url: try await PostgresTestDatabase.make(for: testCase, file: file, line: line).url)
     }
 
     static let logger = Logger(label: "postgres-tests", factory: { _ in SwiftLogNoOpLogHandler() })
-}
-
-enum PostgresTestSchemaError: Error {
-    case unavailable
 }
