@@ -72,9 +72,6 @@ public struct AppDependencies: Sendable {
         let console = console
         let directories = configuration.directories
         container.register(Console.self, lifetime: .singleton) { _ in console }
-        container.register(AppConfiguration.self, lifetime: .singleton) { [configuration] _ in configuration }
-        container.register((any PasswordHasher).self, lifetime: .singleton) { _ in SHA512PasswordHasher() }
-        container.register((any TokenStore).self, lifetime: .singleton) { [tokenStore] _ in tokenStore }
         container.register((any LocalStore).self, lifetime: .singleton) { _ in
             do {
                 let database = try SQLiteDatabase.open(at: directories.cacheDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }

@@ -1,5 +1,6 @@
 import Core
 @testable import FoodybiteApp
+import FoodybiteServer
 import Foundation
 import Shared
 import TestSupport
@@ -13,6 +14,12 @@ final class AppConfigurationResolverTests: XCTestCase {
         XCTAssertEqual(configuration.placesServer, .embedded)
         XCTAssertNil(configuration.placesAPIKey)
         XCTAssertTrue(configuration.usesEmbeddedServer)
+    }
+
+    func test_resolve_startsSearchesAtTheEmbeddedDemoCatalogsCentreWhenNothingSaysWhere() throws {
+        let configuration = try resolve()
+
+        XCTAssertEqual(configuration.defaultLocation, Coordinates(latitude: DemoCatalog.center.latitude, longitude: DemoCatalog.center.longitude))
     }
 
     func test_resolve_prefersTheFlagToTheEnvironmentToTheConfigFile() throws {
