@@ -1,16 +1,11 @@
-/// Turns any error into the message and exit status the command-line contract promises.
+/// Turns any error into the message and exit status the command-line contract promises: a
+/// user-facing error's own message; for any other, its explanation with the status of its kind.
 public enum ErrorPresenter {
     public static func message(for error: any Error) -> UserFacingMessage {
-        switch error {
-        case let error as any UserFacingError:
-            error.userFacingMessage
-        case let error as DependencyResolutionError:
-            UserFacingMessage("Internal wiring error: \(error.description)")
-        case is CancellationError:
-            UserFacingMessage("Cancelled.")
-        default:
-            UserFacingMessage("Unexpected error: \(String(describing: type(of: error))).")
+        if let error = error as? any UserFacingError {
+            return error.userFacingMessage
         }
+        return UserFacingMessage(FailureMessage(describing: error))
     }
 
     /// Renders `message` for stderr: the text, then the hint on its own line.

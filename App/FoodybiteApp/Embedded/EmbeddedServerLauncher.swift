@@ -25,11 +25,7 @@ public actor EmbeddedServerLauncher {
             return started.baseURL
         } catch {
             startTask = nil
-            throw UserFacingMessage(
-                "The embedded server could not start: \(error)",
-                hint: "Its data is in \(configuration.dataDirectory.path); point at another server with --server.",
-                exitStatus: .unavailable
-            )
+            throw EmbeddedServerStartError(reason: String(describing: error), dataDirectory: configuration.dataDirectory)
         }
     }
 

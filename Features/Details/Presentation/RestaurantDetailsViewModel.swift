@@ -57,10 +57,10 @@ public final class RestaurantDetailsViewModel {
     }
 
     private static func note(explaining error: any Error) -> String {
-        let message = ErrorPresenter.message(for: error)
-        if message.exitStatus == .noPermission {
+        let failure = FailureMessage(describing: error)
+        if failure.failureKind == .unauthorised {
             return "Log in to see what Foodybite users wrote (`foodybite session login`)."
         }
-        return "Foodybite reviews are unavailable: \(message.text)"
+        return "Foodybite reviews are unavailable: \(failure.explanation)"
     }
 }

@@ -16,6 +16,6 @@ func anyLocation() -> UserLocation {
 }
 
 /// A failure the cache may stand in for.
-func unavailableError() -> UserFacingMessage {
-    UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable)
+func unavailableError() -> FailureMessage {
+    FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable)
 }

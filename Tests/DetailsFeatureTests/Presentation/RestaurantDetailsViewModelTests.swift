@@ -51,7 +51,7 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
 
     func test_load_stillShowsTheDetailsWhenFoodybiteReviewsNeedALogin() async {
         let (sut, _, reviews) = makeSUT()
-        reviews.result = .failure(UserFacingMessage.notLoggedIn)
+        reviews.result = .failure(NotLoggedInError())
 
         await sut.load(restaurantID: "ChIJ1")
 
@@ -62,7 +62,7 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
 
     func test_load_saysWhenFoodybiteReviewsAreUnavailableOrCached() async {
         let (unavailable, _, failingReviews) = makeSUT()
-        failingReviews.result = .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))
+        failingReviews.result = .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))
         await unavailable.load(restaurantID: "ChIJ1")
         guard case let .loaded(first) = unavailable.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(first.reviewsNote, "Foodybite reviews are unavailable: Cannot reach the server at http://h:1.")

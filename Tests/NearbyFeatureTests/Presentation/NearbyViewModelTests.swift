@@ -93,7 +93,7 @@ final class NearbyViewModelTests: XCTestCase {
 
     func test_load_failsWithTheServicesMessage() async {
         let (sut, service) = makeSUT()
-        service.result = .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))
+        service.result = .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))
 
         await sut.load(NearbyInput())
 

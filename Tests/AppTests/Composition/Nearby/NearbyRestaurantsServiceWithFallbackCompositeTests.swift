@@ -20,7 +20,7 @@ final class NearbyRestaurantsServiceWithFallbackCompositeTests: XCTestCase {
     func test_searchNearby_fallsBackToTheCacheAndSaysWhy() async throws {
         let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
         let sut = NearbyRestaurantsServiceWithFallbackComposite(
-            primary: NearbyServiceStub(result: .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))),
+            primary: NearbyServiceStub(result: .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))),
             secondary: NearbyServiceStub(result: .success(Sourced([anyNearbyRestaurant("cached")], origin: .cache(savedAt: savedAt))))
         )
 
@@ -30,7 +30,7 @@ final class NearbyRestaurantsServiceWithFallbackCompositeTests: XCTestCase {
     }
 
     func test_searchNearby_throwsThePrimaryErrorWhenNothingIsCached() async {
-        let primaryError = UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable)
+        let primaryError = FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable)
         let sut = NearbyRestaurantsServiceWithFallbackComposite(
             primary: NearbyServiceStub(result: .failure(primaryError)),
             secondary: NearbyServiceStub(result: .failure(NearbyCacheError.nothingCached))

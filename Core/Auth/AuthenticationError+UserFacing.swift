@@ -1,0 +1,10 @@
+import Shared
+
+extension AuthenticationError: UserFacingError {
+    public var userFacingMessage: UserFacingMessage {
+        switch self {
+        case .notLoggedIn: .notLoggedIn
+        case .sessionExpired: UserFacingMessage(self, hint: "Run `foodybite session login --email EMAIL`.")
+        }
+    }
+}
