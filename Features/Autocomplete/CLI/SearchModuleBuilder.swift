@@ -17,6 +17,11 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
             radiusProvider: try container.resolve((any SearchRadiusProviding).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: SearchCoordinator(input: input, viewModel: viewModel, view: SearchView(console: console), console: console, navigation: navigation))
+        let view = SearchView(console: console)
+        let results = { (input: SearchInput) in
+            LoadAndRenderCoordinator(console: console, progress: "Searching…", load: { try await viewModel.search(input) }, render: view.render)
+        }
+        guard let navigation else { return Module(coordinator: results(input)) }
+        return Module(coordinator: SearchCoordinator(input: input, results: results, view: view, console: console, navigation: navigation))
     }
 }

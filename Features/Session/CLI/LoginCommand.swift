@@ -16,6 +16,14 @@ struct LoginCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        do {
+            _ = try EmailValidator.validate(email)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() async throws {
         let input = LoginInput(email: email, passwordFromStandardInput: passwordFromStandardInput)
         try await CommandEnvironment.run(global) { context in

@@ -25,6 +25,15 @@ struct SignUpCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+        do {
+            _ = try NameValidator.validate(name)
+            _ = try EmailValidator.validate(email)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     func run() async throws {
         let input = SignUpInput(name: name, email: email, profileImagePath: profileImage, passwordFromStandardInput: passwordFromStandardInput)
         try await CommandEnvironment.run(global) { context in
