@@ -41,6 +41,16 @@ public struct GlobalOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// `--server` as a base URL; `validate()` has refused anything else.
+    public var serverBaseURL: URL? {
+        serverURL.flatMap(BaseURL.parse)
+    }
+
+    /// `--places-url` as a base URL; `validate()` has refused anything else.
+    public var placesBaseURL: URL? {
+        placesURL.flatMap(BaseURL.parse)
+    }
+
     public func validate() throws {
         for (flag, value) in [("--server", serverURL), ("--places-url", placesURL)] {
             guard let value else { continue }
