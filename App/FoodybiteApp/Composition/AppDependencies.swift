@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedCLI
 
 /// The composition root: builds the infrastructure once per run and registers every feature's ports
 /// and module builder in the container. The only place that knows every module.

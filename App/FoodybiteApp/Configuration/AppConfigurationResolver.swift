@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedCLI
 
 /// Resolves `AppConfiguration`: flag > environment > config file > default (the embedded server).
 public struct AppConfigurationResolver: Sendable {

@@ -1,6 +1,5 @@
 import FoodybiteServer
 import Foundation
-import Shared
 
 /// Starts our server in this process on 127.0.0.1 with a free port the first time a request needs
 /// it, so commands that never talk to a server never start one.

@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// The embedded server did not start: the service is unavailable, so a cached answer may stand in.
 struct EmbeddedServerStartError: ClassifiedError, Equatable {

@@ -1,5 +1,6 @@
 import SessionFeature
 import Shared
+import SharedCLI
 
 /// The account step of the interactive flow: log in or sign up when nobody is logged in, log out
 /// otherwise. It runs the Session feature's own modules.

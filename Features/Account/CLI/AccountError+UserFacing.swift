@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 extension AccountError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes each Account flow from the ports App registered: `AccountService`, `ChangePasswordService`,
 /// `SignedInAccountStore` and the `Console`.

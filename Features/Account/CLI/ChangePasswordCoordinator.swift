@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `account change-password`: on a terminal asks the current password and the new one twice; with
 /// --password-stdin reads two lines (current, then new).

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `account delete`: asks for confirmation on a terminal; without a terminal it needs --yes.
 @MainActor

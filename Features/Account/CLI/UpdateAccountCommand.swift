@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct UpdateAccountCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 extension UpdateAccountInput {
     /// The changes asked for, with the new profile image read from its file.

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Search in the interactive flow: asks what to search for when nothing was given, shows the
 /// matches and lets a person open one.

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes the search flow from the ports App registered: `AutocompleteRestaurantsService`,
 /// `CurrentLocationProviding`, `SearchRadiusProviding` and the `Console`.

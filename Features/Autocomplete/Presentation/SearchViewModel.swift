@@ -1,5 +1,4 @@
 import Foundation
-import Shared
 
 /// Finds restaurants by name, favouring those around the current location.
 @MainActor

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// A restaurant page in the interactive flow: after showing it, lets a person write a review (the
 /// page reloads to show it) or go back.

@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 extension DetailsError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

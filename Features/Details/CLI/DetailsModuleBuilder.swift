@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Makes the Details flows from the ports App registered: `RestaurantDetailsService`,
 /// `RestaurantReviewsProviding`, `RestaurantPhotoService` and the `Console`.

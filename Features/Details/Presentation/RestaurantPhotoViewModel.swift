@@ -1,5 +1,3 @@
-import Shared
-
 @MainActor
 public final class RestaurantPhotoViewModel {
     nonisolated public static let maximumWidth = 1_600

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes the Location flow from the ports App registered: `LocationProviding`, `SavedLocationStore`
 /// and the `Console`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 public struct NearbyCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// The nearby list in the interactive flow: after showing it, lets a person open restaurants from it,
 /// reload it, or go back.

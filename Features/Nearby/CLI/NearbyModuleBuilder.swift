@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Makes the Nearby flow from the ports App registered: `NearbyRestaurantsService`,
 /// `CurrentLocationProviding`, `SearchCriteriaProviding`, `DistanceMeasuring` and the `Console`.

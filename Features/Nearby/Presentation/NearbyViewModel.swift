@@ -1,5 +1,4 @@
 import Foundation
-import Shared
 
 /// Finds the restaurants around the current location with the person's criteria, orders them and
 /// keeps the first `limit`.

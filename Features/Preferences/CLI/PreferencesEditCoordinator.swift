@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// The interactive flow's preferences step: shows them, then asks for each value in turn; Enter
 /// keeps it.

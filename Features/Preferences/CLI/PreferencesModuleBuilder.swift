@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes the Preferences flow from the ports App registered: `UserPreferencesLoader`,
 /// `UserPreferencesSaver` and the `Console`.

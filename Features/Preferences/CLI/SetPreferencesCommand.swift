@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct SetPreferencesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Change your radius and/or minimum rating.")

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `reviews add`: takes the text from --text, the editor on a terminal, or stdin, then posts it. In the
 /// interactive flow it asks for the stars and a line of text instead.

@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Makes the Reviews flows from the ports App registered: `AddReviewService`, `GetReviewsService`,
 /// `ReviewTextEditing` and the `Console`.

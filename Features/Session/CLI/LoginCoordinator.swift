@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `session login`: asks for the email when none was given (the interactive flow), reads the
 /// password, logs in and keeps the session.

@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 extension SessionError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes each Session flow from the ports App registered: `SignUpService`, `LoginService`,
 /// `LogoutService`, `CurrentUserStore` and the `Console`.

@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// `session signup`: asks for the name and email when none were given (the interactive flow), reads
 /// the profile image and the password (twice on a terminal), then creates the account and logs it in.

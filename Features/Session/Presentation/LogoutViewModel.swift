@@ -1,5 +1,3 @@
-import Shared
-
 @MainActor
 public final class LogoutViewModel {
     private let logoutService: any LogoutService

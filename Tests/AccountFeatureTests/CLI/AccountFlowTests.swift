@@ -2,6 +2,7 @@ import AccountFeature
 import ArgumentParser
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -10,6 +10,7 @@ import PreferencesFeature
 import ReviewsFeature
 import SessionFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

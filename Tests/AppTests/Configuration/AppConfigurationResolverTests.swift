@@ -3,6 +3,7 @@ import Core
 import FoodybiteServer
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import FoodybiteApp
 import SessionFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@ import ArgumentParser
 @testable import DetailsFeature
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import NearbyFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -3,6 +3,7 @@ import Core
 import Foundation
 import PreferencesFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -1,6 +1,6 @@
 import Core
 import PreferencesFeature
-import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

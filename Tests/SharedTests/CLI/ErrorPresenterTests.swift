@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 import XCTest
 
 final class ErrorPresenterTests: XCTestCase {

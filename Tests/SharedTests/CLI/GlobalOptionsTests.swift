@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Shared
+import SharedCLI
 import XCTest
 
 final class GlobalOptionsTests: XCTestCase {

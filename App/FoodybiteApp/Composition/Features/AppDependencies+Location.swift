@@ -1,6 +1,5 @@
 import Core
 import LocationFeature
-import Shared
 
 extension AppDependencies {
     func registerLocation() {

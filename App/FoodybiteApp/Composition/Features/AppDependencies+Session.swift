@@ -1,7 +1,6 @@
 import Core
 import ReviewsFeature
 import SessionFeature
-import Shared
 
 extension AppDependencies {
     func registerSession() {

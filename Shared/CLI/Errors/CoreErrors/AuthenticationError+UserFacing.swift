@@ -1,3 +1,4 @@
+import Core
 import Shared
 
 extension AuthenticationError: UserFacingError {

@@ -1,3 +1,5 @@
+import Shared
+
 /// The flow most commands share: do the work (while a progress line turns on a terminal, when it may
 /// take a while), then render what it produced. A failure is thrown for the command to report.
 @MainActor

@@ -1,3 +1,5 @@
+import Shared
+
 extension UserFacingMessage {
     /// `error`'s explanation, with the exit status of its kind and what to do about it on the
     /// command line.

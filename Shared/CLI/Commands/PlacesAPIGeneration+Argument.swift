@@ -1,3 +1,4 @@
 import ArgumentParser
+import Shared
 
 extension PlacesAPIGeneration: ExpressibleByArgument {}

@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension PlacesError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

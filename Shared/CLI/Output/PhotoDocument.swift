@@ -1,3 +1,5 @@
+import Shared
+
 /// `{"reference", "width", "height"}` in the `--json` documents.
 public struct PhotoDocument: Encodable, Sendable, Equatable {
     public let reference: String

@@ -1,3 +1,5 @@
+import Shared
+
 /// `{"latitude", "longitude"}` in the `--json` documents.
 public struct CoordinatesDocument: Encodable, Sendable, Equatable {
     public let latitude: Double

@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension EndpointError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,3 +1,5 @@
+import Shared
+
 extension NotLoggedInError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {
         UserFacingMessage(self, hint: "Log in with `foodybite session login --email EMAIL`.")

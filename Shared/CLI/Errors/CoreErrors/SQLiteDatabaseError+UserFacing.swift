@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension SQLiteDatabaseError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension HTTPClientError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension RemoteStoreError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

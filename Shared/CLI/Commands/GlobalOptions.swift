@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Shared
 
 /// Options every command accepts, anywhere after the subcommand (`foodybite nearby --json --server URL`).
 public struct GlobalOptions: ParsableArguments, Sendable {

@@ -1,3 +1,5 @@
+import Shared
+
 extension ExitStatus {
     /// The status the command-line contract gives each kind of failure.
     public init(_ kind: FailureKind) {

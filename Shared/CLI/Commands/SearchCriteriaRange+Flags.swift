@@ -1,4 +1,5 @@
 import ArgumentParser
+import Shared
 
 extension SearchCriteriaRange {
     /// "1-50000", for help texts.

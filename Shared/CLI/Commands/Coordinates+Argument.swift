@@ -1,4 +1,5 @@
 import ArgumentParser
+import Shared
 
 /// `--at LAT,LON` in decimal degrees, as every command that searches takes it.
 extension Coordinates: ExpressibleByArgument {

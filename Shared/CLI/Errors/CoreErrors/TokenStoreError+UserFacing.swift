@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension TokenStoreError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,3 +1,5 @@
+import Shared
+
 /// What a running command gets from App: the container holding every module builder, and the console.
 public struct CommandContext: Sendable {
     public let container: DependencyManager

@@ -1,4 +1,4 @@
-import Shared
+import Core
 
 extension FileLockError: UserFacingError {
     public var userFacingMessage: UserFacingMessage {

@@ -1,3 +1,5 @@
+import Shared
+
 /// Turns any error into the message and exit status the command-line contract promises: a
 /// user-facing error's own message; for any other, its explanation with the status of its kind.
 public enum ErrorPresenter {
