@@ -7,6 +7,8 @@ struct ServerRepositories: Sendable {
     var sessions: any SessionRepository
     var reviews: any ReviewRepository
     var catalog: any RestaurantCatalog
+    /// Counts failed logins and wrong current passwords.
+    var loginThrottle: any LoginThrottling
     /// Signs and checks access tokens.
     var signingKey: SymmetricKey
     /// Where storage failures are reported, and what `/health` asks about the database.

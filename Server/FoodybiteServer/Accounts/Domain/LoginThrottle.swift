@@ -5,11 +5,8 @@ import Foundation
 /// has more attempts running than it has failures left; further attempts wait until one of those ends
 /// (a bounded number of them: beyond that they are refused). Per server process: several instances
 /// behind a balancer each keep their own counts.
-actor LoginThrottle {
-    struct Key: Hashable, Sendable {
-        let email: String
-        let address: String
-    }
+actor LoginThrottle: LoginThrottling {
+    typealias Key = LoginAttemptKey
 
     private let policy: LoginThrottlePolicy
     private let now: @Sendable () -> Date

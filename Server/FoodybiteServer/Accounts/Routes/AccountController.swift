@@ -5,7 +5,7 @@ import Hummingbird
 struct AccountController: Sendable {
     let users: any UserRepository
     let hasher: BcryptPasswordHasher
-    let throttle: LoginThrottle
+    let throttle: any LoginThrottling
     let limits: RequestBodyLimits
 
     /// `authenticated`: a group behind `AuthenticationMiddleware`.
@@ -23,8 +23,8 @@ struct AccountController: Sendable {
         let caller = try context.requireCaller()
         let body = try await JSONBody.decode(ChangePasswordRequest.self, from: request, limit: limits.standard)
         let newPassword = try AccountFieldRules.validPassword(body.newPassword, field: "new password")
-        let attempt = LoginThrottle.Key(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
-        if case let .refused(seconds) = await throttle.beginAttempt(for: attempt) {
+        let attempt = LoginAttemptKey(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
+        if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
             throw APIError(
                 .tooManyRequests,
                 "Too many wrong passwords; try again in \(seconds) seconds.",
@@ -38,14 +38,14 @@ struct AccountController: Sendable {
             }
             isCurrentPassword = try await hasher.verify(body.currentPassword, against: currentHash)
         } catch {
-            await throttle.abandonAttempt(for: attempt)
+            try await throttle.abandonAttempt(for: attempt)
             throw error
         }
         guard isCurrentPassword else {
-            await throttle.recordFailure(for: attempt)
+            try await throttle.recordFailure(for: attempt)
             throw APIError.forbidden("The current password is not correct.")
         }
-        await throttle.recordSuccess(for: attempt)
+        try await throttle.recordSuccess(for: attempt)
         let newHash = try await hasher.hash(newPassword)
         do {
             try await users.replacePasswordHash(newHash, forUserID: caller.id, keepingSession: caller.sessionID)
