@@ -12,7 +12,7 @@ public struct SearchCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("All or the start of a restaurant's name.", valueName: "text"))
     var words: [String] = []
 
-    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Favour restaurants around this point instead of your location.", valueName: "lat,lon"))
+    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Favour restaurants around this point instead of your location.", valueName: "lat,lon"), transform: Coordinates.argument)
     var location: Coordinates?
 
     @Option(help: ArgumentHelp("Favour restaurants within this many metres (\(SearchCriteriaRange.radiusText); default: your preference).", valueName: "metres"))

@@ -14,7 +14,7 @@ public struct NearbyCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Search around this point instead of your location.", valueName: "lat,lon"))
+    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Search around this point instead of your location.", valueName: "lat,lon"), transform: Coordinates.argument)
     var location: Coordinates?
 
     @Option(help: ArgumentHelp("Search radius in metres (\(SearchCriteriaRange.radiusText); default: your preference).", valueName: "metres"))

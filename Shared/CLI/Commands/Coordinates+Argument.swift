@@ -9,4 +9,11 @@ extension Coordinates: ExpressibleByArgument {
     }
 
     public var defaultValueDescription: String { queryValue }
+
+    /// The `transform:` of an `--at` option: unlike `init?(argument:)`, a refusal says why
+    /// (malformed, or which of latitude and longitude is out of range).
+    @Sendable
+    public static func argument(_ text: String) throws -> Coordinates {
+        try Coordinates.parse(text)
+    }
 }

@@ -30,7 +30,8 @@ final class NearbyFlowTests: XCTestCase {
 
     nonisolated func test_parse_namesTheFlagAndTheValueItRefuses() {
         let cases = [
-            (["--at", "91,0"], "The value '91,0' is invalid for '--at <lat,lon>'"),
+            (["--at", "91,0"], "The value '91,0' is invalid for '--at <lat,lon>': Latitude 91.0 is out of range: it must be between -90 and 90."),
+            (["--at", "x"], "The value 'x' is invalid for '--at <lat,lon>': 'x' is not a location: expected LAT,LON in decimal degrees, such as 38.7223,-9.1393."),
             (["--radius", "0"], "--radius must be between 1 and 50000 metres, not 0."),
             (["--min-rating", "5.1"], "--min-rating must be between 0 and 5, not 5.1."),
             (["--limit", "61"], "--limit must be between 1 and 60, not 61."),
