@@ -17,7 +17,8 @@ let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", packa
 // MARK: - Features
 
 /// Every feature is one target with Domain/, API/, Presentation/ and CLI/ folders (plus Cache/ where it
-/// keeps data locally). A feature depends on Shared and Core only, never on another feature.
+/// keeps data locally). A feature depends on Shared, SharedCLI (its CLI layer only) and Core, never on
+/// another feature.
 let featureNames = [
     "Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews",
 ]
@@ -26,13 +27,13 @@ let featureTargets: [Target] = featureNames.flatMap { name -> [Target] in
     [
         .target(
             name: "\(name)Feature",
-            dependencies: ["Shared", "Core", argumentParser],
+            dependencies: ["Shared", "SharedCLI", "Core", argumentParser],
             path: "Features/\(name)",
             exclude: ["README.md"]
         ),
         .testTarget(
             name: "\(name)FeatureTests",
-            dependencies: [.target(name: "\(name)Feature"), "Shared", "Core", "TestSupport", argumentParser]
+            dependencies: [.target(name: "\(name)Feature"), "Shared", "SharedCLI", "Core", "TestSupport", argumentParser]
         ),
     ]
 }
@@ -57,10 +58,13 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
-        // MARK: - Shared: IoC container, Module/Builder/Coordinator, CLI kit, shared values
+        // MARK: - Shared: the kernel (values, ports, classified errors, formatting, validation, IoC
+        // container, Module/Builder/Coordinator) and, in Shared/CLI, the command-line kit (console,
+        // prompts, exit statuses, ArgumentParser glue, error presentation) that only CLI layers use
 
-        .target(name: "Shared", dependencies: [argumentParser], path: "Shared"),
-        .testTarget(name: "SharedTests", dependencies: ["Shared", "TestSupport", argumentParser]),
+        .target(name: "Shared", path: "Shared", exclude: ["CLI"]),
+        .target(name: "SharedCLI", dependencies: ["Shared", "Core", argumentParser], path: "Shared/CLI"),
+        .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedCLI", "Core", "TestSupport", argumentParser]),
 
         // MARK: - Core: HTTP, auth tokens, storage, crypto
 
@@ -73,14 +77,14 @@ let package = Package(
 
             .target(
                 name: "FoodybiteApp",
-                dependencies: ["Shared", "Core", "FoodybiteServer", argumentParser]
+                dependencies: ["Shared", "SharedCLI", "Core", "FoodybiteServer", argumentParser]
                     + featureNames.map { Target.Dependency.target(name: "\($0)Feature") },
                 path: "App/FoodybiteApp"
             ),
             .executableTarget(name: "foodybite", dependencies: ["FoodybiteApp"], path: "App/foodybite"),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["FoodybiteApp", "Shared", "Core", "FoodybiteServer", "TestSupport", argumentParser]
+                dependencies: ["FoodybiteApp", "Shared", "SharedCLI", "Core", "FoodybiteServer", "TestSupport", argumentParser]
                     + featureNames.map { Target.Dependency.target(name: "\($0)Feature") }
             ),
 
@@ -111,7 +115,7 @@ let package = Package(
 
             // MARK: - Cross-cutting tests
 
-            .target(name: "TestSupport", dependencies: ["Shared", "Core", "FoodybiteServer", postgres, logging], path: "Tests/TestSupport"),
+            .target(name: "TestSupport", dependencies: ["Shared", "SharedCLI", "Core", "FoodybiteServer", postgres, logging], path: "Tests/TestSupport"),
             .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ],

@@ -5,13 +5,18 @@ public enum TokenStoreError: Error, Equatable {
     case cannotWrite(path: String)
 }
 
-extension TokenStoreError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
+extension TokenStoreError: ClassifiedError {
+    public var failureKind: FailureKind {
         switch self {
-        case let .unreadable(path):
-            UserFacingMessage("The credentials file \(path) is damaged.", hint: "Log in again with `foodybite session login`.", exitStatus: .noPermission)
-        case let .cannotWrite(path):
-            UserFacingMessage("Cannot write the credentials file \(path).", hint: "Check the folder's permissions or choose another with --data-dir.", exitStatus: .failure)
+        case .unreadable: .unauthorised
+        case .cannotWrite: .failed
+        }
+    }
+
+    public var explanation: String {
+        switch self {
+        case let .unreadable(path): "The credentials file \(path) is damaged."
+        case let .cannotWrite(path): "Cannot write the credentials file \(path)."
         }
     }
 }

@@ -5,13 +5,13 @@ public enum FileLockError: Error, Equatable {
     case timedOut(path: String)
 }
 
-extension FileLockError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
+extension FileLockError: ClassifiedError {
+    public var failureKind: FailureKind { .failed }
+
+    public var explanation: String {
         switch self {
-        case let .cannotOpen(path):
-            UserFacingMessage("Cannot open the lock file \(path).", hint: "Check the folder's permissions or choose another with --data-dir.", exitStatus: .failure)
-        case let .timedOut(path):
-            UserFacingMessage("Another foodybite has held \(path) for too long.", hint: "Wait for it to finish, then try again.", exitStatus: .failure)
+        case let .cannotOpen(path): "Cannot open the lock file \(path)."
+        case let .timedOut(path): "Another foodybite has held \(path) for too long."
         }
     }
 }

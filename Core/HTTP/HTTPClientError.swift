@@ -8,19 +8,14 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case invalidResponse(origin: String)
 }
 
-extension HTTPClientError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
+extension HTTPClientError: ClassifiedError {
+    public var failureKind: FailureKind { .unavailable }
+
+    public var explanation: String {
         switch self {
-        case let .cannotConnect(origin):
-            UserFacingMessage(
-                "Cannot reach the server at \(origin).",
-                hint: "Check that it is running and the URL is right (--server / --places-url).",
-                exitStatus: .unavailable
-            )
-        case let .timedOut(origin):
-            UserFacingMessage("The server at \(origin) did not answer in time.", exitStatus: .unavailable)
-        case let .invalidResponse(origin):
-            UserFacingMessage("The server at \(origin) sent something that is not an HTTP answer.", exitStatus: .unavailable)
+        case let .cannotConnect(origin): "Cannot reach the server at \(origin)."
+        case let .timedOut(origin): "The server at \(origin) did not answer in time."
+        case let .invalidResponse(origin): "The server at \(origin) sent something that is not an HTTP answer."
         }
     }
 }

@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// Sends requests through an `HTTPClient`, checks the status code, turns error bodies into typed
 /// errors and decodes successful answers.
-public struct RemoteStore: ResourceLoader, ResourceSender {
+public struct RemoteStore: ResourceLoader {
     private let client: any HTTPClient
 
     public init(client: any HTTPClient) {
@@ -21,6 +21,7 @@ public struct RemoteStore: ResourceLoader, ResourceSender {
         }
     }
 
+    /// Sends a request whose answer carries nothing but its status.
     public func send(_ request: URLRequest) async throws {
         _ = try await validatedData(for: request)
     }

@@ -12,25 +12,28 @@ public enum RemoteStoreError: Error, Equatable, Sendable {
     case invalidData
 }
 
-extension RemoteStoreError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
+extension RemoteStoreError: ClassifiedError {
+    public var failureKind: FailureKind {
         switch self {
-        case let .unauthorized(reason):
-            UserFacingMessage(reason ?? "The server did not accept your credentials.", hint: "Log in again with `foodybite session login`.", exitStatus: .noPermission)
-        case let .rejected(status, reason):
-            UserFacingMessage(reason.map { "The server refused the request: \($0)" } ?? "The server refused the request (HTTP \(status)).", exitStatus: Self.exitStatus(forRejection: status))
-        case let .serverError(status, reason):
-            UserFacingMessage("The server failed (HTTP \(status))" + (reason.map { ": \($0)" } ?? "."), exitStatus: .unavailable)
-        case .invalidData:
-            UserFacingMessage("The server answered with data this app does not understand.", exitStatus: .failure)
+        case .unauthorized: .unauthorised
+        case .rejected(status: 403, _): .unauthorised
+        case .rejected(status: 400, _), .rejected(status: 409, _), .rejected(status: 413, _), .rejected(status: 422, _): .invalidData
+        case .rejected: .failed
+        case .serverError: .unavailable
+        case .invalidData: .failed
         }
     }
 
-    private static func exitStatus(forRejection status: Int) -> ExitStatus {
-        switch status {
-        case 403: .noPermission
-        case 400, 409, 413, 422: .dataError
-        default: .failure
+    public var explanation: String {
+        switch self {
+        case let .unauthorized(reason):
+            reason ?? "The server did not accept your credentials."
+        case let .rejected(status, reason):
+            reason.map { "The server refused the request: \($0)" } ?? "The server refused the request (HTTP \(status))."
+        case let .serverError(status, reason):
+            "The server failed (HTTP \(status))" + (reason.map { ": \($0)" } ?? ".")
+        case .invalidData:
+            "The server answered with data this app does not understand."
         }
     }
 }

@@ -25,15 +25,14 @@ public enum SQLiteDatabaseError: Error, Equatable {
     }
 }
 
-extension SQLiteDatabaseError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
+extension SQLiteDatabaseError: ClassifiedError {
+    public var failureKind: FailureKind { .invalidData }
+
+    public var explanation: String {
         switch self {
-        case let .madeByNewerVersion(path):
-            UserFacingMessage("\(path) was written by a newer version of Foodybite.", hint: "Update Foodybite, or use another --data-dir.", exitStatus: .dataError)
-        case let .cannotOpen(path, reason):
-            UserFacingMessage("Cannot open \(path): \(reason).", hint: "Check the folder's permissions, or keep Foodybite's files elsewhere with --data-dir.", exitStatus: .dataError)
-        case .damaged, .foreign:
-            UserFacingMessage("A local database \(shortExplanation).", exitStatus: .dataError)
+        case let .madeByNewerVersion(path): "\(path) was written by a newer version of Foodybite."
+        case let .cannotOpen(path, reason): "Cannot open \(path): \(reason)."
+        case .damaged, .foreign: "A local database \(shortExplanation)."
         }
     }
 }

@@ -25,10 +25,9 @@ public enum ValidationFailure: Error, Equatable, Sendable, CustomStringConvertib
     }
 }
 
-extension ValidationFailure {
-    /// Refused input typed in a flag is a usage error (64); refused input read from a prompt, stdin or a
-    /// file is bad input data (65).
-    public func message(exitStatus: ExitStatus) -> UserFacingMessage {
-        UserFacingMessage(description, exitStatus: exitStatus)
-    }
+extension ValidationFailure: ClassifiedError {
+    /// Refused before anything was sent. Values passed as flags are checked by the commands
+    /// themselves; what reaches here was typed at a prompt or piped in.
+    public var failureKind: FailureKind { .invalidData }
+    public var explanation: String { description }
 }

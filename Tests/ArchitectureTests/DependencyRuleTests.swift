@@ -22,7 +22,7 @@ final class DependencyRuleTests: XCTestCase {
     func test_manifest_coreSharedAndServerDependOnNoFeatureAndNotOnTheApp() throws {
         let manifest = try PackageManifest.load()
 
-        for name in ["Core", "Shared", "FoodybiteServer"] {
+        for name in ["Core", "Shared", "FoodybiteServer", "FoodybiteServerCommands"] {
             let target = try XCTUnwrap(manifest.target(named: name), "\(name) is missing")
             let inward = target.dependencies.filter { $0.hasSuffix("Feature") || $0 == "FoodybiteApp" }
             XCTAssertEqual(inward, [], "\(name) must not depend on \(inward)")

@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// A `TextOutput` that keeps what was written, for asserting what a person would see.
 public final class BufferedOutput: TextOutput, @unchecked Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// Lines (and secrets) a test types in advance; records the prompts it was asked.
 public final class ScriptedInput: LineReading, SecretReading, @unchecked Sendable {

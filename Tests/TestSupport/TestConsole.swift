@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 /// A console whose stdout and stderr are buffers, as if not attached to a terminal.
 public struct TestConsole: Sendable {

@@ -7,7 +7,7 @@ import NearbyFeature
 import PreferencesFeature
 import ReviewsFeature
 import SessionFeature
-import Shared
+import SharedCLI
 
 /// The root `foodybite` command: one subcommand group per feature.
 public struct FoodybiteCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Shared
+import SharedCLI
 
 /// What the `foodybite` executable runs: parses the arguments, binds the composition root, runs the
 /// command and returns its exit status.

@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Gives every command its console and container: resolves the configuration, builds the
 /// composition root, and stops the embedded server (if a request started it) when the command ends.

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedCLI
 
 /// The composition root: builds the infrastructure once per run and registers every feature's ports
 /// and module builder in the container. The only place that knows every module.
@@ -72,9 +73,6 @@ public struct AppDependencies: Sendable {
         let console = console
         let directories = configuration.directories
         container.register(Console.self, lifetime: .singleton) { _ in console }
-        container.register(AppConfiguration.self, lifetime: .singleton) { [configuration] _ in configuration }
-        container.register((any PasswordHasher).self, lifetime: .singleton) { _ in SHA512PasswordHasher() }
-        container.register((any TokenStore).self, lifetime: .singleton) { [tokenStore] _ in tokenStore }
         container.register((any LocalStore).self, lifetime: .singleton) { _ in
             do {
                 let database = try SQLiteDatabase.open(at: directories.cacheDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }

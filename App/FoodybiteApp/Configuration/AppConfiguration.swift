@@ -18,20 +18,28 @@ public struct AppConfiguration: Sendable, Equatable {
     /// printed or logged.
     public let placesAPIKey: String?
     public let placesAPI: PlacesAPIGeneration
+    /// Where searches start when no flag, variable or saved location says where you are.
+    public let defaultLocation: Coordinates
 
     public init(
         directories: FoodybiteDirectories,
         foodybiteServer: Backend,
         placesServer: Backend,
         placesAPIKey: String?,
-        placesAPI: PlacesAPIGeneration = .new
+        placesAPI: PlacesAPIGeneration = .new,
+        defaultLocation: Coordinates = Self.demoCatalogCentre
     ) {
         self.directories = directories
         self.foodybiteServer = foodybiteServer
         self.placesServer = placesServer
         self.placesAPIKey = placesAPIKey
         self.placesAPI = placesAPI
+        self.defaultLocation = defaultLocation
     }
+
+    /// The centre of the embedded server's demo catalog (Lisbon), so that a fresh install lists
+    /// restaurants straight away.
+    public static let demoCatalogCentre = Coordinates(latitude: 38.7223, longitude: -9.1393)
 
     /// Google's host for each generation of the Places API.
     public static func googlePlacesURL(for generation: PlacesAPIGeneration) -> URL {

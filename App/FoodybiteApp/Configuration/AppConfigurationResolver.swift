@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Shared
+import SharedCLI
 
 /// Resolves `AppConfiguration`: flag > environment > config file > default (the embedded server).
 public struct AppConfigurationResolver: Sendable {
@@ -22,10 +23,10 @@ public struct AppConfigurationResolver: Sendable {
             currentDirectory: currentDirectory
         )
         let file = try ConfigFile.load(from: directories.configFile)
-        let server = try options.serverURL.map { try url($0, from: "--server") }
+        let server = try options.serverBaseURL
             ?? environmentURL("FOODYBITE_SERVER_URL")
             ?? file.server
-        let placesURL = try options.placesURL.map { try url($0, from: "--places-url") }
+        let placesURL = try options.placesBaseURL
             ?? environmentURL("FOODYBITE_PLACES_URL")
             ?? file.placesURL
         let key = PlacesAPIKey(environment["GOOGLE_PLACES_API_KEY"])?.value
@@ -61,12 +62,8 @@ public struct AppConfigurationResolver: Sendable {
 
     private func environmentURL(_ name: String) throws -> URL? {
         guard let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-        return try url(value, from: name)
-    }
-
-    private func url(_ text: String, from source: String) throws -> URL {
-        guard let url = BaseURL.parse(text) else {
-            throw UserFacingMessage("\(source) must be an http(s) URL such as http://127.0.0.1:8080, not '\(text)'.", exitStatus: .usage)
+        guard let url = BaseURL.parse(value) else {
+            throw UserFacingMessage("\(name) must be an http(s) URL such as http://127.0.0.1:8080, not '\(value)'.", exitStatus: .usage)
         }
         return url
     }

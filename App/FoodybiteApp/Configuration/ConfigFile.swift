@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// `config.json` in the config folder: the lowest-precedence settings a person writes once.
 ///

@@ -1,6 +1,5 @@
 import FoodybiteServer
 import Foundation
-import Shared
 
 /// Starts our server in this process on 127.0.0.1 with a free port the first time a request needs
 /// it, so commands that never talk to a server never start one.
@@ -25,11 +24,7 @@ public actor EmbeddedServerLauncher {
             return started.baseURL
         } catch {
             startTask = nil
-            throw UserFacingMessage(
-                "The embedded server could not start: \(error)",
-                hint: "Its data is in \(configuration.dataDirectory.path); point at another server with --server.",
-                exitStatus: .unavailable
-            )
+            throw EmbeddedServerStartError(reason: String(describing: error), dataDirectory: configuration.dataDirectory)
         }
     }
 

@@ -1,5 +1,6 @@
 import SessionFeature
 import Shared
+import SharedCLI
 
 /// The account step of the interactive flow: log in or sign up when nobody is logged in, log out
 /// otherwise. It runs the Session feature's own modules.
@@ -26,11 +27,9 @@ final class AccountMenuCoordinator: Coordinating {
         console.output.writeLine("You are not logged in.")
         switch try prompt.choose("[l]og in, [s]ign up, or Enter to go back: ")?.lowercased() {
         case "l":
-            guard let email = prompt.ask("Email: "), !email.isEmpty else { return }
-            try await session.buildLoginModule(with: LoginInput(email: email, passwordFromStandardInput: false)).start()
+            try await session.buildLoginModule(with: LoginInput(email: nil, passwordFromStandardInput: false)).start()
         case "s":
-            guard let name = prompt.ask("Name: "), !name.isEmpty, let email = prompt.ask("Email: "), !email.isEmpty else { return }
-            try await session.buildSignUpModule(with: SignUpInput(name: name, email: email, profileImagePath: nil, passwordFromStandardInput: false)).start()
+            try await session.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
         default:
             return
         }

@@ -4,6 +4,7 @@ import NearbyFeature
 import PreferencesFeature
 import ReviewsFeature
 import Shared
+import SharedCLI
 
 /// Runs the interactive flow: shows home (the nearby list) first, then whatever the menu asks for.
 /// Every step is a feature's own module, the same one its subcommand runs. A failing step is shown and

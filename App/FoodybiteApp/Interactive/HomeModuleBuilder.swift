@@ -6,6 +6,7 @@ import PreferencesFeature
 import ReviewsFeature
 import SessionFeature
 import Shared
+import SharedCLI
 
 /// Makes the interactive flow from the features' own module builders, wiring their navigation closures
 /// to one another.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Shared
 
 public struct AccountCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(

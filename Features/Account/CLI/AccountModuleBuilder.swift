@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes each Account flow from the ports App registered: `AccountService`, `ChangePasswordService`,
 /// `SignedInAccountStore` and the `Console`.
@@ -16,7 +17,13 @@ public final class AccountModuleBuilder: AccountModuleBuildable {
             accountStore: try container.resolve((any SignedInAccountStore).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: UpdateAccountCoordinator(input: input, viewModel: viewModel, view: AccountView(console: console), console: console))
+        let view = AccountView(console: console)
+        return Module(coordinator: LoadAndRenderCoordinator(
+            console: console,
+            progress: "Updating your account…",
+            load: { try await viewModel.update(input.changes()) },
+            render: view.renderUpdated
+        ))
     }
 
     public func buildChangePasswordModule(passwordFromStandardInput: Bool) throws -> Module<Void> {

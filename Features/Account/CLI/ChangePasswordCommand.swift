@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 struct ChangePasswordCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `account change-password`: on a terminal asks the current password and the new one twice; with
 /// --password-stdin reads two lines (current, then new).
@@ -23,9 +24,8 @@ final class ChangePasswordCoordinator: Coordinating {
         let passwords = try PasswordPrompter(console: console).read(prompts, fromStandardInput: passwordFromStandardInput)
         let confirmation = passwords.count > 2 ? passwords[2] : passwords[1]
         try await ProgressIndicator.run("Changing your password…", on: console) {
-            await viewModel.changePassword(currentPassword: passwords[0], newPassword: passwords[1], confirmation: confirmation)
+            try await viewModel.changePassword(currentPassword: passwords[0], newPassword: passwords[1], confirmation: confirmation)
         }
-        _ = try viewModel.state.value()
         try view.renderPasswordChanged()
     }
 }

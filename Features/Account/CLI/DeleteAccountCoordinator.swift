@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `account delete`: asks for confirmation on a terminal; without a terminal it needs --yes.
 @MainActor
@@ -28,9 +29,9 @@ final class DeleteAccountCoordinator: Coordinating {
             let account = try await viewModel.accountToDelete()
             guard console.confirm("Delete the account \(account.email) and all its reviews?") else { throw Self.cancelled }
         }
-        try await ProgressIndicator.run("Deleting your account…", on: console) {
-            await viewModel.delete()
+        let deleted = try await ProgressIndicator.run("Deleting your account…", on: console) {
+            try await viewModel.delete()
         }
-        try view.renderDeleted(viewModel.state.value())
+        try view.renderDeleted(deleted)
     }
 }

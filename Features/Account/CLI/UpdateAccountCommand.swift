@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct UpdateAccountCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,8 +23,17 @@ struct UpdateAccountCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
+        guard name != nil || email != nil || profileImage != nil || removeProfileImage else {
+            throw ValidationError("Nothing to update. Pass --name, --email, --profile-image or --remove-profile-image.")
+        }
         if profileImage != nil, removeProfileImage {
             throw ValidationError("Use either --profile-image or --remove-profile-image, not both.")
+        }
+        do {
+            if let name { _ = try NameValidator.validate(name) }
+            if let email { _ = try EmailValidator.validate(email) }
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 

@@ -1,10 +1,9 @@
 import Shared
 
+/// Changes the password. The passwords are typed or piped in, so they are checked here.
 @MainActor
 public final class ChangePasswordViewModel {
-    public static let unchanged = UserFacingMessage("The new password must differ from the current one.", exitStatus: .dataError)
-
-    public private(set) var state: LoadState<PasswordChanged> = .idle
+    public static let unchanged = FailureMessage("The new password must differ from the current one.", kind: .invalidData)
 
     private let service: any ChangePasswordService
 
@@ -12,24 +11,10 @@ public final class ChangePasswordViewModel {
         self.service = service
     }
 
-    public func changePassword(currentPassword: String, newPassword: String, confirmation: String) async {
-        do throws(ValidationFailure) {
-            guard !currentPassword.isEmpty else { throw .emptyPassword }
-            try PasswordValidator.validate(newPassword, confirmation: confirmation)
-        } catch {
-            state = .failed(error.message(exitStatus: .dataError))
-            return
-        }
-        guard newPassword != currentPassword else {
-            state = .failed(Self.unchanged)
-            return
-        }
-        state = .loading
-        do {
-            try await service.changePassword(currentPassword: currentPassword, newPassword: newPassword)
-            state = .loaded(PasswordChanged())
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    public func changePassword(currentPassword: String, newPassword: String, confirmation: String) async throws {
+        guard !currentPassword.isEmpty else { throw ValidationFailure.emptyPassword }
+        try PasswordValidator.validate(newPassword, confirmation: confirmation)
+        guard newPassword != currentPassword else { throw Self.unchanged }
+        try await service.changePassword(currentPassword: currentPassword, newPassword: newPassword)
     }
 }

@@ -2,8 +2,6 @@ import Shared
 
 @MainActor
 public final class DeleteAccountViewModel {
-    public private(set) var state: LoadState<AccountViewData> = .idle
-
     private let accountService: any AccountService
     private let accountStore: any SignedInAccountStore
 
@@ -14,22 +12,15 @@ public final class DeleteAccountViewModel {
 
     /// The account about to be deleted, to name it when asking for confirmation.
     public func accountToDelete() async throws -> AccountViewData {
-        guard let account = try await accountStore.load() else { throw UserFacingMessage.notLoggedIn }
+        guard let account = try await accountStore.load() else { throw NotLoggedInError() }
         return AccountViewData(account)
     }
 
-    public func delete() async {
-        state = .loading
-        do {
-            guard let account = try await accountStore.load() else {
-                state = .failed(.notLoggedIn)
-                return
-            }
-            try await accountService.deleteAccount()
-            try await accountStore.clear()
-            state = .loaded(AccountViewData(account))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    /// Deletes the signed-in account on the server, then forgets it here; the deleted account.
+    public func delete() async throws -> AccountViewData {
+        guard let account = try await accountStore.load() else { throw NotLoggedInError() }
+        try await accountService.deleteAccount()
+        try await accountStore.clear()
+        return AccountViewData(account)
     }
 }

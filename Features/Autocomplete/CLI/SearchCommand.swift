@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 public struct SearchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -11,10 +12,10 @@ public struct SearchCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("All or the start of a restaurant's name.", valueName: "text"))
     var words: [String] = []
 
-    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Favour restaurants around this point instead of your location.", valueName: "lat,lon"))
-    var location: String?
+    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Favour restaurants around this point instead of your location.", valueName: "lat,lon"), transform: Coordinates.argument)
+    var location: Coordinates?
 
-    @Option(help: ArgumentHelp("Favour restaurants within this many metres (1-50000; default: your preference).", valueName: "metres"))
+    @Option(help: ArgumentHelp("Favour restaurants within this many metres (\(SearchCriteriaRange.radiusText); default: your preference).", valueName: "metres"))
     var radius: Int?
 
     @Option(help: ArgumentHelp("Show at most this many (1-\(SearchInput.maximumLimit); Google gives at most 5).", valueName: "count"))
@@ -25,31 +26,19 @@ public struct SearchCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard !words.joined().trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !words.joined().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw ValidationError("Type part of a restaurant's name, e.g. `foodybite search tasca`.")
         }
-        _ = try parsedLocation()
-        if let radius, !(1...50_000).contains(radius) {
-            throw ValidationError("--radius must be between 1 and 50000 metres, not \(radius).")
-        }
+        try SearchCriteriaRange.validateFlags(radius: radius)
         guard (1...SearchInput.maximumLimit).contains(limit) else {
             throw ValidationError("--limit must be between 1 and \(SearchInput.maximumLimit), not \(limit).")
         }
     }
 
     public func run() async throws {
-        let input = SearchInput(text: words.joined(separator: " "), location: try parsedLocation(), radius: radius, limit: limit)
+        let input = SearchInput(text: words.joined(separator: " "), location: location, radius: radius, limit: limit)
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any SearchModuleBuildable).self).buildModule(with: input).start()
-        }
-    }
-
-    private func parsedLocation() throws -> Coordinates? {
-        guard let location else { return nil }
-        do {
-            return try Coordinates.parse(location)
-        } catch {
-            throw ValidationError("--at: \(error.description)")
         }
     }
 }

@@ -1,18 +1,25 @@
 import Shared
+import SharedCLI
 
-/// Searches and shows the matches. In the interactive flow it asks what to search for when nothing
-/// was given, and lets a person open a match.
+/// Search in the interactive flow: asks what to search for when nothing was given, shows the
+/// matches and lets a person open one.
 @MainActor
 final class SearchCoordinator: Coordinating {
     private let input: SearchInput
-    private let viewModel: SearchViewModel
+    private let results: (SearchInput) -> LoadAndRenderCoordinator<SearchViewData>
     private let view: SearchView
     private let console: Console
-    private let navigation: SearchNavigation?
+    private let navigation: SearchNavigation
 
-    init(input: SearchInput, viewModel: SearchViewModel, view: SearchView, console: Console, navigation: SearchNavigation? = nil) {
+    init(
+        input: SearchInput,
+        results: @escaping (SearchInput) -> LoadAndRenderCoordinator<SearchViewData>,
+        view: SearchView,
+        console: Console,
+        navigation: SearchNavigation
+    ) {
         self.input = input
-        self.viewModel = viewModel
+        self.results = results
         self.view = view
         self.console = console
         self.navigation = navigation
@@ -21,21 +28,17 @@ final class SearchCoordinator: Coordinating {
     func start() async throws {
         let prompt = MenuPrompt(console: console)
         var input = input
-        if input.text.trimmingCharacters(in: .whitespaces).isEmpty, navigation != nil, console.isInteractive {
+        if input.text.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let text = prompt.ask("Search for: "), !text.isEmpty else { return }
             input = SearchInput(text: text, location: input.location, radius: input.radius)
         }
-        try await ProgressIndicator.run("Searching…", on: console) {
-            await viewModel.search(input)
-        }
-        let results = try viewModel.state.value()
-        try view.render(results)
-        guard let navigation, console.isInteractive, !results.rows.isEmpty else { return }
+        let found = try await results(input).loadAndRender()
+        guard console.isInteractive, !found.rows.isEmpty else { return }
         while true {
-            switch ListPick.parse(try prompt.choose("Open a restaurant (1-\(results.rows.count)), or Enter to go back: "), count: results.rows.count) {
+            switch ListPick.parse(try prompt.choose("Open a restaurant (1-\(found.rows.count)), or Enter to go back: "), count: found.rows.count) {
             case let .item(index):
-                try await navigation.showRestaurantDetails(results.rows[index].id)
-                try view.render(results)
+                try await navigation.showRestaurantDetails(found.rows[index].id)
+                try view.render(found)
             case .back:
                 return
             case .command, .invalid:

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes the search flow from the ports App registered: `AutocompleteRestaurantsService`,
 /// `CurrentLocationProviding`, `SearchRadiusProviding` and the `Console`.
@@ -17,6 +18,11 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
             radiusProvider: try container.resolve((any SearchRadiusProviding).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: SearchCoordinator(input: input, viewModel: viewModel, view: SearchView(console: console), console: console, navigation: navigation))
+        let view = SearchView(console: console)
+        let results = { (input: SearchInput) in
+            LoadAndRenderCoordinator(console: console, progress: "Searching…", load: { try await viewModel.search(input) }, render: view.render)
+        }
+        guard let navigation else { return Module(coordinator: results(input)) }
+        return Module(coordinator: SearchCoordinator(input: input, results: results, view: view, console: console, navigation: navigation))
     }
 }

@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 @MainActor
 public struct SearchView {

@@ -1,13 +1,8 @@
 import Foundation
-import Shared
 
 /// Finds restaurants by name, favouring those around the current location.
 @MainActor
 public final class SearchViewModel {
-    public static let emptyText = UserFacingMessage("Type part of a restaurant's name to search for.", exitStatus: .usage)
-
-    public private(set) var state: LoadState<SearchViewData> = .idle
-
     private let service: any AutocompleteRestaurantsService
     private let locationProvider: any CurrentLocationProviding
     private let radiusProvider: any SearchRadiusProviding
@@ -18,20 +13,11 @@ public final class SearchViewModel {
         self.radiusProvider = radiusProvider
     }
 
-    public func search(_ input: SearchInput) async {
+    public func search(_ input: SearchInput) async throws -> SearchViewData {
         let text = input.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else {
-            state = .failed(Self.emptyText)
-            return
-        }
-        state = .loading
-        do {
-            let center = try await locationProvider.currentLocation(explicit: input.location)
-            let radius: Int = if let chosen = input.radius { chosen } else { try await radiusProvider.searchRadius() }
-            let predictions = try await service.autocomplete(input: text, location: center.coordinates, radius: radius)
-            state = .loaded(SearchViewData(text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit))))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+        let center = try await locationProvider.currentLocation(explicit: input.location)
+        let radius: Int = if let chosen = input.radius { chosen } else { try await radiusProvider.searchRadius() }
+        let predictions = try await service.autocomplete(input: text, location: center.coordinates, radius: radius)
+        return SearchViewData(text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit)))
     }
 }

@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Shared
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

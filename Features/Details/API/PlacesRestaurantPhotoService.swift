@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Shared
 
 /// Fetches a photo from any server speaking the legacy Places API, following its redirect and
 /// trusting the answer's Content-Type: anything that is not an image is refused.

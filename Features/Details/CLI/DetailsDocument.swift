@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// `{"source", "cachedAt", "restaurant": {...}}` exactly as the command-line contract says.
 struct DetailsDocument: Encodable {

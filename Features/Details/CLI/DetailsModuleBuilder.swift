@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Makes the Details flows from the ports App registered: `RestaurantDetailsService`,
 /// `RestaurantReviewsProviding`, `RestaurantPhotoService` and the `Console`.
@@ -20,12 +21,26 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
             now: now
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: DetailsCoordinator(restaurantID: restaurantID, viewModel: viewModel, view: DetailsView(console: console, now: now), console: console, navigation: navigation))
+        let view = DetailsView(console: console, now: now)
+        let page = LoadAndRenderCoordinator(
+            console: console,
+            progress: "Loading the restaurant…",
+            load: { try await viewModel.load(restaurantID: restaurantID) },
+            render: view.render
+        )
+        guard let navigation else { return Module(coordinator: page) }
+        return Module(coordinator: DetailsCoordinator(restaurantID: restaurantID, page: page, console: console, navigation: navigation))
     }
 
     public func buildPhotoModule(reference: String, output: String, maxWidth: Int) throws -> Module<Void> {
         let viewModel = RestaurantPhotoViewModel(service: try container.resolve((any RestaurantPhotoService).self))
         let console = try container.resolve(Console.self)
-        return Module(coordinator: PhotoCoordinator(reference: reference, output: output, maxWidth: maxWidth, viewModel: viewModel, view: DetailsView(console: console, now: now), console: console))
+        let view = DetailsView(console: console, now: now)
+        return Module(coordinator: LoadAndRenderCoordinator(
+            console: console,
+            progress: "Downloading the photo…",
+            load: { try await viewModel.fetch(reference: reference, maxWidth: maxWidth) },
+            render: { photo in try view.renderSavedPhoto(photo, at: PhotoFileWriter.write(photo, reference: reference, to: output)) }
+        ))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// The restaurant page for people, or the command-line contract's JSON.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// Saves a photo's bytes exactly as served. A folder as destination gets a file named after the
 /// reference; a name without an extension gets the one the Content-Type calls for. The file appears

@@ -4,10 +4,12 @@ public enum DetailsCacheError: Error, Equatable {
     case nothingCached(id: String)
 }
 
-extension DetailsCacheError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
+extension DetailsCacheError: ClassifiedError {
+    public var failureKind: FailureKind { .unavailable }
+
+    public var explanation: String {
         switch self {
-        case let .nothingCached(id): UserFacingMessage("Nothing is cached for restaurant \(id).", exitStatus: .unavailable)
+        case let .nothingCached(id): "Nothing is cached for restaurant \(id)."
         }
     }
 }

@@ -5,8 +5,6 @@ import Shared
 /// missing session or an unreachable Foodybite server never hides the details).
 @MainActor
 public final class RestaurantDetailsViewModel {
-    public private(set) var state: LoadState<RestaurantDetailsViewData> = .idle
-
     private let service: any RestaurantDetailsService
     private let reviewsProvider: any RestaurantReviewsProviding
     private let now: @Sendable () -> Date
@@ -17,13 +15,8 @@ public final class RestaurantDetailsViewModel {
         self.now = now
     }
 
-    public func load(restaurantID id: String) async {
+    public func load(restaurantID id: String) async throws -> RestaurantDetailsViewData {
         let trimmed = id.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else {
-            state = .failed(UserFacingMessage("The restaurant id is empty.", exitStatus: .usage))
-            return
-        }
-        state = .loading
         async let foodybiteReviews = reviewsProvider.reviews(ofRestaurant: trimmed)
         let details: Sourced<RestaurantDetails>
         do {
@@ -32,8 +25,7 @@ public final class RestaurantDetailsViewModel {
             // Leaving the scope now would cancel the reviews request, and cancelling a URLSession request
             // in flight can deadlock on Linux (swift-corelibs-foundation #5412): let it end instead.
             _ = try? await foodybiteReviews
-            state = .failed(ErrorPresenter.message(for: error))
-            return
+            throw error
         }
         let currentTime = now()
         var reviews: [ReviewViewData] = []
@@ -53,14 +45,14 @@ public final class RestaurantDetailsViewModel {
             reviewsNote = Self.note(explaining: error)
         }
         reviews += placeReviews.map { ReviewViewData($0, isFromFoodybite: $0.isFromFoodybite, now: currentTime) }
-        state = .loaded(RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote))
+        return RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote)
     }
 
     private static func note(explaining error: any Error) -> String {
-        let message = ErrorPresenter.message(for: error)
-        if message.exitStatus == .noPermission {
+        let failure = FailureMessage(describing: error)
+        if failure.failureKind == .unauthorised {
             return "Log in to see what Foodybite users wrote (`foodybite session login`)."
         }
-        return "Foodybite reviews are unavailable: \(message.text)"
+        return "Foodybite reviews are unavailable: \(failure.explanation)"
     }
 }

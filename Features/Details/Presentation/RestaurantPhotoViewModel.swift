@@ -1,10 +1,6 @@
-import Shared
-
 @MainActor
 public final class RestaurantPhotoViewModel {
     nonisolated public static let maximumWidth = 1_600
-
-    public private(set) var state: LoadState<RestaurantPhoto> = .idle
 
     private let service: any RestaurantPhotoService
 
@@ -12,16 +8,8 @@ public final class RestaurantPhotoViewModel {
         self.service = service
     }
 
-    public func fetch(reference: String, maxWidth: Int) async {
-        guard (1...Self.maximumWidth).contains(maxWidth) else {
-            state = .failed(UserFacingMessage("The width must be between 1 and \(Self.maximumWidth) pixels.", exitStatus: .usage))
-            return
-        }
-        state = .loading
-        do {
-            state = .loaded(try await service.fetchPhoto(reference: reference, maxWidth: maxWidth))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    /// The photo's bytes as served, at most `maxWidth` pixels wide (1 to `maximumWidth`).
+    public func fetch(reference: String, maxWidth: Int) async throws -> RestaurantPhoto {
+        try await service.fetchPhoto(reference: reference, maxWidth: maxWidth)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 struct ClearLocationCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "clear", abstract: "Forget your saved location.")

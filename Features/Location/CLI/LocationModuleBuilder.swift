@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes the Location flow from the ports App registered: `LocationProviding`, `SavedLocationStore`
 /// and the `Console`.
@@ -15,6 +16,13 @@ public final class LocationModuleBuilder: LocationModuleBuildable {
             provider: try container.resolve((any LocationProviding).self),
             store: try container.resolve((any SavedLocationStore).self)
         )
-        return Module(coordinator: LocationCoordinator(action: action, viewModel: viewModel, view: LocationView(console: try container.resolve(Console.self))))
+        let console = try container.resolve(Console.self)
+        let view = LocationView(console: console)
+        let load: @MainActor () async throws -> LocationViewData = switch action {
+        case .show: viewModel.show
+        case let .set(coordinates): { try await viewModel.save(coordinates) }
+        case .clear: viewModel.clear
+        }
+        return Module(coordinator: LoadAndRenderCoordinator(console: console, load: load, render: { try view.render($0, after: action) }))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct SetLocationCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

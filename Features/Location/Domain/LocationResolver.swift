@@ -24,7 +24,7 @@ public struct LocationResolver: LocationProviding {
             do {
                 return UserLocation(coordinates: try Coordinates.parse(value), source: .environment)
             } catch {
-                throw UserFacingMessage("\(Self.environmentVariable) is not usable: \(error)", exitStatus: .usage)
+                throw FailureMessage("\(Self.environmentVariable) is not usable: \(error)", kind: .invalidRequest)
             }
         }
         if let saved = try await savedLocation.load() {

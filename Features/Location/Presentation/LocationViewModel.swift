@@ -1,9 +1,9 @@
 import Shared
 
+/// Shows, saves and forgets the location searches start from; each answers with the location that
+/// applies afterwards, and why.
 @MainActor
 public final class LocationViewModel {
-    public private(set) var state: LoadState<LocationViewData> = .idle
-
     private let provider: any LocationProviding
     private let store: any SavedLocationStore
 
@@ -12,30 +12,21 @@ public final class LocationViewModel {
         self.store = store
     }
 
-    public func show() async {
-        await perform { try await self.provider.currentLocation(explicit: nil) }
+    public func show() async throws -> LocationViewData {
+        try await current()
     }
 
-    public func save(_ coordinates: Coordinates) async {
-        await perform {
-            try await self.store.save(coordinates)
-            return try await self.provider.currentLocation(explicit: nil)
-        }
+    public func save(_ coordinates: Coordinates) async throws -> LocationViewData {
+        try await store.save(coordinates)
+        return try await current()
     }
 
-    public func clear() async {
-        await perform {
-            try await self.store.clear()
-            return try await self.provider.currentLocation(explicit: nil)
-        }
+    public func clear() async throws -> LocationViewData {
+        try await store.clear()
+        return try await current()
     }
 
-    private func perform(_ work: () async throws -> UserLocation) async {
-        state = .loading
-        do {
-            state = .loaded(LocationViewData(try await work()))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    private func current() async throws -> LocationViewData {
+        LocationViewData(try await provider.currentLocation(explicit: nil))
     }
 }

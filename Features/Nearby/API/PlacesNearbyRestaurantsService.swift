@@ -52,10 +52,8 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             pages += 1
             do {
                 page = try await fetchNextPage(token)
-            } catch {
-                let message = ErrorPresenter.message(for: error)
-                guard message.exitStatus == .unavailable else { throw error }
-                partialReason = "page \(pages) could not be fetched: \(message.text)"
+            } catch let error as any ClassifiedError where error.failureKind == .unavailable {
+                partialReason = "page \(pages) could not be fetched: \(error.explanation)"
                 break
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 public struct NearbyCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -13,10 +14,10 @@ public struct NearbyCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Search around this point instead of your location.", valueName: "lat,lon"))
-    var location: String?
+    @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Search around this point instead of your location.", valueName: "lat,lon"), transform: Coordinates.argument)
+    var location: Coordinates?
 
-    @Option(help: ArgumentHelp("Search radius in metres (1-50000; default: your preference).", valueName: "metres"))
+    @Option(help: ArgumentHelp("Search radius in metres (\(SearchCriteriaRange.radiusText); default: your preference).", valueName: "metres"))
     var radius: Int?
 
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Hide restaurants rated below this (0-5; default: your preference).", valueName: "stars"))
@@ -36,31 +37,16 @@ public struct NearbyCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        _ = try parsedLocation()
-        if let radius, !(1...50_000).contains(radius) {
-            throw ValidationError("--radius must be between 1 and 50000 metres, not \(radius).")
-        }
-        if let minimumRating, !(0...5).contains(minimumRating) {
-            throw ValidationError("--min-rating must be between 0 and 5, not \(minimumRating).")
-        }
+        try SearchCriteriaRange.validateFlags(radius: radius, minimumRating: minimumRating)
         guard (1...NearbySearchQuery.maximumLimit).contains(limit) else {
             throw ValidationError("--limit must be between 1 and \(NearbySearchQuery.maximumLimit), not \(limit).")
         }
     }
 
     public func run() async throws {
-        let input = NearbyInput(location: try parsedLocation(), radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit)
+        let input = NearbyInput(location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit)
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()
-        }
-    }
-
-    private func parsedLocation() throws -> Coordinates? {
-        guard let location else { return nil }
-        do {
-            return try Coordinates.parse(location)
-        } catch {
-            throw ValidationError("--at: \(error.description)")
         }
     }
 }

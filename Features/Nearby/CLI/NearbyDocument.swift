@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// `{"source", "cachedAt", "center", "restaurants": [...]}` exactly as the command-line contract says,
 /// and `"partial"`: true when only part of the answer arrived (stderr says why).

@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Makes the Nearby flow from the ports App registered: `NearbyRestaurantsService`,
 /// `CurrentLocationProviding`, `SearchCriteriaProviding`, `DistanceMeasuring` and the `Console`.
@@ -21,6 +22,14 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             distance: try container.resolve((any DistanceMeasuring).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: NearbyCoordinator(input: input, viewModel: viewModel, view: NearbyView(console: console, now: now), console: console, navigation: navigation))
+        let view = NearbyView(console: console, now: now)
+        let list = LoadAndRenderCoordinator(
+            console: console,
+            progress: "Finding restaurants near you…",
+            load: { try await viewModel.load(input) },
+            render: view.render
+        )
+        guard let navigation else { return Module(coordinator: list) }
+        return Module(coordinator: NearbyCoordinator(list: list, view: view, console: console, navigation: navigation))
     }
 }

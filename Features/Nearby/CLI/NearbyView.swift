@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// The nearby list: a table for people, the command-line contract's JSON with `--json`.
 @MainActor

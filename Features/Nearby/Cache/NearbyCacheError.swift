@@ -4,8 +4,7 @@ public enum NearbyCacheError: Error, Equatable {
     case nothingCached
 }
 
-extension NearbyCacheError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
-        UserFacingMessage("Nothing is cached for this search.", exitStatus: .unavailable)
-    }
+extension NearbyCacheError: ClassifiedError {
+    public var failureKind: FailureKind { .unavailable }
+    public var explanation: String { "Nothing is cached for this search." }
 }

@@ -1,11 +1,9 @@
 import Foundation
-import Shared
 
-/// Finds the restaurants around the current location with the person's criteria, and orders them.
+/// Finds the restaurants around the current location with the person's criteria, orders them and
+/// keeps the first `limit`.
 @MainActor
 public final class NearbyViewModel {
-    public private(set) var state: LoadState<NearbyViewData> = .idle
-
     private let service: any NearbyRestaurantsService
     private let locationProvider: any CurrentLocationProviding
     private let criteriaProvider: any SearchCriteriaProviding
@@ -23,33 +21,28 @@ public final class NearbyViewModel {
         self.distance = distance
     }
 
-    public func load(_ input: NearbyInput) async {
-        state = .loading
-        do {
-            let center = try await locationProvider.currentLocation(explicit: input.location)
-            let criteria = try await criteriaProvider.searchCriteria()
-            let query = NearbySearchQuery(
-                center: center.coordinates,
-                radius: input.radius ?? criteria.radius,
-                openNow: input.openNow,
-                ranking: input.ranking,
-                minimumRating: input.minimumRating ?? criteria.minimumRating,
-                limit: min(max(input.limit, 1), NearbySearchQuery.maximumLimit)
-            )
-            let result = try await service.searchNearby(query)
-            let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
-            state = .loaded(NearbyViewData(
-                origin: result.origin,
-                center: center,
-                radius: query.radius,
-                minimumRating: query.minimumRating,
-                ranking: query.ranking,
-                rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
-                partialReason: result.partialReason
-            ))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    public func load(_ input: NearbyInput) async throws -> NearbyViewData {
+        let center = try await locationProvider.currentLocation(explicit: input.location)
+        let criteria = try await criteriaProvider.searchCriteria()
+        let query = NearbySearchQuery(
+            center: center.coordinates,
+            radius: input.radius ?? criteria.radius,
+            openNow: input.openNow,
+            ranking: input.ranking,
+            minimumRating: input.minimumRating ?? criteria.minimumRating,
+            limit: input.limit
+        )
+        let result = try await service.searchNearby(query)
+        let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
+        return NearbyViewData(
+            origin: result.origin,
+            center: center,
+            radius: query.radius,
+            minimumRating: query.minimumRating,
+            ranking: query.ranking,
+            rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
+            partialReason: result.partialReason
+        )
     }
 
     /// Best rated first (unrated last, nearer first on ties), or nearest first.

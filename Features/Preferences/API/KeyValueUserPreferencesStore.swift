@@ -1,4 +1,5 @@
 import Core
+import Shared
 
 /// Preferences in the local key-value store, as a local representation the domain never sees.
 public struct KeyValueUserPreferencesStore: UserPreferencesLoader, UserPreferencesSaver {
@@ -17,8 +18,8 @@ public struct KeyValueUserPreferencesStore: UserPreferencesLoader, UserPreferenc
 
     public func load() async throws -> UserPreferences {
         guard let local = try await store.value(LocalUserPreferences.self, forKey: Self.key),
-              UserPreferences.radiusRange.contains(local.radius),
-              UserPreferences.ratingRange.contains(local.minimumRating)
+              SearchCriteriaRange.radius.contains(local.radius),
+              SearchCriteriaRange.minimumRating.contains(local.minimumRating)
         else { return .default }
         return UserPreferences(radius: local.radius, minimumRating: local.minimumRating)
     }

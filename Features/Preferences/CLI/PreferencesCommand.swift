@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 public struct PreferencesCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(

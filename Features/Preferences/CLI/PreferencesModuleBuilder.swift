@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes the Preferences flow from the ports App registered: `UserPreferencesLoader`,
 /// `UserPreferencesSaver` and the `Console`.
@@ -16,6 +17,14 @@ public final class PreferencesModuleBuilder: PreferencesModuleBuildable {
             saver: try container.resolve((any UserPreferencesSaver).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: PreferencesCoordinator(action: action, viewModel: viewModel, view: PreferencesView(console: console), console: console))
+        let view = PreferencesView(console: console)
+        let load: @MainActor () async throws -> PreferencesViewData
+        switch action {
+        case .show: load = viewModel.load
+        case let .set(changes): load = { try await viewModel.apply(changes) }
+        case .reset: load = viewModel.reset
+        case .edit: return Module(coordinator: PreferencesEditCoordinator(viewModel: viewModel, view: view, console: console))
+        }
+        return Module(coordinator: LoadAndRenderCoordinator(console: console, load: load, render: view.render))
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 struct ResetPreferencesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: "Go back to the defaults (10 km, any rating).")

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct SetPreferencesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Change your radius and/or minimum rating.")
 
-    @Option(help: ArgumentHelp("Search radius in metres (1-50000; default 10000).", valueName: "metres"))
+    @Option(help: ArgumentHelp("Search radius in metres (\(SearchCriteriaRange.radiusText); default 10000).", valueName: "metres"))
     var radius: Int?
 
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Hide restaurants rated below this (0-5 stars; default 0).", valueName: "stars"))
@@ -16,9 +17,7 @@ struct SetPreferencesCommand: AsyncParsableCommand {
         guard radius != nil || minimumRating != nil else {
             throw ValidationError("Pass --radius METRES and/or --min-rating STARS.")
         }
-        if let failure = radius.flatMap(PreferencesValidator.validateRadius) ?? minimumRating.flatMap(PreferencesValidator.validateMinimumRating) {
-            throw ValidationError(failure.text)
-        }
+        try SearchCriteriaRange.validateFlags(radius: radius, minimumRating: minimumRating)
     }
 
     func run() async throws {

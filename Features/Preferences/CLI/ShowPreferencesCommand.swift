@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 struct ShowPreferencesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show your preferences.")

@@ -1,11 +1,9 @@
 import Shared
 
+/// Shows, changes and resets the search preferences. Values passed as flags were checked by the
+/// command; values typed at a prompt are checked here.
 @MainActor
 public final class PreferencesViewModel {
-    public static let nothingToSet = UserFacingMessage("Nothing to set.", hint: "Pass --radius METRES and/or --min-rating STARS.", exitStatus: .usage)
-
-    public private(set) var state: LoadState<PreferencesViewData> = .idle
-
     private let loader: any UserPreferencesLoader
     private let saver: any UserPreferencesSaver
 
@@ -14,41 +12,30 @@ public final class PreferencesViewModel {
         self.saver = saver
     }
 
-    public func load() async {
-        await perform { try await self.loader.load() }
+    public func load() async throws -> PreferencesViewData {
+        PreferencesViewData(try await loader.load())
     }
 
-    public func apply(_ changes: PreferencesChanges) async {
-        guard changes.radius != nil || changes.minimumRating != nil else {
-            state = .failed(Self.nothingToSet)
-            return
-        }
-        if let failure = changes.radius.flatMap(PreferencesValidator.validateRadius)
-            ?? changes.minimumRating.flatMap(PreferencesValidator.validateMinimumRating) {
-            state = .failed(failure)
-            return
-        }
-        await perform {
-            let current = try await self.loader.load()
-            let updated = UserPreferences(radius: changes.radius ?? current.radius, minimumRating: changes.minimumRating ?? current.minimumRating)
-            try await self.saver.save(updated)
-            return updated
-        }
+    /// Saves what `changes` gives on top of the saved preferences; the preferences now.
+    public func apply(_ changes: PreferencesChanges) async throws -> PreferencesViewData {
+        let current = try await loader.load()
+        let updated = UserPreferences(radius: changes.radius ?? current.radius, minimumRating: changes.minimumRating ?? current.minimumRating)
+        try await saver.save(updated)
+        return PreferencesViewData(updated)
     }
 
-    public func reset() async {
-        await perform {
-            try await self.saver.reset()
-            return .default
-        }
+    public func reset() async throws -> PreferencesViewData {
+        try await saver.reset()
+        return PreferencesViewData(.default)
     }
 
-    private func perform(_ work: () async throws -> UserPreferences) async {
-        state = .loading
-        do {
-            state = .loaded(PreferencesViewData(try await work()))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    /// A radius typed at a prompt: a whole number of metres in range, else nil.
+    public func radius(fromTyped text: String) -> Int? {
+        Int(text).flatMap { SearchCriteriaRange.radius.contains($0) ? $0 : nil }
+    }
+
+    /// A minimum rating typed at a prompt: a number of stars in range, else nil.
+    public func minimumRating(fromTyped text: String) -> Double? {
+        Double(text).flatMap { SearchCriteriaRange.minimumRating.contains($0) ? $0 : nil }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 struct AddReviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,8 +20,9 @@ struct AddReviewCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if let failure = ReviewRules.validateStars(stars) { throw ValidationError(failure.text) }
+        if let problem = ReviewRules.starsProblem(stars) { throw ValidationError(problem) }
         guard !restaurantID.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The restaurant id is empty.") }
+        if let text, let problem = ReviewRules.textProblem(text) { throw ValidationError(problem) }
     }
 
     func run() async throws {

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// `reviews add`: takes the text from --text, the editor on a terminal, or stdin, then posts it. In the
 /// interactive flow it asks for the stars and a line of text instead.
@@ -24,12 +25,11 @@ final class AddReviewCoordinator: Coordinating {
 
     func start() async throws {
         guard let stars = try stars ?? askForStars() else { return }
-        if let failure = ReviewRules.validateStars(stars) { throw failure }
-        let (text, textStatus) = try readText(stars: stars)
-        try await ProgressIndicator.run("Posting your review…", on: console) {
-            await viewModel.addReview(restaurantID: restaurantID, stars: stars, text: text, textStatus: textStatus)
+        let text = try readText(stars: stars)
+        let posted = try await ProgressIndicator.run("Posting your review…", on: console) {
+            try await viewModel.addReview(restaurantID: restaurantID, stars: stars, text: text)
         }
-        try view.renderPosted(viewModel.state.value())
+        try view.renderPosted(posted)
     }
 
     /// Nil when the person gives up (Enter or the end of input).
@@ -37,24 +37,25 @@ final class AddReviewCoordinator: Coordinating {
         let prompt = MenuPrompt(console: console)
         while true {
             guard let answer = try prompt.choose("Stars (1-5), or Enter to cancel: "), !answer.isEmpty else { return nil }
-            if let stars = Int(answer), ReviewRules.starsRange.contains(stars) { return stars }
+            if let stars = viewModel.stars(fromTyped: answer) { return stars }
             console.note("Type a whole number from 1 to 5.")
         }
     }
 
-    private func readText(stars: Int) throws -> (String, ExitStatus) {
+    /// The text from the flag as given (the command checked it), or written some other way and checked.
+    private func readText(stars: Int) throws -> String {
         switch textSource {
         case let .flag(text):
-            return (text, .usage)
+            return text
         case .prompt:
-            return (MenuPrompt(console: console).ask("Your review: ") ?? "", .dataError)
+            return try viewModel.reviewText(fromWritten: MenuPrompt(console: console).ask("Your review: ") ?? "")
         case .editorOrStandardInput where console.isInteractive:
             let template = "\n# Your review of \(restaurantID) (\(RatingFormatter.stars(count: stars))).\n# Lines starting with # are ignored; an empty review posts nothing.\n"
-            return (try editor.editText(template: template), .dataError)
+            return try viewModel.reviewText(fromWritten: editor.editText(template: template))
         case .editorOrStandardInput:
             var lines: [String] = []
             while let line = console.input.readLine() { lines.append(line) }
-            return (lines.joined(separator: "\n"), .dataError)
+            return try viewModel.reviewText(fromWritten: lines.joined(separator: "\n"))
         }
     }
 }

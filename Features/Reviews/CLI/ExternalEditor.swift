@@ -1,5 +1,5 @@
 import Foundation
-import Shared
+import SharedCLI
 
 /// Opens `$VISUAL` or `$EDITOR` (else `vi`) on a temporary file and reads it back, dropping lines that
 /// start with `#`, as git does for commit messages.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Shared
 
 public struct ReviewsCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(

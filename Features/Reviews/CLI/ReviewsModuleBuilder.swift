@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 /// Makes the Reviews flows from the ports App registered: `AddReviewService`, `GetReviewsService`,
 /// `ReviewTextEditing` and the `Console`.
@@ -25,6 +26,12 @@ public final class ReviewsModuleBuilder: ReviewsModuleBuildable {
     public func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void> {
         let viewModel = ReviewsListViewModel(service: try container.resolve((any GetReviewsService).self), now: now)
         let console = try container.resolve(Console.self)
-        return Module(coordinator: ReviewsListCoordinator(restaurantID: restaurantID, mineOnly: mineOnly, viewModel: viewModel, view: ReviewsView(console: console, now: now), console: console))
+        let view = ReviewsView(console: console, now: now)
+        return Module(coordinator: LoadAndRenderCoordinator(
+            console: console,
+            progress: "Loading reviews…",
+            load: { try await viewModel.load(restaurantID: restaurantID, mineOnly: mineOnly) },
+            render: view.renderList
+        ))
     }
 }

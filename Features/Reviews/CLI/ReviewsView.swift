@@ -1,5 +1,6 @@
 import Foundation
 import Shared
+import SharedCLI
 
 @MainActor
 public struct ReviewsView {

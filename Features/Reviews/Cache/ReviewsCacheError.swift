@@ -4,8 +4,7 @@ public enum ReviewsCacheError: Error, Equatable {
     case nothingCached
 }
 
-extension ReviewsCacheError: UserFacingError {
-    public var userFacingMessage: UserFacingMessage {
-        UserFacingMessage("No reviews are cached for this.", exitStatus: .unavailable)
-    }
+extension ReviewsCacheError: ClassifiedError {
+    public var failureKind: FailureKind { .unavailable }
+    public var explanation: String { "No reviews are cached for this." }
 }

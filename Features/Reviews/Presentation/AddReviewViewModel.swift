@@ -1,10 +1,10 @@
 import Foundation
 import Shared
 
+/// Posts a review as the signed-in user. Stars and text passed as flags were checked by the command;
+/// stars typed at a prompt and text written in an editor, typed or piped in are checked here.
 @MainActor
 public final class AddReviewViewModel {
-    public private(set) var state: LoadState<PostedReviewViewData> = .idle
-
     private let service: any AddReviewService
     private let now: @Sendable () -> Date
 
@@ -13,31 +13,22 @@ public final class AddReviewViewModel {
         self.now = now
     }
 
-    /// `textStatus` is the exit status for bad text: usage for a flag, data error for an editor or stdin.
-    public func addReview(restaurantID: String, stars: Int, text: String, textStatus: ExitStatus = .usage) async {
+    /// Stars typed at a prompt: a whole number in `ReviewRules.starsRange`, else nil.
+    public func stars(fromTyped text: String) -> Int? {
+        Int(text).flatMap { ReviewRules.starsRange.contains($0) ? $0 : nil }
+    }
+
+    /// Text written in an editor, typed at a prompt or piped in, or why it cannot be posted.
+    public func reviewText(fromWritten text: String) throws(FailureMessage) -> String {
+        if let problem = ReviewRules.textProblem(text) { throw FailureMessage(problem, kind: .invalidData) }
+        return text
+    }
+
+    public func addReview(restaurantID: String, stars: Int, text: String) async throws -> PostedReviewViewData {
         let id = restaurantID.trimmingCharacters(in: .whitespaces)
-        guard !id.isEmpty else {
-            state = .failed(UserFacingMessage("The restaurant id is empty.", exitStatus: .usage))
-            return
-        }
-        if let failure = ReviewRules.validateStars(stars) {
-            state = .failed(failure)
-            return
-        }
-        let validText: String
-        do {
-            validText = try ReviewRules.validateText(text, exitStatus: textStatus)
-        } catch {
-            state = .failed(error)
-            return
-        }
-        state = .loading
+        let trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let createdAt = now()
-        do {
-            try await service.addReview(restaurantID: id, text: validText, stars: stars, createdAt: createdAt)
-            state = .loaded(PostedReviewViewData(restaurantID: id, stars: stars, text: validText, createdAt: createdAt))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+        try await service.addReview(restaurantID: id, text: trimmedText, stars: stars, createdAt: createdAt)
+        return PostedReviewViewData(restaurantID: id, stars: stars, text: trimmedText, createdAt: createdAt)
     }
 }

@@ -5,8 +5,6 @@ import Shared
 /// author's of one restaurant.
 @MainActor
 public final class ReviewsListViewModel {
-    public private(set) var state: LoadState<ReviewsListViewData> = .idle
-
     private let service: any GetReviewsService
     private let now: @Sendable () -> Date
 
@@ -15,23 +13,18 @@ public final class ReviewsListViewModel {
         self.now = now
     }
 
-    public func load(restaurantID: String?, mineOnly: Bool) async {
+    public func load(restaurantID: String?, mineOnly: Bool) async throws -> ReviewsListViewData {
         let id = restaurantID?.trimmingCharacters(in: .whitespaces)
         let scope: ReviewsScope = if let id, !id.isEmpty, !mineOnly { .restaurant(id: id) } else { .mine }
-        state = .loading
-        do {
-            let result = try await service.reviews(scope)
-            let currentTime = now()
-            let rows = result.value
-                .filter { review in scope != .mine || id.map { $0.isEmpty || review.restaurantID == $0 } ?? true }
-                .sorted { $0.createdAt > $1.createdAt }
-                .map { ReviewsListViewData.Row(
-                    restaurantID: $0.restaurantID, author: $0.authorName, rating: $0.rating, text: $0.text,
-                    createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(for: $0.createdAt, relativeTo: currentTime)
-                ) }
-            state = .loaded(ReviewsListViewData(scope: scope, origin: result.origin, rows: rows))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+        let result = try await service.reviews(scope)
+        let currentTime = now()
+        let rows = result.value
+            .filter { review in scope != .mine || id.map { $0.isEmpty || review.restaurantID == $0 } ?? true }
+            .sorted { $0.createdAt > $1.createdAt }
+            .map { ReviewsListViewData.Row(
+                restaurantID: $0.restaurantID, author: $0.authorName, rating: $0.rating, text: $0.text,
+                createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(for: $0.createdAt, relativeTo: currentTime)
+            ) }
+        return ReviewsListViewData(scope: scope, origin: result.origin, rows: rows)
     }
 }

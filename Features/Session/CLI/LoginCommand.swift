@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,6 +16,14 @@ struct LoginCommand: AsyncParsableCommand {
     var passwordFromStandardInput = false
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        do {
+            _ = try EmailValidator.validate(email)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     func run() async throws {
         let input = LoginInput(email: email, passwordFromStandardInput: passwordFromStandardInput)

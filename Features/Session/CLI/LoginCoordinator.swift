@@ -1,6 +1,8 @@
 import Shared
+import SharedCLI
 
-/// `session login`: checks the email, reads the password, logs in and keeps the session.
+/// `session login`: asks for the email when none was given (the interactive flow), reads the
+/// password, logs in and keeps the session.
 @MainActor
 final class LoginCoordinator: Coordinating {
     private let input: LoginInput
@@ -16,13 +18,17 @@ final class LoginCoordinator: Coordinating {
     }
 
     func start() async throws {
-        if let failure = viewModel.validateEmail(input.email) {
-            throw failure
-        }
+        guard let email = try input.email ?? askForEmail() else { return }
         let password = try PasswordPrompter(console: console).read(["Password: "], fromStandardInput: input.passwordFromStandardInput)[0]
-        try await ProgressIndicator.run("Logging in…", on: console) {
-            await viewModel.login(email: input.email, password: password)
+        let user = try await ProgressIndicator.run("Logging in…", on: console) {
+            try await viewModel.login(email: email, password: password)
         }
-        try view.renderLoggedIn(viewModel.state.value())
+        try view.renderLoggedIn(user)
+    }
+
+    /// Nil when the person gives up (Enter or the end of input).
+    private func askForEmail() throws -> String? {
+        guard let typed = MenuPrompt(console: console).ask("Email: "), !typed.isEmpty else { return nil }
+        return try viewModel.email(fromTyped: typed)
     }
 }

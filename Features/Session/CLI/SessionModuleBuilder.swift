@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 
 /// Makes each Session flow from the ports App registered: `SignUpService`, `LoginService`,
 /// `LogoutService`, `CurrentUserStore` and the `Console`.
@@ -35,11 +36,14 @@ public final class SessionModuleBuilder: SessionModuleBuildable {
             userStore: try container.resolve((any CurrentUserStore).self)
         )
         let console = try container.resolve(Console.self)
-        return Module(coordinator: LogoutCoordinator(viewModel: viewModel, view: SessionView(console: console), console: console))
+        let view = SessionView(console: console)
+        return Module(coordinator: LoadAndRenderCoordinator(console: console, progress: "Logging out…", load: viewModel.logout, render: view.renderLoggedOut))
     }
 
     public func buildWhoAmIModule() throws -> Module<Void> {
         let viewModel = WhoAmIViewModel(userStore: try container.resolve((any CurrentUserStore).self))
-        return Module(coordinator: WhoAmICoordinator(viewModel: viewModel, view: SessionView(console: try container.resolve(Console.self))))
+        let console = try container.resolve(Console.self)
+        let view = SessionView(console: console)
+        return Module(coordinator: LoadAndRenderCoordinator(console: console, load: viewModel.load, render: view.renderWhoAmI))
     }
 }

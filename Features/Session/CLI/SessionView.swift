@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 
 /// Renders the Session feature's results: text for people, the contract's JSON with `--json`.
 @MainActor

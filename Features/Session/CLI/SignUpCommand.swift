@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 
 struct SignUpCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +25,15 @@ struct SignUpCommand: AsyncParsableCommand {
     var passwordFromStandardInput = false
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        do {
+            _ = try NameValidator.validate(name)
+            _ = try EmailValidator.validate(email)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
 
     func run() async throws {
         let input = SignUpInput(name: name, email: email, profileImagePath: profileImage, passwordFromStandardInput: passwordFromStandardInput)

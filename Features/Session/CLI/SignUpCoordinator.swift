@@ -1,8 +1,9 @@
 import Foundation
 import Shared
+import SharedCLI
 
-/// `session signup`: checks the name and email, reads the profile image and the password (twice on a
-/// terminal), then creates the account and logs it in.
+/// `session signup`: asks for the name and email when none were given (the interactive flow), reads
+/// the profile image and the password (twice on a terminal), then creates the account and logs it in.
 @MainActor
 final class SignUpCoordinator: Coordinating {
     private let input: SignUpInput
@@ -18,9 +19,9 @@ final class SignUpCoordinator: Coordinating {
     }
 
     func start() async throws {
-        if let failure = viewModel.validateIdentity(name: input.name, email: input.email) {
-            throw failure
-        }
+        guard let name = try input.name ?? ask("Name: ", checkedBy: viewModel.name(fromTyped:)),
+              let email = try input.email ?? ask("Email: ", checkedBy: viewModel.email(fromTyped:))
+        else { return }
         let profileImage = try input.profileImagePath.map(ProfileImageFile.read)
         let passwords = try PasswordPrompter(console: console).read(
             input.passwordFromStandardInput ? ["Password: "] : ["Choose a password: ", "Repeat the password: "],
@@ -28,9 +29,15 @@ final class SignUpCoordinator: Coordinating {
         )
         let password = passwords[0]
         let confirmation = passwords.count > 1 ? passwords[1] : password
-        try await ProgressIndicator.run("Creating your account…", on: console) {
-            await viewModel.signUp(name: input.name, email: input.email, password: password, confirmation: confirmation, profileImage: profileImage)
+        let result = try await ProgressIndicator.run("Creating your account…", on: console) {
+            try await viewModel.signUp(name: name, email: email, password: password, confirmation: confirmation, profileImage: profileImage)
         }
-        try view.renderSignedUp(viewModel.state.value())
+        try view.renderSignedUp(result)
+    }
+
+    /// Nil when the person gives up (Enter or the end of input).
+    private func ask(_ question: String, checkedBy check: (String) throws -> String) throws -> String? {
+        guard let typed = MenuPrompt(console: console).ask(question), !typed.isEmpty else { return nil }
+        return try check(typed)
     }
 }

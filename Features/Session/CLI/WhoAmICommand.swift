@@ -1,5 +1,5 @@
 import ArgumentParser
-import Shared
+import SharedCLI
 
 struct WhoAmICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "whoami", abstract: "Show who is logged in on this machine.")

@@ -1,10 +1,10 @@
 import Foundation
 import Shared
 
+/// Logs in and remembers who did. An email passed as a flag was checked by the command; one typed at
+/// a prompt is checked here, as is the password (typed or piped in).
 @MainActor
 public final class LoginViewModel {
-    public private(set) var state: LoadState<SignedInUserViewData> = .idle
-
     private let loginService: any LoginService
     private let userStore: any CurrentUserStore
 
@@ -13,31 +13,15 @@ public final class LoginViewModel {
         self.userStore = userStore
     }
 
-    public func validateEmail(_ email: String) -> UserFacingMessage? {
-        do {
-            _ = try EmailValidator.validate(email)
-            return nil
-        } catch {
-            return error.message(exitStatus: .usage)
-        }
+    /// The email typed at a prompt, trimmed, or why it is refused.
+    public func email(fromTyped text: String) throws(ValidationFailure) -> String {
+        try EmailValidator.validate(text)
     }
 
-    public func login(email: String, password: String) async {
-        if let failure = validateEmail(email) {
-            state = .failed(failure)
-            return
-        }
-        guard !password.isEmpty else {
-            state = .failed(ValidationFailure.emptyPassword.message(exitStatus: .dataError))
-            return
-        }
-        state = .loading
-        do {
-            let user = try await loginService.login(email: email.trimmingCharacters(in: .whitespaces), password: password)
-            try await userStore.save(user)
-            state = .loaded(SignedInUserViewData(user))
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    public func login(email: String, password: String) async throws -> SignedInUserViewData {
+        guard !password.isEmpty else { throw ValidationFailure.emptyPassword }
+        let user = try await loginService.login(email: email.trimmingCharacters(in: .whitespaces), password: password)
+        try await userStore.save(user)
+        return SignedInUserViewData(user)
     }
 }

@@ -1,9 +1,5 @@
-import Shared
-
 @MainActor
 public final class LogoutViewModel {
-    public private(set) var state: LoadState<LogoutOutcome> = .idle
-
     private let logoutService: any LogoutService
     private let userStore: any CurrentUserStore
 
@@ -12,14 +8,10 @@ public final class LogoutViewModel {
         self.userStore = userStore
     }
 
-    public func logout() async {
-        state = .loading
-        do {
-            let outcome = try await logoutService.logout()
-            try await userStore.clear()
-            state = .loaded(outcome)
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-        }
+    /// Ends the session on the server (when it can be reached) and forgets the user here.
+    public func logout() async throws -> LogoutOutcome {
+        let outcome = try await logoutService.logout()
+        try await userStore.clear()
+        return outcome
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
 import Shared
 
-/// Checks what a person entered to sign up, creates the account and logs it in.
+/// Creates the account and logs it in. A name and email passed as flags were checked by the command;
+/// ones typed at a prompt are checked here, as are the passwords (typed or piped in).
 @MainActor
 public final class SignUpViewModel {
-    public private(set) var state: LoadState<SignUpViewData> = .idle
-
     private let signUpService: any SignUpService
     private let loginService: any LoginService
     private let userStore: any CurrentUserStore
@@ -16,45 +15,28 @@ public final class SignUpViewModel {
         self.userStore = userStore
     }
 
-    /// Validates the name and email (given as flags); call before asking for passwords.
-    public func validateIdentity(name: String, email: String) -> UserFacingMessage? {
-        do {
-            _ = try NameValidator.validate(name)
-            _ = try EmailValidator.validate(email)
-            return nil
-        } catch {
-            return error.message(exitStatus: .usage)
-        }
+    /// The name typed at a prompt, trimmed, or why it is refused.
+    public func name(fromTyped text: String) throws(ValidationFailure) -> String {
+        try NameValidator.validate(text)
     }
 
-    public func signUp(name: String, email: String, password: String, confirmation: String, profileImage: Data?) async {
-        let validName: String, validEmail: String
+    /// The email typed at a prompt, trimmed, or why it is refused.
+    public func email(fromTyped text: String) throws(ValidationFailure) -> String {
+        try EmailValidator.validate(text)
+    }
+
+    /// The new account, logged in on this machine unless the login that follows the sign-up fails.
+    public func signUp(name: String, email: String, password: String, confirmation: String, profileImage: Data?) async throws -> SignUpViewData {
+        try PasswordValidator.validate(password, confirmation: confirmation)
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let email = email.trimmingCharacters(in: .whitespacesAndNewlines)
+        try await signUpService.signUp(name: name, email: email, password: password, profileImage: profileImage)
         do {
-            validName = try NameValidator.validate(name)
-            validEmail = try EmailValidator.validate(email)
-        } catch {
-            state = .failed(error.message(exitStatus: .usage))
-            return
-        }
-        do {
-            try PasswordValidator.validate(password, confirmation: confirmation)
-        } catch {
-            state = .failed(error.message(exitStatus: .dataError))
-            return
-        }
-        state = .loading
-        do {
-            try await signUpService.signUp(name: validName, email: validEmail, password: password, profileImage: profileImage)
-        } catch {
-            state = .failed(ErrorPresenter.message(for: error))
-            return
-        }
-        do {
-            let user = try await loginService.login(email: validEmail, password: password)
+            let user = try await loginService.login(email: email, password: password)
             try await userStore.save(user)
-            state = .loaded(SignUpViewData(user: SignedInUserViewData(user), email: validEmail))
+            return SignUpViewData(user: SignedInUserViewData(user), email: email)
         } catch {
-            state = .loaded(SignUpViewData(user: nil, email: validEmail))
+            return SignUpViewData(user: nil, email: email)
         }
     }
 }

@@ -47,7 +47,8 @@ func openRepositories(configuration: ServerConfiguration, logger: Logger) async 
             try await PostgresSigningKey.loadOrCreate(in: database)
         }
         try await PostgresCatalogStore(database: database).seedDemoIfNeeded(configuration: configuration.catalog)
-        return .postgres(database, signingKey: signingKey, logger: logger)
+        let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: PostgresLoginFailureStore(database: database))
+        return .postgres(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
     }
     let database = try ServerDatabase.open(
         in: configuration.dataDirectory,
@@ -58,11 +59,12 @@ func openRepositories(configuration: ServerConfiguration, logger: Logger) async 
     let keyFile = configuration.signingKeyFile.map(SigningKeyFile.init(url:)) ?? SigningKeyFile(directory: configuration.dataDirectory)
     let signingKey = try keyFile.loadOrCreate()
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
-    return .sqlite(database, signingKey: signingKey, logger: logger)
+    let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: SQLiteLoginFailureStore(database: database.pool))
+    return .sqlite(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
 }
 
 /// The routes of both wire contracts over `repositories`, behind the shared middleware. `now` is the
-/// clock of tokens, sessions, login throttling and reviews.
+/// clock of tokens, sessions and reviews.
 func buildRouter(
     configuration: ServerConfiguration,
     repositories: ServerRepositories,
@@ -106,7 +108,6 @@ private func addFoodybiteRoutes(
 ) async {
     let signer = await AccessTokenSigner(key: repositories.signingKey, lifetime: configuration.accessTokenLifetime)
     let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost)
-    let throttle = LoginThrottle(policy: configuration.loginThrottle, store: repositories.loginFailures, now: now)
     let limits = RequestBodyLimits(standard: configuration.maximumBodySize, profileImage: configuration.maximumProfileImageBodySize)
     let authenticated = router.group()
         .add(middleware: AuthenticationMiddleware(signer: signer, sessions: repositories.sessions, now: now))
@@ -115,13 +116,13 @@ private func addFoodybiteRoutes(
         sessions: repositories.sessions,
         signer: signer,
         hasher: hasher,
-        throttle: throttle,
+        throttle: repositories.loginThrottle,
         limits: limits,
         refreshTokenLifetime: configuration.refreshTokenLifetime,
         refreshTokenRetryGracePeriod: configuration.refreshTokenRetryGracePeriod,
         now: now
     ).addRoutes(to: router, authenticated: authenticated)
-    AccountController(users: repositories.users, hasher: hasher, throttle: throttle, limits: limits).addRoutes(to: authenticated)
+    AccountController(users: repositories.users, hasher: hasher, throttle: repositories.loginThrottle, limits: limits).addRoutes(to: authenticated)
     ReviewController(reviews: repositories.reviews, limits: limits, now: now).addRoutes(to: authenticated)
     ProfileImageController(users: repositories.users).addRoutes(to: authenticated)
 }

@@ -3,13 +3,13 @@ import Logging
 
 extension ServerRepositories {
     /// The stores of the server's SQLite database, with the signing key kept beside it.
-    static func sqlite(_ database: ServerDatabase, signingKey: SymmetricKey, logger: Logger) -> ServerRepositories {
+    static func sqlite(_ database: ServerDatabase, signingKey: SymmetricKey, loginThrottle: any LoginThrottling, logger: Logger) -> ServerRepositories {
         ServerRepositories(
             users: SQLiteUserRepository(database: database.pool),
             sessions: SQLiteSessionRepository(database: database.pool),
             reviews: SQLiteReviewRepository(database: database.pool),
             catalog: SQLiteRestaurantCatalog(database: database),
-            loginFailures: SQLiteLoginFailureStore(database: database.pool),
+            loginThrottle: loginThrottle,
             signingKey: signingKey,
             storage: StorageHealth(reader: database.pool, logger: logger)
         )

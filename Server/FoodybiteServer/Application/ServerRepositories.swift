@@ -7,8 +7,9 @@ struct ServerRepositories: Sendable {
     var sessions: any SessionRepository
     var reviews: any ReviewRepository
     var catalog: any RestaurantCatalog
-    /// Failed logins, counted by every instance that shares the store.
-    var loginFailures: any LoginFailureStore
+    /// Counts failed logins and wrong current passwords; with a store in the database, across every
+    /// instance on it.
+    var loginThrottle: any LoginThrottling
     /// Signs and checks access tokens.
     var signingKey: SymmetricKey
     /// Where storage failures are reported, and what `/health` asks about the database.

@@ -2,6 +2,7 @@ import AccountFeature
 import ArgumentParser
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -10,6 +11,22 @@ final class AccountFlowTests: XCTestCase {
     nonisolated func test_parse_refusesBothANewAndNoProfileImage() {
         XCTAssertThrowsError(try AccountCommand.parseAsRoot(["update", "--profile-image", "a.png", "--remove-profile-image"])) { error in
             XCTAssertEqual(AccountCommand.exitCode(for: error), .validationFailure)
+        }
+    }
+
+    nonisolated func test_parse_refusesAnUpdateWithNothingToChange() {
+        XCTAssertThrowsError(try AccountCommand.parseAsRoot(["update"])) { error in
+            XCTAssertEqual(AccountCommand.exitCode(for: error), .validationFailure)
+            XCTAssertTrue(AccountCommand.message(for: error).contains("Nothing to update. Pass --name, --email, --profile-image or --remove-profile-image."), AccountCommand.message(for: error))
+        }
+    }
+
+    nonisolated func test_parse_refusesAnInvalidNewNameOrEmail() {
+        for (arguments, expected) in [(["update", "--email", "nope"], "'nope' is not a valid email address."), (["update", "--name", "Al"], "at least 3 characters")] {
+            XCTAssertThrowsError(try AccountCommand.parseAsRoot(arguments)) { error in
+                XCTAssertEqual(AccountCommand.exitCode(for: error), .validationFailure)
+                XCTAssertTrue(AccountCommand.message(for: error).contains(expected), AccountCommand.message(for: error))
+            }
         }
     }
 
@@ -83,6 +100,20 @@ final class AccountFlowTests: XCTestCase {
 
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: String])
         XCTAssertEqual(object, ["id": "0B7E3F4A-1C2D-4E5F-8A9B-0C1D2E3F4A5B", "name": "Ana Maria", "email": "ana@example.com"])
+    }
+
+    func test_update_explainsThatTheProfileImageMakesTheUpdateTooLargeAndHowToRemoveIt() async throws {
+        let (sut, service, _, _) = makeSUT()
+        service.updateError = AccountError.profileImageTooLarge(bytes: 14_000)
+
+        await assertThrowsAsync({
+            try await sut.buildUpdateModule(with: UpdateAccountInput(name: "Ana Maria", email: nil, profileImagePath: nil, removesProfileImage: false)).start()
+        }, inspect: { error in
+            let message = ErrorPresenter.message(for: error)
+            XCTAssertEqual(message.text, "The server refuses requests this large, and your profile image (14 KB), which every update sends again, makes this one too big.")
+            XCTAssertEqual(message.hint, "Remove the image with `foodybite account update --remove-profile-image`, or set a smaller one with --profile-image FILE.")
+            XCTAssertEqual(message.exitStatus, .dataError)
+        })
     }
 
     // MARK: - Helpers

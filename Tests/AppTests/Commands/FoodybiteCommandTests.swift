@@ -1,6 +1,6 @@
 import ArgumentParser
 @testable import FoodybiteApp
-import Shared
+import SharedCLI
 import XCTest
 
 final class FoodybiteCommandTests: XCTestCase {

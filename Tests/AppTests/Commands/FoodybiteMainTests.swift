@@ -1,5 +1,6 @@
 import FoodybiteApp
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

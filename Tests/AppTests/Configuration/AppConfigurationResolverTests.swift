@@ -1,7 +1,9 @@
 import Core
 @testable import FoodybiteApp
+import FoodybiteServer
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -13,6 +15,12 @@ final class AppConfigurationResolverTests: XCTestCase {
         XCTAssertEqual(configuration.placesServer, .embedded)
         XCTAssertNil(configuration.placesAPIKey)
         XCTAssertTrue(configuration.usesEmbeddedServer)
+    }
+
+    func test_resolve_startsSearchesAtTheEmbeddedDemoCatalogsCentreWhenNothingSaysWhere() throws {
+        let configuration = try resolve()
+
+        XCTAssertEqual(configuration.defaultLocation, Coordinates(latitude: DemoCatalog.center.latitude, longitude: DemoCatalog.center.longitude))
     }
 
     func test_resolve_prefersTheFlagToTheEnvironmentToTheConfigFile() throws {

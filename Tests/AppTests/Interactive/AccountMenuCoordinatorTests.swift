@@ -2,6 +2,7 @@ import Foundation
 @testable import FoodybiteApp
 import SessionFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -31,6 +32,17 @@ final class AccountMenuCoordinatorTests: XCTestCase {
         XCTAssertEqual(session.built, ["logout"])
     }
 
+    func test_start_letsTheSessionFlowsAskForTheEmailAndName() async throws {
+        let (login, loginSession) = makeSUT(user: nil, lines: ["l"])
+        let (signUp, signUpSession) = makeSUT(user: nil, lines: ["s"])
+
+        try await login.start()
+        try await signUp.start()
+
+        XCTAssertEqual(loginSession.loginInputs, [LoginInput(email: nil, passwordFromStandardInput: false)])
+        XCTAssertEqual(signUpSession.signUpInputs, [SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(user: User?, lines: [String], file: StaticString = #filePath, line: UInt = #line) -> (AccountMenuCoordinator, SessionModulesSpy) {
@@ -53,9 +65,18 @@ private struct UserStoreStub: CurrentUserStore {
 @MainActor
 private final class SessionModulesSpy: SessionModuleBuildable {
     private(set) var built: [String] = []
+    private(set) var loginInputs: [LoginInput] = []
+    private(set) var signUpInputs: [SignUpInput] = []
 
-    func buildSignUpModule(with input: SignUpInput) throws -> Module<Void> { module("signup") }
-    func buildLoginModule(with input: LoginInput) throws -> Module<Void> { module("login") }
+    func buildSignUpModule(with input: SignUpInput) throws -> Module<Void> {
+        signUpInputs.append(input)
+        return module("signup")
+    }
+
+    func buildLoginModule(with input: LoginInput) throws -> Module<Void> {
+        loginInputs.append(input)
+        return module("login")
+    }
     func buildLogoutModule() throws -> Module<Void> { module("logout") }
     func buildWhoAmIModule() throws -> Module<Void> { module("whoami") }
 

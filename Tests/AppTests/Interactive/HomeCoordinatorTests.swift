@@ -5,6 +5,7 @@ import NearbyFeature
 import PreferencesFeature
 import ReviewsFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -11,14 +11,14 @@ final class SearchFlowTests: XCTestCase {
         let command = try SearchCommand.parse(["tasca", "do", "--at", "-33.8,151.2", "--radius", "900", "--limit", "20", "--json"])
 
         XCTAssertEqual(command.words, ["tasca", "do"])
-        XCTAssertEqual(command.location, "-33.8,151.2")
+        XCTAssertEqual(command.location, Coordinates(latitude: -33.8, longitude: 151.2))
         XCTAssertEqual(command.radius, 900)
         XCTAssertEqual(command.limit, 20)
         XCTAssertTrue(command.global.json)
     }
 
     nonisolated func test_parse_refusesMissingTextAndBadOptions() {
-        for arguments in [[], ["tasca", "--radius", "0"], ["tasca", "--at", "x"], ["tasca", "--limit", "0"], ["tasca", "--limit", "21"]] {
+        for arguments in [[], ["   "], ["\n"], ["tasca", "--radius", "0"], ["tasca", "--at", "x"], ["tasca", "--limit", "0"], ["tasca", "--limit", "21"]] {
             XCTAssertThrowsError(try SearchCommand.parse(arguments), "\(arguments)") { error in
                 XCTAssertEqual(SearchCommand.exitCode(for: error), .validationFailure)
             }

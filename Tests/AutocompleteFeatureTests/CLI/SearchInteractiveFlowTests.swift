@@ -1,6 +1,6 @@
 import AutocompleteFeature
 import Foundation
-import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

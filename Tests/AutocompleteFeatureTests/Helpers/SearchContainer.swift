@@ -1,5 +1,6 @@
 import AutocompleteFeature
 import Shared
+import SharedCLI
 import TestSupport
 
 /// The container a search module is built from: the terminal's console, the given service, and stubs

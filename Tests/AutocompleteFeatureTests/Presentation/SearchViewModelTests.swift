@@ -6,52 +6,47 @@ import XCTest
 
 @MainActor
 final class SearchViewModelTests: XCTestCase {
-    func test_search_usesTheCurrentLocationAndPreferredRadius() async {
+    func test_search_usesTheCurrentLocationAndPreferredRadius() async throws {
         let (sut, service) = makeSUT()
 
-        await sut.search(SearchInput(text: " tasca "))
+        _ = try await sut.search(SearchInput(text: " tasca "))
 
         XCTAssertEqual(service.calls, [SearchCall(input: "tasca", location: Coordinates(latitude: 38.7, longitude: -9.1), radius: 3_000)])
     }
 
-    func test_search_letsTheInputOverrideLocationAndRadius() async {
+    func test_search_letsTheInputOverrideLocationAndRadius() async throws {
         let (sut, service) = makeSUT()
 
-        await sut.search(SearchInput(text: "tasca", location: Coordinates(latitude: 55.6, longitude: 12.5), radius: 500))
+        let data = try await sut.search(SearchInput(text: "tasca", location: Coordinates(latitude: 55.6, longitude: 12.5), radius: 500))
 
         XCTAssertEqual(service.calls, [SearchCall(input: "tasca", location: Coordinates(latitude: 55.6, longitude: 12.5), radius: 500)])
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.center.source, .flag)
     }
 
-    func test_search_refusesEmptyTextWithoutSearching() async {
-        let (sut, service) = makeSUT()
-
-        await sut.search(SearchInput(text: "   "))
-
-        XCTAssertEqual(sut.state, .failed(SearchViewModel.emptyText))
-        XCTAssertEqual(service.calls, [])
-    }
-
-    func test_search_listsPredictionsWithNameAndArea() async {
+    func test_search_listsPredictionsWithNameAndArea() async throws {
         let (sut, service) = makeSUT()
         service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa"), AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain")]
 
-        await sut.search(SearchInput(text: "t"))
+        let data = try await sut.search(SearchInput(text: "t"))
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.rows.map(\.name), ["Tasca", "Plain"])
         XCTAssertEqual(data.rows.map(\.area), ["Lisboa", ""])
     }
 
-    func test_search_showsAtMostTheLimit() async {
+    func test_search_showsAtMostTheLimit() async throws {
         let (sut, service) = makeSUT()
         service.predictions = (1...20).map { AutocompletePrediction(restaurantID: "P\($0)", text: "Place \($0)") }
 
-        await sut.search(SearchInput(text: "p", limit: 7))
+        let data = try await sut.search(SearchInput(text: "p", limit: 7))
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.rows.map(\.id), (1...7).map { "P\($0)" })
+    }
+
+    func test_search_passesTheServicesFailureOn() async {
+        let (sut, service) = makeSUT()
+        service.error = FailureMessage("down", kind: .unavailable)
+
+        await assertThrowsAsync(FailureMessage("down", kind: .unavailable)) { _ = try await sut.search(SearchInput(text: "t")) }
     }
 
     // MARK: - Helpers
@@ -66,9 +61,11 @@ final class SearchViewModelTests: XCTestCase {
     final class ServiceSpy: AutocompleteRestaurantsService {
         private(set) var calls: [SearchCall] = []
         var predictions: [AutocompletePrediction] = []
+        var error: (any Error)?
 
         func autocomplete(input: String, location: Coordinates, radius: Int) async throws -> [AutocompletePrediction] {
             calls.append(SearchCall(input: input, location: location, radius: radius))
+            if let error { throw error }
             return predictions
         }
     }

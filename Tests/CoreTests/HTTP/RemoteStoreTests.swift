@@ -59,13 +59,6 @@ final class RemoteStoreTests: XCTestCase {
         XCTAssertEqual(client.requests.map(\.url), [anyRequest().url])
     }
 
-    func test_userFacingMessage_mapsRejectionsToTheContractsExitStatuses() {
-        XCTAssertEqual(RemoteStoreError.unauthorized(reason: nil).userFacingMessage.exitStatus, .noPermission)
-        XCTAssertEqual(RemoteStoreError.rejected(status: 403, reason: nil).userFacingMessage.exitStatus, .noPermission)
-        XCTAssertEqual(RemoteStoreError.rejected(status: 409, reason: nil).userFacingMessage.exitStatus, .dataError)
-        XCTAssertEqual(RemoteStoreError.serverError(status: 500, reason: nil).userFacingMessage.exitStatus, .unavailable)
-    }
-
     // MARK: - Helpers
 
     private struct Named: Decodable, Equatable {

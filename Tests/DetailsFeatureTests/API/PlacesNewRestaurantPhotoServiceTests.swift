@@ -1,7 +1,6 @@
 import Core
 import DetailsFeature
 import Foundation
-import Shared
 import TestSupport
 import XCTest
 #if canImport(FoundationNetworking)

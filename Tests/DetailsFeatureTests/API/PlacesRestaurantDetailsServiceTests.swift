@@ -2,6 +2,7 @@ import Core
 import DetailsFeature
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

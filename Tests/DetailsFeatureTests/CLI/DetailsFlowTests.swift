@@ -2,6 +2,7 @@ import ArgumentParser
 @testable import DetailsFeature
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -22,6 +23,14 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertEqual(command.maxWidth, 400)
         XCTAssertThrowsError(try DetailsCommand.parseAsRoot(["photo", "P1"]))
         XCTAssertThrowsError(try DetailsCommand.parseAsRoot(["photo", "P1", "-o", "x", "--max-width", "1601"]))
+    }
+
+    nonisolated func test_parse_refusesAnEmptyRestaurantIDOrPhotoWidthOutOfRange() {
+        for arguments in [["  "], ["show", ""], ["photo", "P1", "-o", "x", "--max-width", "0"]] {
+            XCTAssertThrowsError(try DetailsCommand.parseAsRoot(arguments), "\(arguments)") { error in
+                XCTAssertEqual(DetailsCommand.exitCode(for: error), .validationFailure, "\(arguments)")
+            }
+        }
     }
 
     func test_render_printsThePageForPeople() async throws {
@@ -142,7 +151,7 @@ final class DetailsFlowTests: XCTestCase {
         let folder = try makeTemporaryDirectory()
         let (sut, _, _, _) = makeSUT(photo: .failure(DetailsError.notAnImage(contentType: "text/html")))
 
-        await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html").userFacingMessage) {
+        await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html")) {
             try await sut.buildPhotoModule(reference: "P1", output: folder.appendingPathComponent("out.jpg").path, maxWidth: 800).start()
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])

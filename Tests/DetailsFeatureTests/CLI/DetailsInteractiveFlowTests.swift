@@ -1,6 +1,7 @@
 import DetailsFeature
 import Foundation
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -6,15 +6,14 @@ import XCTest
 
 @MainActor
 final class RestaurantDetailsViewModelTests: XCTestCase {
-    func test_load_showsTheDetailsWithFoodybiteReviewsNewestFirstThenThePlacesReviews() async {
+    func test_load_showsTheDetailsWithFoodybiteReviewsNewestFirstThenThePlacesReviews() async throws {
         let (sut, service, reviews) = makeSUT()
         service.result = .success(.live(makeDetails(reviews: [makeReview(author: "Google person", daysAgo: 1)])))
         reviews.result = .success(.live([makeReview(author: "Old friend", rating: 3, daysAgo: 10), makeReview(author: "New friend", rating: 5, daysAgo: 0.5)]))
 
-        await sut.load(restaurantID: " ChIJ1 ")
+        let data = try await sut.load(restaurantID: " ChIJ1 ")
 
         XCTAssertEqual(service.requestedIDs, ["ChIJ1"])
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
         XCTAssertEqual(data.reviews.map(\.author), ["New friend", "Old friend", "Google person"])
         XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true, true, false])
         XCTAssertEqual(data.reviews.map(\.relativeTime), ["12 hours ago", "a week ago", "yesterday"])
@@ -23,64 +22,57 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
         XCTAssertEqual(data.openNowText, "Open now")
     }
 
-    func test_load_showsTheFoodybiteReviewsOurServerAlsoListsWithThePlaceOnlyOnce() async {
+    func test_load_showsTheFoodybiteReviewsOurServerAlsoListsWithThePlaceOnlyOnce() async throws {
         let (sut, service, reviews) = makeSUT()
         let listedWithPlace = RestaurantReview(authorName: "Ana", rating: 5, text: "Yes, old text", createdAt: nil, relativeTimeDescription: "a day ago", isFromFoodybite: true)
         service.result = .success(.live(makeDetails(reviews: [listedWithPlace, makeReview(author: "Google person", daysAgo: 3)])))
         reviews.result = .success(.live([makeReview(author: "Ana", rating: 5, text: "Yes, edited", daysAgo: 1)]))
 
-        await sut.load(restaurantID: "ChIJ1")
+        let data = try await sut.load(restaurantID: "ChIJ1")
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
         XCTAssertEqual(data.reviews.map(\.text), ["Yes, edited", "Good"])
         XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true, false])
     }
 
-    func test_load_labelsTheFoodybiteReviewsListedWithThePlaceWhenTheirOwnListIsUnavailable() async {
+    func test_load_labelsTheFoodybiteReviewsListedWithThePlaceWhenTheirOwnListIsUnavailable() async throws {
         let (sut, service, reviews) = makeSUT()
         let listedWithPlace = RestaurantReview(authorName: "Ana", rating: 5, text: "Yes", createdAt: nil, relativeTimeDescription: "a day ago", isFromFoodybite: true)
         service.result = .success(.live(makeDetails(reviews: [listedWithPlace])))
-        reviews.result = .failure(UserFacingMessage.notLoggedIn)
+        reviews.result = .failure(NotLoggedInError())
 
-        await sut.load(restaurantID: "ChIJ1")
+        let data = try await sut.load(restaurantID: "ChIJ1")
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
         XCTAssertEqual(data.reviews.map(\.author), ["Ana"])
         XCTAssertEqual(data.reviews.map(\.isFromFoodybite), [true])
     }
 
-    func test_load_stillShowsTheDetailsWhenFoodybiteReviewsNeedALogin() async {
+    func test_load_stillShowsTheDetailsWhenFoodybiteReviewsNeedALogin() async throws {
         let (sut, _, reviews) = makeSUT()
-        reviews.result = .failure(UserFacingMessage.notLoggedIn)
+        reviews.result = .failure(NotLoggedInError())
 
-        await sut.load(restaurantID: "ChIJ1")
+        let data = try await sut.load(restaurantID: "ChIJ1")
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.name, "Tasca do Zé")
         XCTAssertEqual(data.reviewsNote, "Log in to see what Foodybite users wrote (`foodybite session login`).")
     }
 
-    func test_load_saysWhenFoodybiteReviewsAreUnavailableOrCached() async {
+    func test_load_saysWhenFoodybiteReviewsAreUnavailableOrCached() async throws {
         let (unavailable, _, failingReviews) = makeSUT()
-        failingReviews.result = .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))
-        await unavailable.load(restaurantID: "ChIJ1")
-        guard case let .loaded(first) = unavailable.state else { return XCTFail("Expected loaded") }
+        failingReviews.result = .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))
+        let first = try await unavailable.load(restaurantID: "ChIJ1")
         XCTAssertEqual(first.reviewsNote, "Foodybite reviews are unavailable: Cannot reach the server at http://h:1.")
 
         let (cached, _, cachedReviews) = makeSUT()
         cachedReviews.result = .success(Sourced([makeReview()], origin: .cache(savedAt: referenceDate.addingTimeInterval(-7_200))))
-        await cached.load(restaurantID: "ChIJ1")
-        guard case let .loaded(second) = cached.state else { return XCTFail("Expected loaded") }
+        let second = try await cached.load(restaurantID: "ChIJ1")
         XCTAssertEqual(second.reviewsNote, "Foodybite reviews cached 2 hours ago.")
     }
 
-    func test_load_failsWithNotFoundForAnUnknownRestaurant() async {
+    func test_load_passesAnUnknownRestaurantOn() async {
         let (sut, service, _) = makeSUT()
         service.result = .failure(DetailsError.notFound(id: "nope"))
 
-        await sut.load(restaurantID: "nope")
-
-        XCTAssertEqual(sut.state, .failed(DetailsError.notFound(id: "nope").userFacingMessage))
+        await assertThrowsAsync(DetailsError.notFound(id: "nope")) { _ = try await sut.load(restaurantID: "nope") }
     }
 
     func test_load_letsTheFoodybiteReviewsRequestEndRatherThanCancellingItWhenTheDetailsFail() async {
@@ -90,20 +82,9 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
         let sut = RestaurantDetailsViewModel(service: service, reviewsProvider: reviews, now: { referenceDate })
         trackForMemoryLeaks(sut)
 
-        await sut.load(restaurantID: "nope")
+        await assertThrowsAsync(DetailsError.notFound(id: "nope")) { _ = try await sut.load(restaurantID: "nope") }
 
         XCTAssertEqual(reviews.cancelled, [false], "A cancelled URLSession request can deadlock on Linux")
-        XCTAssertEqual(sut.state, .failed(DetailsError.notFound(id: "nope").userFacingMessage))
-    }
-
-    func test_load_refusesAnEmptyID() async {
-        let (sut, service, _) = makeSUT()
-
-        await sut.load(restaurantID: "  ")
-
-        XCTAssertEqual(service.requestedIDs, [])
-        guard case let .failed(message) = sut.state else { return XCTFail("Expected failed") }
-        XCTAssertEqual(message.exitStatus, .usage)
     }
 
     // MARK: - Helpers

@@ -3,6 +3,7 @@ import Core
 import Foundation
 @testable import LocationFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

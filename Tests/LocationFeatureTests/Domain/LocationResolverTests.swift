@@ -41,13 +41,13 @@ final class LocationResolverTests: XCTestCase {
         XCTAssertEqual(location, UserLocation(coordinates: center, source: .defaultCenter))
     }
 
-    func test_currentLocation_failsWithUsageStatusForAnUnusableEnvironmentValue() async throws {
+    func test_currentLocation_failsAsAnInvalidRequestForAnUnusableEnvironmentValue() async throws {
         let sut = try await makeSUT(environment: ["FOODYBITE_LOCATION": "north pole"])
 
         await assertThrowsAsync({ _ = try await sut.currentLocation(explicit: nil) }, inspect: { error in
-            let message = ErrorPresenter.message(for: error)
-            XCTAssertEqual(message.exitStatus, .usage)
-            XCTAssertTrue(message.text.contains("FOODYBITE_LOCATION"))
+            let failure = FailureMessage(describing: error)
+            XCTAssertEqual(failure.failureKind, .invalidRequest)
+            XCTAssertTrue(failure.explanation.hasPrefix("FOODYBITE_LOCATION is not usable: "), failure.explanation)
         })
     }
 

@@ -6,13 +6,21 @@ import XCTest
 
 @MainActor
 final class LocationViewModelTests: XCTestCase {
+    func test_show_isTheCurrentLocationAndWhy() async throws {
+        let (sut, _) = makeSUT()
+
+        let location = try await sut.show()
+
+        XCTAssertEqual(location, LocationViewData(UserLocation(coordinates: Coordinates(latitude: 0, longitude: 0), source: .defaultCenter)))
+    }
+
     func test_save_remembersTheLocationAndShowsItAsSaved() async throws {
         let (sut, store) = makeSUT()
         let coordinates = Coordinates(latitude: -33.86, longitude: 151.21)
 
-        await sut.save(coordinates)
+        let location = try await sut.save(coordinates)
 
-        XCTAssertEqual(sut.state, .loaded(LocationViewData(UserLocation(coordinates: coordinates, source: .saved))))
+        XCTAssertEqual(location, LocationViewData(UserLocation(coordinates: coordinates, source: .saved)))
         let saved = try await store.load()
         XCTAssertEqual(saved, coordinates)
     }
@@ -21,9 +29,9 @@ final class LocationViewModelTests: XCTestCase {
         let (sut, store) = makeSUT()
         try await store.save(Coordinates(latitude: 1, longitude: 1))
 
-        await sut.clear()
+        let location = try await sut.clear()
 
-        XCTAssertEqual(sut.state, .loaded(LocationViewData(UserLocation(coordinates: Coordinates(latitude: 0, longitude: 0), source: .defaultCenter))))
+        XCTAssertEqual(location, LocationViewData(UserLocation(coordinates: Coordinates(latitude: 0, longitude: 0), source: .defaultCenter)))
         let saved = try await store.load()
         XCTAssertNil(saved)
     }

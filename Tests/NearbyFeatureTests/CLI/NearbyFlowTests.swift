@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import NearbyFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -10,7 +11,7 @@ final class NearbyFlowTests: XCTestCase {
     nonisolated func test_parse_readsEveryOptionIncludingANegativeLatitude() throws {
         let command = try NearbyCommand.parse(["--at", "-33.86,151.21", "--radius", "800", "--min-rating", "4.5", "--open-now", "--sort", "distance", "--limit", "5", "--json"])
 
-        XCTAssertEqual(command.location, "-33.86,151.21")
+        XCTAssertEqual(command.location, Coordinates(latitude: -33.86, longitude: 151.21))
         XCTAssertEqual(command.radius, 800)
         XCTAssertEqual(command.minimumRating, 4.5)
         XCTAssertTrue(command.openNow)
@@ -23,6 +24,21 @@ final class NearbyFlowTests: XCTestCase {
         for arguments in [["--radius", "0"], ["--radius", "50001"], ["--min-rating", "5.1"], ["--limit", "61"], ["--limit", "0"], ["--at", "91,0"], ["--sort", "price"]] {
             XCTAssertThrowsError(try NearbyCommand.parse(arguments), "\(arguments)") { error in
                 XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, "\(arguments)")
+            }
+        }
+    }
+
+    nonisolated func test_parse_namesTheFlagAndTheValueItRefuses() {
+        let cases = [
+            (["--at", "91,0"], "The value '91,0' is invalid for '--at <lat,lon>': Latitude 91.0 is out of range: it must be between -90 and 90."),
+            (["--at", "x"], "The value 'x' is invalid for '--at <lat,lon>': 'x' is not a location: expected LAT,LON in decimal degrees, such as 38.7223,-9.1393."),
+            (["--radius", "0"], "--radius must be between 1 and 50000 metres, not 0."),
+            (["--min-rating", "5.1"], "--min-rating must be between 0 and 5, not 5.1."),
+            (["--limit", "61"], "--limit must be between 1 and 60, not 61."),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertThrowsError(try NearbyCommand.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(NearbyCommand.message(for: error), expected)
             }
         }
     }
@@ -128,9 +144,9 @@ final class NearbyFlowTests: XCTestCase {
 
     func test_start_throwsTheFailureSoTheCommandExitsWithItsStatus() async throws {
         let (sut, service, _) = makeSUT()
-        service.result = .failure(UserFacingMessage("down", exitStatus: .unavailable))
+        service.result = .failure(FailureMessage("down", kind: .unavailable))
 
-        await assertThrowsAsync(UserFacingMessage("down", exitStatus: .unavailable)) {
+        await assertThrowsAsync(FailureMessage("down", kind: .unavailable)) {
             try await sut.buildModule(with: NearbyInput()).start()
         }
     }

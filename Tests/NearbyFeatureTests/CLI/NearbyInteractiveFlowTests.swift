@@ -1,6 +1,7 @@
 import Foundation
 import NearbyFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -6,26 +6,25 @@ import XCTest
 
 @MainActor
 final class NearbyViewModelTests: XCTestCase {
-    func test_load_searchesAroundTheCurrentLocationWithThePreferredCriteria() async {
+    func test_load_searchesAroundTheCurrentLocationWithThePreferredCriteria() async throws {
         let (sut, service) = makeSUT(criteria: SearchCriteria(radius: 2_500, minimumRating: 3.5))
 
-        await sut.load(NearbyInput())
+        _ = try await sut.load(NearbyInput())
 
         XCTAssertEqual(service.queries, [NearbySearchQuery(center: Coordinates(latitude: 38.7223, longitude: -9.1393), radius: 2_500, openNow: false, ranking: .rating, minimumRating: 3.5, limit: 20)])
     }
 
-    func test_load_letsTheInputOverrideLocationAndPreferences() async {
+    func test_load_letsTheInputOverrideLocationAndPreferences() async throws {
         let (sut, service) = makeSUT(criteria: SearchCriteria(radius: 2_500, minimumRating: 3.5))
         let elsewhere = Coordinates(latitude: 55.676, longitude: 12.568)
 
-        await sut.load(NearbyInput(location: elsewhere, radius: 800, minimumRating: 0, openNow: true, ranking: .distance, limit: 5))
+        let data = try await sut.load(NearbyInput(location: elsewhere, radius: 800, minimumRating: 0, openNow: true, ranking: .distance, limit: 5))
 
         XCTAssertEqual(service.queries, [NearbySearchQuery(center: elsewhere, radius: 800, openNow: true, ranking: .distance, minimumRating: 0, limit: 5)])
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded, got \(sut.state)") }
         XCTAssertEqual(data.center, UserLocation(coordinates: elsewhere, source: .flag))
     }
 
-    func test_load_ordersBestRatedFirstWithUnratedLastAndNearerFirstOnTies() async {
+    func test_load_ordersBestRatedFirstWithUnratedLastAndNearerFirstOnTies() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live([
             makeRestaurant("unrated", rating: nil, latitude: 38.7224),
@@ -34,70 +33,65 @@ final class NearbyViewModelTests: XCTestCase {
             makeRestaurant("good-near", rating: 4.5, latitude: 38.7230),
         ]))
 
-        await sut.load(NearbyInput())
+        let data = try await sut.load(NearbyInput())
 
-        XCTAssertEqual(loadedIDs(sut), ["best", "good-near", "good-far", "unrated"])
+        XCTAssertEqual(data.rows.map(\.id), ["best", "good-near", "good-far", "unrated"])
     }
 
-    func test_load_ranksEveryCandidateBeforeCuttingToTheLimit() async {
+    func test_load_ranksEveryCandidateBeforeCuttingToTheLimit() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live((1...60).map { makeRestaurant("r\($0)", rating: Double($0 % 50) / 10) }))
 
-        await sut.load(NearbyInput(limit: 3))
+        let data = try await sut.load(NearbyInput(limit: 3))
 
-        XCTAssertEqual(loadedIDs(sut), ["r49", "r48", "r47"])
+        XCTAssertEqual(data.rows.map(\.id), ["r49", "r48", "r47"])
     }
 
-    func test_load_ordersNearestFirstWhenAskedToSortByDistance() async {
+    func test_load_ordersNearestFirstWhenAskedToSortByDistance() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live([makeRestaurant("far", latitude: 38.73), makeRestaurant("near", latitude: 38.7224), makeRestaurant("middle", latitude: 38.725)]))
 
-        await sut.load(NearbyInput(ranking: .distance))
+        let data = try await sut.load(NearbyInput(ranking: .distance))
 
-        XCTAssertEqual(loadedIDs(sut), ["near", "middle", "far"])
+        XCTAssertEqual(data.rows.map(\.id), ["near", "middle", "far"])
     }
 
-    func test_load_computesEachRowsDistanceFromTheCentre() async {
+    func test_load_computesEachRowsDistanceFromTheCentre() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live([makeRestaurant("a", latitude: 38.7323)]))
 
-        await sut.load(NearbyInput())
+        let data = try await sut.load(NearbyInput())
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.rows.first?.distanceMeters ?? 0, 1_112, accuracy: 1)
         XCTAssertEqual(data.rows.first?.distanceText, "1.1 km")
     }
 
-    func test_load_keepsWhereTheAnswerCameFrom() async {
+    func test_load_keepsWhereTheAnswerCameFrom() async throws {
         let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
         let (sut, service) = makeSUT()
         service.result = .success(Sourced([makeRestaurant("a")], origin: .cache(savedAt: savedAt, reason: "offline")))
 
-        await sut.load(NearbyInput())
+        let data = try await sut.load(NearbyInput())
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.origin, .cache(savedAt: savedAt, reason: "offline"))
         XCTAssertEqual(data.cacheNote(now: savedAt.addingTimeInterval(3 * 3_600)), "Showing results cached 3 hours ago: offline")
     }
 
-    func test_load_keepsWhyTheAnswerIsPartial() async {
+    func test_load_keepsWhyTheAnswerIsPartial() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live([makeRestaurant("a")], partialReason: "page 2 could not be fetched: down."))
 
-        await sut.load(NearbyInput())
+        let data = try await sut.load(NearbyInput())
 
-        guard case let .loaded(data) = sut.state else { return XCTFail("Expected loaded") }
         XCTAssertEqual(data.rows.map(\.id), ["a"])
         XCTAssertEqual(data.partialReason, "page 2 could not be fetched: down.")
     }
 
-    func test_load_failsWithTheServicesMessage() async {
+    func test_load_passesTheServicesFailureOn() async {
         let (sut, service) = makeSUT()
-        service.result = .failure(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable))
+        service.result = .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))
 
-        await sut.load(NearbyInput())
-
-        XCTAssertEqual(sut.state, .failed(UserFacingMessage("Cannot reach the server at http://h:1.", exitStatus: .unavailable)))
+        await assertThrowsAsync(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable)) { _ = try await sut.load(NearbyInput()) }
     }
 
     // MARK: - Helpers
@@ -107,10 +101,5 @@ final class NearbyViewModelTests: XCTestCase {
         let sut = NearbyViewModel(service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(criteria: criteria), distance: FlatDistance())
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, service)
-    }
-
-    private func loadedIDs(_ sut: NearbyViewModel) -> [String] {
-        guard case let .loaded(data) = sut.state else { return [] }
-        return data.rows.map(\.id)
     }
 }

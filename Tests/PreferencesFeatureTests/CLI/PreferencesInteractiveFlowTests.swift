@@ -1,6 +1,7 @@
 import Core
 import PreferencesFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

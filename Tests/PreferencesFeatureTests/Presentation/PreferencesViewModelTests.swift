@@ -1,70 +1,71 @@
 import Core
 import PreferencesFeature
-import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
 @MainActor
 final class PreferencesViewModelTests: XCTestCase {
-    func test_load_showsTheSavedPreferences() async throws {
+    func test_load_isTheSavedPreferences() async throws {
         let (sut, store) = makeSUT()
         try await store.save(UserPreferences(radius: 3_000, minimumRating: 4))
 
-        await sut.load()
+        let preferences = try await sut.load()
 
-        XCTAssertEqual(sut.state, .loaded(PreferencesViewData(UserPreferences(radius: 3_000, minimumRating: 4))))
+        XCTAssertEqual(preferences, PreferencesViewData(UserPreferences(radius: 3_000, minimumRating: 4)))
     }
 
     func test_apply_changesOnlyWhatWasGiven() async throws {
         let (sut, store) = makeSUT()
         try await store.save(UserPreferences(radius: 3_000, minimumRating: 4))
 
-        await sut.apply(PreferencesChanges(minimumRating: 2.5))
+        let preferences = try await sut.apply(PreferencesChanges(minimumRating: 2.5))
 
         let saved = try await store.load()
         XCTAssertEqual(saved, UserPreferences(radius: 3_000, minimumRating: 2.5))
-        XCTAssertEqual(sut.state, .loaded(PreferencesViewData(saved)))
+        XCTAssertEqual(preferences, PreferencesViewData(saved))
     }
 
-    func test_apply_refusesOutOfRangeValuesWithUsageStatusAndSavesNothing() async throws {
-        for changes in [PreferencesChanges(radius: 0), PreferencesChanges(radius: 50_001), PreferencesChanges(minimumRating: -1), PreferencesChanges(minimumRating: 5.5), PreferencesChanges(minimumRating: .nan)] {
-            let (sut, store) = makeSUT()
-
-            await sut.apply(changes)
-
-            guard case let .failed(message) = sut.state else { return XCTFail("Expected a failure for \(changes)") }
-            XCTAssertEqual(message.exitStatus, .usage)
-            let saved = try await store.load()
-            XCTAssertEqual(saved, .default)
-        }
-    }
-
-    func test_apply_acceptsTheRangesEdges() async throws {
+    func test_apply_savesTheRangesEdges() async throws {
         let (sut, store) = makeSUT()
 
-        await sut.apply(PreferencesChanges(radius: 50_000, minimumRating: 5))
+        _ = try await sut.apply(PreferencesChanges(radius: 50_000, minimumRating: 5))
 
         let saved = try await store.load()
         XCTAssertEqual(saved, UserPreferences(radius: 50_000, minimumRating: 5))
     }
 
-    func test_apply_refusesAnEmptyChange() async {
-        let (sut, _) = makeSUT()
-
-        await sut.apply(PreferencesChanges())
-
-        XCTAssertEqual(sut.state, .failed(PreferencesViewModel.nothingToSet))
-    }
-
-    func test_reset_showsTheDefaults() async throws {
+    func test_reset_isTheDefaults() async throws {
         let (sut, store) = makeSUT()
         try await store.save(UserPreferences(radius: 3_000, minimumRating: 4))
 
-        await sut.reset()
+        let preferences = try await sut.reset()
 
-        XCTAssertEqual(sut.state, .loaded(PreferencesViewData(.default)))
+        XCTAssertEqual(preferences, PreferencesViewData(.default))
         let saved = try await store.load()
         XCTAssertEqual(saved, .default)
+    }
+
+    func test_radiusFromTyped_isAWholeNumberOfMetresInRange() {
+        let (sut, _) = makeSUT()
+
+        XCTAssertEqual(sut.radius(fromTyped: "2500"), 2_500)
+        XCTAssertEqual(sut.radius(fromTyped: "1"), 1)
+        XCTAssertEqual(sut.radius(fromTyped: "50000"), 50_000)
+        for refused in ["0", "50001", "-5", "2.5", "abc", ""] {
+            XCTAssertNil(sut.radius(fromTyped: refused), refused)
+        }
+    }
+
+    func test_minimumRatingFromTyped_isANumberOfStarsInRange() {
+        let (sut, _) = makeSUT()
+
+        XCTAssertEqual(sut.minimumRating(fromTyped: "4.5"), 4.5)
+        XCTAssertEqual(sut.minimumRating(fromTyped: "0"), 0)
+        XCTAssertEqual(sut.minimumRating(fromTyped: "5"), 5)
+        for refused in ["-1", "5.5", "nan", "abc", ""] {
+            XCTAssertNil(sut.minimumRating(fromTyped: refused), refused)
+        }
     }
 
     nonisolated func test_viewData_describesRadiusAndRating() {

@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import ReviewsFeature
-import Shared
 import TestSupport
 import XCTest
 

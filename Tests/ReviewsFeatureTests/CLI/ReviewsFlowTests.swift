@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import ReviewsFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -20,7 +21,23 @@ final class ReviewsFlowTests: XCTestCase {
 
     nonisolated func test_parse_refusesStarsOutsideOneToFive() {
         for stars in ["0", "6", "4.5"] {
-            XCTAssertThrowsError(try ReviewsCommand.parseAsRoot(["add", "ChIJ1", "--stars", stars, "--text", "x"]), stars)
+            XCTAssertThrowsError(try ReviewsCommand.parseAsRoot(["add", "ChIJ1", "--stars", stars, "--text", "x"]), stars) { error in
+                XCTAssertEqual(ReviewsCommand.exitCode(for: error), .validationFailure, stars)
+            }
+        }
+    }
+
+    nonisolated func test_parse_refusesAnEmptyIDAndEmptyOrLongTextAsUsageErrors() {
+        let cases = [
+            (["add", " ", "--stars", "5", "--text", "x"], "The restaurant id is empty."),
+            (["add", "ChIJ1", "--stars", "5", "--text", "  "], "The review text is empty; nothing was posted."),
+            (["add", "ChIJ1", "--stars", "5", "--text", String(repeating: "a", count: 2_001)], "The review text has 2001 characters; at most 2000 are allowed."),
+        ]
+        for (arguments, expected) in cases {
+            XCTAssertThrowsError(try ReviewsCommand.parseAsRoot(arguments)) { error in
+                XCTAssertEqual(ReviewsCommand.exitCode(for: error), .validationFailure)
+                XCTAssertEqual(ReviewsCommand.message(for: error), expected)
+            }
         }
     }
 
@@ -46,6 +63,15 @@ final class ReviewsFlowTests: XCTestCase {
 
         await assertThrowsAsync({ try await sut.buildAddModule(restaurantID: "ChIJ1", stars: 3, text: .editorOrStandardInput).start() }, inspect: { error in
             XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .dataError)
+        })
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_add_postsNothingWhenStdinHoldsNoText() async throws {
+        let (sut, service, _) = makeSUT(input: ScriptedInput(lines: []))
+
+        await assertThrowsAsync({ try await sut.buildAddModule(restaurantID: "ChIJ1", stars: 3, text: .editorOrStandardInput).start() }, inspect: { error in
+            XCTAssertEqual(ErrorPresenter.message(for: error), UserFacingMessage("The review text is empty; nothing was posted.", exitStatus: .dataError))
         })
         XCTAssertEqual(service.messages, [])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ReviewsFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

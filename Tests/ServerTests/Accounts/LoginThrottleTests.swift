@@ -75,10 +75,10 @@ final class LoginThrottleTests: XCTestCase {
 
     func test_beginAttempt_countsEachEmailAndAddressSeparately() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
-        try await fail(sut, LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.1"))
+        try await fail(sut, LoginAttemptKey(email: "eve@example.com", address: "10.0.0.1"))
 
-        let otherEmail = try await sut.beginAttempt(for: LoginThrottle.Key(email: "bob@example.com", address: "10.0.0.1"))
-        let otherAddress = try await sut.beginAttempt(for: LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.2"))
+        let otherEmail = try await sut.beginAttempt(for: LoginAttemptKey(email: "bob@example.com", address: "10.0.0.1"))
+        let otherAddress = try await sut.beginAttempt(for: LoginAttemptKey(email: "eve@example.com", address: "10.0.0.2"))
 
         XCTAssertEqual(otherEmail, .allowed)
         XCTAssertEqual(otherAddress, .allowed)
@@ -90,7 +90,7 @@ final class LoginThrottleTests: XCTestCase {
 
         for index in 0..<1_000 {
             clock.advance(by: 0.01)
-            try await fail(sut, LoginThrottle.Key(email: "user\(index)@example.com", address: "10.0.0.1"))
+            try await fail(sut, LoginAttemptKey(email: "user\(index)@example.com", address: "10.0.0.1"))
         }
 
         let tracked = await store.trackedKeyCount
@@ -155,7 +155,7 @@ final class LoginThrottleTests: XCTestCase {
     // MARK: - Helpers
 
     /// One attempt that fails.
-    private func fail(_ sut: LoginThrottle, _ key: LoginThrottle.Key? = nil) async throws {
+    private func fail(_ sut: LoginThrottle, _ key: LoginAttemptKey? = nil) async throws {
         let key = key ?? anyKey
         _ = try await sut.beginAttempt(for: key)
         try await sut.recordFailure(for: key)
@@ -177,7 +177,7 @@ final class LoginThrottleTests: XCTestCase {
         return (sut, clock)
     }
 
-    private var anyKey: LoginThrottle.Key {
-        LoginThrottle.Key(email: "eve@example.com", address: "127.0.0.1")
+    private var anyKey: LoginAttemptKey {
+        LoginAttemptKey(email: "eve@example.com", address: "127.0.0.1")
     }
 }

@@ -69,7 +69,7 @@ final class MethodNotAllowedTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT() async throws -> ServerClient {
-        ServerClient(baseURL: try await startServer { $0.catalog.demoRestaurantCount = 0 }.baseURL)
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> ServerClient {
+        await makeRouterAPI(file: file, line: line).client
     }
 }

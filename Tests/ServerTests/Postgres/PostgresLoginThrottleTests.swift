@@ -51,7 +51,7 @@ final class PostgresLoginThrottleTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private let key = LoginThrottle.Key(email: "eve@example.com", address: "203.0.113.7")
+    private let key = LoginAttemptKey(email: "eve@example.com", address: "203.0.113.7")
 
     private func fail(_ throttle: LoginThrottle) async throws {
         _ = try await throttle.beginAttempt(for: key)

@@ -19,6 +19,22 @@ final class SessionCommandTests: XCTestCase {
         }
     }
 
+    func test_parse_refusesAMalformedEmailAsAUsageError() {
+        for arguments in [["login", "--email", "nope"], ["signup", "--name", "Ana Lima", "--email", "ana@"]] {
+            XCTAssertThrowsError(try SessionCommand.parseAsRoot(arguments)) { error in
+                XCTAssertEqual(SessionCommand.exitCode(for: error), .validationFailure)
+                XCTAssertTrue(SessionCommand.message(for: error).contains("is not a valid email address"), SessionCommand.message(for: error))
+            }
+        }
+    }
+
+    func test_parse_refusesANameTooShortAsAUsageError() {
+        XCTAssertThrowsError(try SessionCommand.parseAsRoot(["signup", "--name", "Al", "--email", "ana@example.com"])) { error in
+            XCTAssertEqual(SessionCommand.exitCode(for: error), .validationFailure)
+            XCTAssertTrue(SessionCommand.message(for: error).contains("at least 3 characters"), SessionCommand.message(for: error))
+        }
+    }
+
     func test_parse_neverTakesAPasswordAsAFlagValue() {
         XCTAssertThrowsError(try SessionCommand.parseAsRoot(["login", "--email", "a@b.co", "--password", "Secret#123"]))
     }

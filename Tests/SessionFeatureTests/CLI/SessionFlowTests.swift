@@ -1,6 +1,7 @@
 import Foundation
 import SessionFeature
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 
@@ -38,20 +39,40 @@ final class SessionFlowTests: XCTestCase {
         XCTAssertEqual(service.messages, [])
     }
 
-    func test_login_checksTheEmailBeforeAskingForThePassword() async throws {
-        let (sut, _, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(secrets: ["Secret#123"]))
+    func test_login_asksForTheEmailWhenNoneWasGivenThenThePassword() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["ana@example.com"], secrets: ["Secret#123"]))
 
-        await assertThrowsAsync(ValidationFailure.invalidEmail("nope").message(exitStatus: .usage)) {
-            try await sut.buildLoginModule(with: LoginInput(email: "nope", passwordFromStandardInput: false)).start()
+        try await sut.buildLoginModule(with: LoginInput(email: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertTrue(terminal.errors.text.contains("Email: "), terminal.errors.text)
+        XCTAssertEqual(terminal.input.prompts, ["Password: "])
+        XCTAssertEqual(service.messages, [.login(email: "ana@example.com", password: "Secret#123")])
+    }
+
+    func test_login_checksATypedEmailBeforeAskingForThePassword() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["nope"], secrets: ["Secret#123"]))
+
+        await assertThrowsAsync(ValidationFailure.invalidEmail("nope")) {
+            try await sut.buildLoginModule(with: LoginInput(email: nil, passwordFromStandardInput: false)).start()
         }
         XCTAssertEqual(terminal.input.prompts, [])
+        XCTAssertEqual(service.messages, [])
+    }
+
+    func test_login_goesBackWithoutAnythingWhenNoEmailIsTyped() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: [""]))
+
+        try await sut.buildLoginModule(with: LoginInput(email: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(terminal.input.prompts, [])
+        XCTAssertEqual(service.messages, [])
     }
 
     func test_login_throwsTheFailureForWrongCredentials() async throws {
         let (sut, service, _, terminal) = makeSUT(input: ScriptedInput(lines: ["wrong"]))
         service.loginResult = .failure(SessionError.invalidCredentials)
 
-        await assertThrowsAsync(SessionError.invalidCredentials.userFacingMessage) {
+        await assertThrowsAsync(SessionError.invalidCredentials) {
             try await sut.buildLoginModule(with: LoginInput(email: "ana@example.com", passwordFromStandardInput: true)).start()
         }
         XCTAssertEqual(terminal.output.text, "")
@@ -65,6 +86,24 @@ final class SessionFlowTests: XCTestCase {
         XCTAssertEqual(terminal.input.prompts, ["Choose a password: ", "Repeat the password: "])
         XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: nil))
         XCTAssertEqual(terminal.output.text, "Account created for ana@example.com; logged in as Ana Lima.\n")
+    }
+
+    func test_signUp_asksForTheNameAndEmailWhenNoneWereGiven() async throws {
+        let (sut, service, _, _) = makeSUT(interactive: true, input: ScriptedInput(lines: [" Ana Lima ", "ana@example.com"], secrets: ["Secret#123", "Secret#123"]))
+
+        try await sut.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: nil))
+    }
+
+    func test_signUp_refusesATypedNameTooShortBeforeAskingForAnythingElse() async throws {
+        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["Al", "ana@example.com"], secrets: ["Secret#123", "Secret#123"]))
+
+        await assertThrowsAsync(ValidationFailure.nameTooShort(minimum: 3)) {
+            try await sut.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+        }
+        XCTAssertFalse(terminal.errors.text.contains("Email: "), terminal.errors.text)
+        XCTAssertEqual(service.messages, [])
     }
 
     func test_signUp_readsTheProfileImageFile() async throws {

@@ -5,44 +5,40 @@ import XCTest
 
 @MainActor
 final class LoginViewModelTests: XCTestCase {
-    func test_login_logsInAndRemembersTheUser() async {
+    func test_login_logsInRemembersTheUserAndReturnsThem() async throws {
         let (sut, service, store) = makeSUT()
         let user = makeUser()
         service.loginResult = .success(user)
 
-        await sut.login(email: "ana@example.com", password: "Secret#123")
+        let loggedIn = try await sut.login(email: " ana@example.com ", password: "Secret#123")
 
         XCTAssertEqual(service.messages, [.login(email: "ana@example.com", password: "Secret#123")])
         XCTAssertEqual(store.messages, [.save(user)])
-        XCTAssertEqual(sut.state, .loaded(SignedInUserViewData(user)))
+        XCTAssertEqual(loggedIn, SignedInUserViewData(user))
     }
 
-    func test_login_failsWithUsageStatusForAMalformedEmailWithoutCallingTheService() async {
+    func test_login_refusesAnEmptyPasswordWithoutCallingTheService() async {
         let (sut, service, _) = makeSUT()
 
-        await sut.login(email: "not-an-email", password: "x")
-
-        XCTAssertEqual(sut.state, .failed(ValidationFailure.invalidEmail("not-an-email").message(exitStatus: .usage)))
+        await assertThrowsAsync(ValidationFailure.emptyPassword) { _ = try await sut.login(email: "ana@example.com", password: "") }
         XCTAssertEqual(service.messages, [])
     }
 
-    func test_login_failsForAnEmptyPassword() async {
-        let (sut, service, _) = makeSUT()
-
-        await sut.login(email: "ana@example.com", password: "")
-
-        XCTAssertEqual(sut.state, .failed(ValidationFailure.emptyPassword.message(exitStatus: .dataError)))
-        XCTAssertEqual(service.messages, [])
-    }
-
-    func test_login_failsWithNoPermissionForWrongCredentials() async {
+    func test_login_passesWrongCredentialsOnAndRemembersNobody() async {
         let (sut, service, store) = makeSUT()
         service.loginResult = .failure(SessionError.invalidCredentials)
 
-        await sut.login(email: "ana@example.com", password: "wrong")
-
-        XCTAssertEqual(sut.state, .failed(UserFacingMessage("The email or password is incorrect.", exitStatus: .noPermission)))
+        await assertThrowsAsync(SessionError.invalidCredentials) { _ = try await sut.login(email: "ana@example.com", password: "wrong") }
         XCTAssertEqual(store.messages, [])
+    }
+
+    func test_emailFromTyped_isTheTrimmedEmailOrWhyItIsRefused() throws {
+        let (sut, _, _) = makeSUT()
+
+        XCTAssertEqual(try sut.email(fromTyped: " ana@example.com "), "ana@example.com")
+        XCTAssertThrowsError(try sut.email(fromTyped: "not-an-email")) { error in
+            XCTAssertEqual(error as? ValidationFailure, .invalidEmail("not-an-email"))
+        }
     }
 
     // MARK: - Helpers

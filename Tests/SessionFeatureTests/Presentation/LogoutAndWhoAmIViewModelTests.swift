@@ -5,48 +5,43 @@ import XCTest
 
 @MainActor
 final class LogoutViewModelTests: XCTestCase {
-    func test_logout_endsTheSessionAndForgetsTheUser() async {
+    func test_logout_endsTheSessionForgetsTheUserAndSaysHow() async throws {
         let service = SessionServiceSpy()
         let store = CurrentUserStoreSpy(stored: makeUser())
         let sut = LogoutViewModel(logoutService: service, userStore: store)
 
-        await sut.logout()
+        let outcome = try await sut.logout()
 
         XCTAssertEqual(service.messages, [.logout])
         XCTAssertEqual(store.messages, [.clear])
-        XCTAssertEqual(sut.state, .loaded(.loggedOutEverywhere))
+        XCTAssertEqual(outcome, .loggedOutEverywhere)
     }
 
-    func test_logout_reportsAFailureAndKeepsTheUser() async {
+    func test_logout_passesAFailureOnAndKeepsTheUser() async {
         let service = SessionServiceSpy()
-        service.logoutResult = .failure(UserFacingMessage("disk full"))
+        service.logoutResult = .failure(anyError())
         let store = CurrentUserStoreSpy(stored: makeUser())
         let sut = LogoutViewModel(logoutService: service, userStore: store)
 
-        await sut.logout()
-
-        XCTAssertEqual(sut.state, .failed(UserFacingMessage("disk full")))
+        await assertThrowsAsync(anyError()) { _ = try await sut.logout() }
         XCTAssertEqual(store.messages, [])
     }
 }
 
 @MainActor
 final class WhoAmIViewModelTests: XCTestCase {
-    func test_load_showsTheSignedInUser() async {
+    func test_load_isTheSignedInUser() async throws {
         let user = makeUser()
         let sut = WhoAmIViewModel(userStore: CurrentUserStoreSpy(stored: user))
 
-        await sut.load()
+        let signedIn = try await sut.load()
 
-        XCTAssertEqual(sut.state, .loaded(SignedInUserViewData(user)))
+        XCTAssertEqual(signedIn, SignedInUserViewData(user))
     }
 
-    func test_load_failsWithNoPermissionWhenNobodyIsLoggedIn() async {
+    func test_load_failsAsUnauthorisedWhenNobodyIsLoggedIn() async {
         let sut = WhoAmIViewModel(userStore: CurrentUserStoreSpy(stored: nil))
 
-        await sut.load()
-
-        XCTAssertEqual(sut.state, .failed(WhoAmIViewModel.notLoggedIn))
-        XCTAssertEqual(WhoAmIViewModel.notLoggedIn.exitStatus, .noPermission)
+        await assertThrowsAsync(NotLoggedInError()) { _ = try await sut.load() }
     }
 }

@@ -6,48 +6,29 @@ import XCTest
 
 @MainActor
 final class SignUpViewModelTests: XCTestCase {
-    func test_init_startsIdleWithoutCallingAnything() {
-        let (sut, service, store) = makeSUT()
+    func test_init_callsNothing() {
+        let (_, service, store) = makeSUT()
 
-        XCTAssertEqual(sut.state, .idle)
         XCTAssertEqual(service.messages, [])
         XCTAssertEqual(store.messages, [])
     }
 
-    func test_signUp_createsTheAccountLogsInAndRemembersTheUser() async {
+    func test_signUp_createsTheAccountLogsInAndRemembersTheUser() async throws {
         let (sut, service, store) = makeSUT()
         let user = makeUser()
         service.loginResult = .success(user)
 
-        await sut.signUp(name: " Ana Lima ", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: Data([7]))
+        let result = try await sut.signUp(name: " Ana Lima ", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: Data([7]))
 
         XCTAssertEqual(service.messages, [
             .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: Data([7])),
             .login(email: "ana@example.com", password: "Secret#123"),
         ])
         XCTAssertEqual(store.messages, [.save(user)])
-        XCTAssertEqual(sut.state, .loaded(SignUpViewData(user: SignedInUserViewData(user), email: "ana@example.com")))
+        XCTAssertEqual(result, SignUpViewData(user: SignedInUserViewData(user), email: "ana@example.com"))
     }
 
-    func test_signUp_failsWithUsageStatusForAShortNameWithoutCallingTheService() async {
-        let (sut, service, _) = makeSUT()
-
-        await sut.signUp(name: "Al", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: nil)
-
-        XCTAssertEqual(sut.state, .failed(ValidationFailure.nameTooShort(minimum: 3).message(exitStatus: .usage)))
-        XCTAssertEqual(service.messages, [])
-    }
-
-    func test_signUp_failsWithUsageStatusForAMalformedEmail() async {
-        let (sut, service, _) = makeSUT()
-
-        await sut.signUp(name: "Ana Lima", email: "ana@", password: "Secret#123", confirmation: "Secret#123", profileImage: nil)
-
-        XCTAssertEqual(sut.state, .failed(ValidationFailure.invalidEmail("ana@").message(exitStatus: .usage)))
-        XCTAssertEqual(service.messages, [])
-    }
-
-    func test_signUp_failsWithDataErrorForAWeakPasswordOrAMismatch() async {
+    func test_signUp_refusesAWeakPasswordOrAMismatchWithoutCallingTheService() async {
         let cases: [(String, String, ValidationFailure)] = [
             ("secret", "secret", .passwordTooShort(minimum: 8)),
             ("Secret#123", "Secret#321", .passwordsDoNotMatch),
@@ -55,32 +36,41 @@ final class SignUpViewModelTests: XCTestCase {
         for (password, confirmation, failure) in cases {
             let (sut, service, _) = makeSUT()
 
-            await sut.signUp(name: "Ana Lima", email: "ana@example.com", password: password, confirmation: confirmation, profileImage: nil)
-
-            XCTAssertEqual(sut.state, .failed(failure.message(exitStatus: .dataError)))
+            await assertThrowsAsync(failure) {
+                _ = try await sut.signUp(name: "Ana Lima", email: "ana@example.com", password: password, confirmation: confirmation, profileImage: nil)
+            }
             XCTAssertEqual(service.messages, [])
         }
     }
 
-    func test_signUp_showsTheServicesFailureAndDoesNotLogIn() async {
+    func test_signUp_passesTheServicesFailureOnAndDoesNotLogIn() async {
         let (sut, service, store) = makeSUT()
         service.signUpResult = .failure(SessionError.emailAlreadyRegistered(reason: nil))
 
-        await sut.signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: nil)
-
-        XCTAssertEqual(sut.state, .failed(SessionError.emailAlreadyRegistered(reason: nil).userFacingMessage))
+        await assertThrowsAsync(SessionError.emailAlreadyRegistered(reason: nil)) {
+            _ = try await sut.signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: nil)
+        }
         XCTAssertEqual(service.messages.count, 1)
         XCTAssertEqual(store.messages, [])
     }
 
-    func test_signUp_stillSucceedsWhenTheLoginAfterwardsFails() async {
+    func test_signUp_stillSucceedsWhenTheLoginAfterwardsFails() async throws {
         let (sut, service, store) = makeSUT()
         service.loginResult = .failure(anyError())
 
-        await sut.signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: nil)
+        let result = try await sut.signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", confirmation: "Secret#123", profileImage: nil)
 
-        XCTAssertEqual(sut.state, .loaded(SignUpViewData(user: nil, email: "ana@example.com")))
+        XCTAssertEqual(result, SignUpViewData(user: nil, email: "ana@example.com"))
         XCTAssertEqual(store.messages, [])
+    }
+
+    func test_nameAndEmailFromTyped_areTrimmedOrRefused() throws {
+        let (sut, _, _) = makeSUT()
+
+        XCTAssertEqual(try sut.name(fromTyped: " Ana Lima "), "Ana Lima")
+        XCTAssertEqual(try sut.email(fromTyped: " ana@example.com "), "ana@example.com")
+        XCTAssertThrowsError(try sut.name(fromTyped: "Al")) { XCTAssertEqual($0 as? ValidationFailure, .nameTooShort(minimum: 3)) }
+        XCTAssertThrowsError(try sut.email(fromTyped: "ana@")) { XCTAssertEqual($0 as? ValidationFailure, .invalidEmail("ana@")) }
     }
 
     // MARK: - Helpers

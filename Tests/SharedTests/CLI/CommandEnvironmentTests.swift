@@ -1,5 +1,6 @@
 import ArgumentParser
 import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import Shared
+import SharedCLI
 import XCTest
 
 final class ErrorPresenterTests: XCTestCase {
@@ -6,6 +7,14 @@ final class ErrorPresenterTests: XCTestCase {
         let message = ErrorPresenter.message(for: FriendlyError())
 
         XCTAssertEqual(message, UserFacingMessage("friendly", hint: "do this", exitStatus: .unavailable))
+    }
+
+    func test_message_saysAClassifiedErrorsExplanationWithTheStatusOfItsKind() {
+        for kind in FailureKind.allCases {
+            let message = ErrorPresenter.message(for: FailureMessage("It went wrong.", kind: kind))
+
+            XCTAssertEqual(message, UserFacingMessage("It went wrong.", exitStatus: ExitStatus(kind)))
+        }
     }
 
     func test_message_isAGenericFailureForUnknownErrorsWithoutTheirDetails() {
@@ -20,6 +29,14 @@ final class ErrorPresenterTests: XCTestCase {
 
         XCTAssertEqual(text, "Error: It broke.\nTry again.\n")
     }
+
+    func test_initForAClassifiedError_takesItsExplanationAndTheStatusOfItsKind() {
+        let message = UserFacingMessage(FailureMessage("Nobody answered.", kind: .unavailable), hint: "Try again.")
+
+        XCTAssertEqual(message, UserFacingMessage("Nobody answered.", hint: "Try again.", exitStatus: .unavailable))
+    }
+
+    // MARK: - Helpers
 
     private struct FriendlyError: UserFacingError {
         var userFacingMessage: UserFacingMessage { UserFacingMessage("friendly", hint: "do this", exitStatus: .unavailable) }

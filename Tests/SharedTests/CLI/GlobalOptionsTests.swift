@@ -1,5 +1,6 @@
 import ArgumentParser
-import Shared
+import Foundation
+import SharedCLI
 import XCTest
 
 final class GlobalOptionsTests: XCTestCase {
@@ -8,6 +9,8 @@ final class GlobalOptionsTests: XCTestCase {
 
         XCTAssertEqual(options.serverURL, "http://127.0.0.1:8080")
         XCTAssertEqual(options.placesURL, "https://maps.example")
+        XCTAssertEqual(options.serverBaseURL, URL(string: "http://127.0.0.1:8080"))
+        XCTAssertEqual(options.placesBaseURL, URL(string: "https://maps.example"))
         XCTAssertTrue(options.json)
         XCTAssertTrue(options.noColor)
         XCTAssertTrue(options.verbose)

@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 import XCTest
 
 final class JSONDocumentTests: XCTestCase {

@@ -1,4 +1,4 @@
-import Shared
+import SharedCLI
 import TestSupport
 import XCTest
 

@@ -1,7 +1,6 @@
 import AccountFeature
 import Core
 import SessionFeature
-import Shared
 
 extension AppDependencies {
     func registerAccount() {

@@ -2,7 +2,7 @@ import AutocompleteFeature
 import Core
 import LocationFeature
 import PreferencesFeature
-import Shared
+import SharedCLI
 
 extension AppDependencies {
     func registerAutocomplete() {

@@ -1,7 +1,7 @@
 import Core
 import DetailsFeature
 import ReviewsFeature
-import Shared
+import SharedCLI
 
 extension AppDependencies {
     func registerDetails() {

@@ -2,7 +2,7 @@ import Core
 import LocationFeature
 import NearbyFeature
 import PreferencesFeature
-import Shared
+import SharedCLI
 
 extension AppDependencies {
     /// As in the seed's composition root: `WithFallbackComposite(primary: CacheDecorator(remote, cache), secondary: cache)`.

@@ -1,6 +1,5 @@
 import Core
 import PreferencesFeature
-import Shared
 
 extension AppDependencies {
     func registerPreferences() {

@@ -1,6 +1,5 @@
 import Core
 import ReviewsFeature
-import Shared
 
 extension AppDependencies {
     func registerReviews() {

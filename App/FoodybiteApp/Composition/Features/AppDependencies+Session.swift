@@ -1,7 +1,6 @@
 import Core
 import ReviewsFeature
 import SessionFeature
-import Shared
 
 extension AppDependencies {
     func registerSession() {
@@ -19,7 +18,8 @@ extension AppDependencies {
         container.register((any CurrentUserStore).self, lifetime: .singleton) { container in
             CurrentUserStoreOwnReviewsResetDecorator(
                 decoratee: FileCurrentUserStore(fileURL: userFile, server: server, tokenStore: tokenStore),
-                forgetOwnReviews: { [container] in try await container.resolve(LocalReviewsStore.self).forgetOwnReviews() }
+                // Weak: the container keeps this store, so a strong reference would keep the container alive.
+                forgetOwnReviews: { [weak container] in try await container?.resolve(LocalReviewsStore.self).forgetOwnReviews() }
             )
         }
         container.register((any SessionModuleBuildable).self) { container in SessionModuleBuilder(container: container) }

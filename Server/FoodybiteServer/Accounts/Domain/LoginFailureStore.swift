@@ -5,12 +5,12 @@ import Foundation
 /// so a guesser gains nothing by spreading attempts over the instances behind a balancer.
 protocol LoginFailureStore: Sendable {
     /// The times of the key's failures at or after `start`, oldest first.
-    func failures(for key: LoginThrottle.Key, since start: Date) async throws -> [Date]
+    func failures(for key: LoginAttemptKey, since start: Date) async throws -> [Date]
 
     /// Counts a failure, and forgets failures (of any key) from before `forgettingBefore`, which no
     /// longer count.
-    func recordFailure(for key: LoginThrottle.Key, at date: Date, forgettingBefore cutoff: Date) async throws
+    func recordFailure(for key: LoginAttemptKey, at date: Date, forgettingBefore cutoff: Date) async throws
 
     /// The key starts over.
-    func clearFailures(for key: LoginThrottle.Key) async throws
+    func clearFailures(for key: LoginAttemptKey) async throws
 }

@@ -5,11 +5,8 @@ import Foundation
 /// never brings anyone closer to the limit. So that parallel guesses cannot slip past the limit, a key
 /// never has more attempts running in this process than it has failures left; further attempts wait until
 /// one of those ends (a bounded number of them: beyond that they are refused).
-actor LoginThrottle {
-    struct Key: Hashable, Sendable {
-        let email: String
-        let address: String
-    }
+actor LoginThrottle: LoginThrottling {
+    typealias Key = LoginAttemptKey
 
     private let policy: LoginThrottlePolicy
     private let store: any LoginFailureStore

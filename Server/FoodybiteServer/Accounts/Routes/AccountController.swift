@@ -5,7 +5,7 @@ import Hummingbird
 struct AccountController: Sendable {
     let users: any UserRepository
     let hasher: BcryptPasswordHasher
-    let throttle: LoginThrottle
+    let throttle: any LoginThrottling
     let limits: RequestBodyLimits
 
     /// `authenticated`: a group behind `AuthenticationMiddleware`.
@@ -23,7 +23,7 @@ struct AccountController: Sendable {
         let caller = try context.requireCaller()
         let body = try await JSONBody.decode(ChangePasswordRequest.self, from: request, limit: limits.standard)
         let newPassword = try AccountFieldRules.validPassword(body.newPassword, field: "new password")
-        let attempt = LoginThrottle.Key(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
+        let attempt = LoginAttemptKey(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
         if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
             throw APIError(
                 .tooManyRequests,
@@ -38,7 +38,7 @@ struct AccountController: Sendable {
             }
             isCurrentPassword = try await hasher.verify(body.currentPassword, against: currentHash)
         } catch {
-            await throttle.abandonAttempt(for: attempt)
+            try await throttle.abandonAttempt(for: attempt)
             throw error
         }
         guard isCurrentPassword else {

@@ -7,7 +7,7 @@ struct AuthController: Sendable {
     let sessions: any SessionRepository
     let signer: AccessTokenSigner
     let hasher: BcryptPasswordHasher
-    let throttle: LoginThrottle
+    let throttle: any LoginThrottling
     let limits: RequestBodyLimits
     let refreshTokenLifetime: TimeInterval
     let refreshTokenRetryGracePeriod: TimeInterval
@@ -45,7 +45,7 @@ struct AuthController: Sendable {
         let body = try await JSONBody.decode(LoginRequest.self, from: request, limit: limits.standard)
         // Only plausible emails are counted, so the throttle's memory holds no junk keys.
         guard EmailAddress.isWellFormed(body.email) else { throw Self.wrongCredentials }
-        let attempt = LoginThrottle.Key(email: EmailAddress.comparisonKey(body.email), address: context.remoteAddress)
+        let attempt = LoginAttemptKey(email: EmailAddress.comparisonKey(body.email), address: context.remoteAddress)
         if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
             throw APIError(
                 .tooManyRequests,
@@ -57,7 +57,7 @@ struct AuthController: Sendable {
         do {
             checked = try await checkedCredentials(body)
         } catch {
-            await throttle.abandonAttempt(for: attempt)
+            try await throttle.abandonAttempt(for: attempt)
             throw error
         }
         guard let credentials = checked else {

@@ -5,7 +5,7 @@ import Foundation
 /// 90 % of the limit (so trimming runs rarely).
 actor InMemoryLoginFailureStore: LoginFailureStore {
     private let maximumTrackedKeys: Int
-    private var failures: [LoginThrottle.Key: [Date]] = [:]
+    private var failures: [LoginAttemptKey: [Date]] = [:]
     /// Failures before this moment no longer count; they are dropped as they are met.
     private var horizon = Date.distantPast
 
@@ -15,13 +15,13 @@ actor InMemoryLoginFailureStore: LoginFailureStore {
 
     var trackedKeyCount: Int { failures.count }
 
-    func failures(for key: LoginThrottle.Key, since start: Date) -> [Date] {
+    func failures(for key: LoginAttemptKey, since start: Date) -> [Date] {
         let recent = failures[key, default: []].filter { $0 >= max(start, horizon) }
         failures[key] = recent.isEmpty ? nil : recent
         return recent
     }
 
-    func recordFailure(for key: LoginThrottle.Key, at date: Date, forgettingBefore cutoff: Date) {
+    func recordFailure(for key: LoginAttemptKey, at date: Date, forgettingBefore cutoff: Date) {
         horizon = max(horizon, cutoff)
         failures[key, default: []].append(date)
         if failures.count > maximumTrackedKeys {
@@ -29,7 +29,7 @@ actor InMemoryLoginFailureStore: LoginFailureStore {
         }
     }
 
-    func clearFailures(for key: LoginThrottle.Key) {
+    func clearFailures(for key: LoginAttemptKey) {
         failures[key] = nil
     }
 

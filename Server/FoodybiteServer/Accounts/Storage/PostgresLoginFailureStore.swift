@@ -6,7 +6,7 @@ import PostgresNIO
 struct PostgresLoginFailureStore: LoginFailureStore {
     let database: PostgresServerDatabase
 
-    func failures(for key: LoginThrottle.Key, since start: Date) async throws -> [Date] {
+    func failures(for key: LoginAttemptKey, since start: Date) async throws -> [Date] {
         let logger = database.logger
         return try await database.withConnection { connection in
             try await connection.all("""
@@ -17,7 +17,7 @@ struct PostgresLoginFailureStore: LoginFailureStore {
         }
     }
 
-    func recordFailure(for key: LoginThrottle.Key, at date: Date, forgettingBefore cutoff: Date) async throws {
+    func recordFailure(for key: LoginAttemptKey, at date: Date, forgettingBefore cutoff: Date) async throws {
         let logger = database.logger
         try await database.withConnection { connection in
             try await connection.run("DELETE FROM login_failure WHERE failed_at < \(cutoff)", logger: logger)
@@ -28,7 +28,7 @@ struct PostgresLoginFailureStore: LoginFailureStore {
         }
     }
 
-    func clearFailures(for key: LoginThrottle.Key) async throws {
+    func clearFailures(for key: LoginAttemptKey) async throws {
         let logger = database.logger
         try await database.withConnection { connection in
             try await connection.run(

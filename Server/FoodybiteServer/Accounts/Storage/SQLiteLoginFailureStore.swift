@@ -6,7 +6,7 @@ import GRDB
 struct SQLiteLoginFailureStore: LoginFailureStore {
     let database: any DatabaseWriter
 
-    func failures(for key: LoginThrottle.Key, since start: Date) async throws -> [Date] {
+    func failures(for key: LoginAttemptKey, since start: Date) async throws -> [Date] {
         try await database.read { db in
             try Date.fetchAll(
                 db,
@@ -16,7 +16,7 @@ struct SQLiteLoginFailureStore: LoginFailureStore {
         }
     }
 
-    func recordFailure(for key: LoginThrottle.Key, at date: Date, forgettingBefore cutoff: Date) async throws {
+    func recordFailure(for key: LoginAttemptKey, at date: Date, forgettingBefore cutoff: Date) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM loginFailure WHERE failedAt < ?", arguments: [cutoff])
             try db.execute(
@@ -26,7 +26,7 @@ struct SQLiteLoginFailureStore: LoginFailureStore {
         }
     }
 
-    func clearFailures(for key: LoginThrottle.Key) async throws {
+    func clearFailures(for key: LoginAttemptKey) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM loginFailure WHERE emailKey = ? AND address = ?", arguments: [key.email, key.address])
         }

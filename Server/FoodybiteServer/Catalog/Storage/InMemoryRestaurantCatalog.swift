@@ -2,6 +2,8 @@ import Foundation
 
 /// The catalog in the in-memory database (route tests), answering as `SQLiteRestaurantCatalog` does
 /// by reading every restaurant: the same filters, orders, word-prefix matching and merged ratings.
+/// One difference: an autocomplete without a location lists its matches by name, where SQLite ranks
+/// them by full-text relevance first.
 struct InMemoryRestaurantCatalog: RestaurantCatalog {
     let database: InMemoryDatabase
 

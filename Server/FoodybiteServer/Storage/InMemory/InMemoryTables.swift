@@ -44,7 +44,8 @@ struct InMemoryTables: Sendable {
         accounts[id] = nil
     }
 
-    /// The account behind an open or closed session, as the API shows its caller.
+    /// The account behind a session, as the API shows its caller (whether the session is still open is
+    /// for the caller of this to check).
     func authenticatedUser(sessionID: UUID) -> AuthenticatedUser? {
         guard let session = sessions[sessionID], let account = accounts[session.accountID] else { return nil }
         return AuthenticatedUser(id: account.id, name: account.name, email: account.email, sessionID: session.id)

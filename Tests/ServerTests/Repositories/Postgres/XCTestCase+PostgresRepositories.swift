@@ -19,6 +19,7 @@ extension XCTestCase {
             try await PostgresCatalogWriter.save(images, on: connection, logger: PostgresTestSchema.logger)
             _ = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: PostgresTestSchema.logger)
         }
-        return RepositorySet(.postgres(database, signingKey: SymmetricKey(size: .bits256), logger: PostgresTestSchema.logger))
+        let throttle = LoginThrottle(policy: .standard, store: PostgresLoginFailureStore(database: database))
+        return RepositorySet(.postgres(database, signingKey: SymmetricKey(size: .bits256), loginThrottle: throttle, logger: PostgresTestSchema.logger))
     }
 }

@@ -43,8 +43,8 @@ extension LoginFailureStoreSpecs {
 
     func assertThatRecordFailureCountsEachEmailAndAddressSeparately() async throws {
         let sut = try await makeSUT()
-        let otherEmail = LoginThrottle.Key(email: "bob@example.com", address: eve.address)
-        let otherAddress = LoginThrottle.Key(email: eve.email, address: "198.51.100.9")
+        let otherEmail = LoginAttemptKey(email: "bob@example.com", address: eve.address)
+        let otherAddress = LoginAttemptKey(email: eve.email, address: "198.51.100.9")
 
         try await sut.recordFailure(for: eve, at: moment(0), forgettingBefore: moment(-900))
 
@@ -56,7 +56,7 @@ extension LoginFailureStoreSpecs {
 
     func assertThatRecordFailureForgetsFailuresOfEveryKeyFromBeforeTheCutoff() async throws {
         let sut = try await makeSUT()
-        let bob = LoginThrottle.Key(email: "bob@example.com", address: eve.address)
+        let bob = LoginAttemptKey(email: "bob@example.com", address: eve.address)
         try await sut.recordFailure(for: bob, at: moment(0), forgettingBefore: moment(-900))
         try await sut.recordFailure(for: eve, at: moment(0), forgettingBefore: moment(-900))
 
@@ -70,7 +70,7 @@ extension LoginFailureStoreSpecs {
 
     func assertThatClearFailuresStartsThatKeyOverOnly() async throws {
         let sut = try await makeSUT()
-        let bob = LoginThrottle.Key(email: "bob@example.com", address: eve.address)
+        let bob = LoginAttemptKey(email: "bob@example.com", address: eve.address)
         try await sut.recordFailure(for: eve, at: moment(0), forgettingBefore: moment(-900))
         try await sut.recordFailure(for: bob, at: moment(0), forgettingBefore: moment(-900))
 
@@ -82,8 +82,8 @@ extension LoginFailureStoreSpecs {
         XCTAssertEqual(ofBob, [moment(0)])
     }
 
-    private var eve: LoginThrottle.Key {
-        LoginThrottle.Key(email: "eve@example.com", address: "203.0.113.7")
+    private var eve: LoginAttemptKey {
+        LoginAttemptKey(email: "eve@example.com", address: "203.0.113.7")
     }
 
     /// Whole milliseconds, which every store keeps exactly.

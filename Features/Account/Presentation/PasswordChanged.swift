@@ -1,4 +1,0 @@
-/// The outcome of a successful password change.
-public struct PasswordChanged: Sendable, Equatable {
-    public init() {}
-}

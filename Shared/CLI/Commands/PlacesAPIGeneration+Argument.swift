@@ -1,0 +1,4 @@
+import ArgumentParser
+import Shared
+
+extension PlacesAPIGeneration: ExpressibleByArgument {}

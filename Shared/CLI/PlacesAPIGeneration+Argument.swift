@@ -1,3 +1,0 @@
-import ArgumentParser
-
-extension PlacesAPIGeneration: ExpressibleByArgument {}
