@@ -11,6 +11,7 @@ let hummingbirdTesting = Target.Dependency.product(name: "HummingbirdTesting", p
 let bcrypt = Target.Dependency.product(name: "HummingbirdBcrypt", package: "hummingbird-auth")
 let jwtKit = Target.Dependency.product(name: "JWTKit", package: "jwt-kit")
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+let postgres = Target.Dependency.product(name: "PostgresNIO", package: "postgres-nio")
 let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
 
 // MARK: - Features
@@ -54,6 +55,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // MARK: - Shared: the kernel (values, ports, classified errors, formatting, validation, IoC
@@ -90,7 +92,7 @@ let package = Package(
 
             .target(
                 name: "FoodybiteServer",
-                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, postgres, serviceLifecycle],
                 path: "Server/FoodybiteServer",
                 // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
@@ -108,12 +110,12 @@ let package = Package(
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging]
+                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres]
             ),
 
             // MARK: - Cross-cutting tests
 
-            .target(name: "TestSupport", dependencies: ["Shared", "SharedCLI", "Core", "FoodybiteServer"], path: "Tests/TestSupport"),
+            .target(name: "TestSupport", dependencies: ["Shared", "SharedCLI", "Core", "FoodybiteServer", postgres, logging], path: "Tests/TestSupport"),
             .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ],

@@ -14,8 +14,10 @@ struct ImportCommand: AsyncParsableCommand {
         replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \
         it writes 2000 restaurants per transaction and lets the server write in between. The demo \
         restaurants are removed only once every restaurant is in, so an import that fails or is stopped \
-        leaves the catalog it found (plus what it had imported); run it again to finish. Files over 512 MB \
-        are refused (split the extract by area).
+        leaves the catalog it found (plus what it had imported); run it again to finish. With --database-url \
+        the import goes into PostgreSQL in one transaction: servers keep answering from the previous catalog \
+        until it commits, and an import that fails or is stopped changes nothing. Files over 512 MB are \
+        refused (split the extract by area).
 
         Open-now needs each restaurant's time zone: give it with --time-zone (an IANA name such as \
         Europe/Copenhagen, or a fixed offset such as UTC+01:00). Without it, a fixed offset is guessed \
@@ -29,6 +31,8 @@ struct ImportCommand: AsyncParsableCommand {
     var file: String
 
     @OptionGroup var options: ServerOptions
+
+    @OptionGroup var database: DatabaseOptions
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("The restaurants' time zone (IANA name or UTC±hh:mm).", valueName: "identifier"))
     var timeZone: String?
@@ -44,26 +48,36 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        let directory = options.resolvedDataDirectory()
-        let database: ServerDatabase
+        let importOptions = OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo)
+        let importer: OSMImporter
+        let target: String
+        var stoppedNote = "The catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish."
         do {
-            database = try ServerDatabase.open(in: directory)
+            if let url = try database.resolvedDatabaseURL() {
+                let postgres = try await PostgresServerDatabase.open(url: url, poolSize: 2)
+                importer = OSMImporter(destination: PostgresCatalogStore(database: postgres), options: importOptions)
+                target = url.description
+                stoppedNote = "The catalog is unchanged (the import is one transaction); run the import again."
+            } else {
+                let directory = options.resolvedDataDirectory()
+                importer = OSMImporter(database: try ServerDatabase.open(in: directory), options: importOptions)
+                target = directory.appendingPathComponent(ServerDatabase.fileName).path
+            }
         } catch {
-            // ServerDatabaseError names the file and the remedy.
+            // ServerDatabaseError names the file, PostgresStartError the masked URL, and the remedy.
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(1)
         }
         do {
-            let importer = OSMImporter(database: database, options: OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo))
             let summary = try await importer.importFile(at: url)
-            let report = (["Imported \(url.path) into \(directory.appendingPathComponent("server.sqlite").path)."] + summary.lines)
+            let report = (["Imported \(url.path) into \(target)."] + summary.lines)
                 .joined(separator: "\n")
             FileHandle.standardOutput.write(Data((report + "\n").utf8))
         } catch let error as OSMImportError {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(65)
         } catch {
-            FileHandle.standardError.write(Data("Error: the import stopped: \(error)\nThe catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish.\n".utf8))
+            FileHandle.standardError.write(Data("Error: the import stopped: \(PostgresStartError.reason(for: error))\n\(stoppedNote)\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -22,17 +22,41 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var options: ServerOptions
 
+    @OptionGroup var database: DatabaseOptions
+
+    @Option(
+        name: .customLong("database-pool-size"),
+        help: ArgumentHelp("Connections to PostgreSQL this instance opens at most.", valueName: "n")
+    )
+    var databasePoolSize = PostgresServerDatabase.defaultPoolSize
+
+    @Option(
+        name: .customLong("signing-key-file"),
+        help: ArgumentHelp(
+            "The token signing key (created if missing, mode 0600). Default: in the data directory, or in the database with --database-url.",
+            valueName: "file"
+        )
+    )
+    var signingKeyFile: String?
+
+    @Flag(
+        name: .customLong("trust-proxy"),
+        help: "Behind a reverse proxy: throttle logins by the last X-Forwarded-For address instead of the proxy's."
+    )
+    var trustsProxy = false
+
     @Option(name: .customLong("bcrypt-cost"), help: ArgumentHelp("Bcrypt work factor (4-31).", visibility: .hidden))
     var bcryptCost = 12
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be between 4 and 31.") }
+        guard (1...1_000).contains(databasePoolSize) else { throw ValidationError("--database-pool-size must be between 1 and 1000.") }
     }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let configuration = ServerConfiguration(
+        var settings = ServerConfiguration(
             host: host,
             port: port,
             dataDirectory: options.resolvedDataDirectory(environment: environment),
@@ -40,6 +64,11 @@ struct ServeCommand: AsyncParsableCommand {
             bcryptCost: bcryptCost,
             logLevel: options.resolvedLogLevel
         )
+        settings.databaseURL = try database.resolvedDatabaseURL(environment: environment)
+        settings.databasePoolSize = databasePoolSize
+        settings.signingKeyFile = signingKeyFile.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+        settings.trustsProxy = trustsProxy
+        let configuration = settings
         var logger = Logger(label: "foodybite-server")
         logger.logLevel = configuration.logLevel
         let address = "\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(configuration.port)"
@@ -52,7 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Foodybite server listening on http://\(host):\(port)\n".utf8))
             }
         } catch {
-            // The database's and the signing key's errors name their file and the remedy.
+            // The database's and the signing key's errors name their file or masked URL, and the remedy.
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(1)
         }

@@ -29,18 +29,37 @@ public func buildApplication(
     )
 }
 
-/// Opens the stores in the data directory: the SQLite database (checked, migrated, and seeded with the
-/// demo catalog when its catalog is empty) and the signing key file.
+/// Opens the stores: in the PostgreSQL database when the configuration names one (shared by every
+/// instance on it), else in the data directory's SQLite database; each checked, migrated, and seeded
+/// with the demo catalog when its catalog is empty. The signing key comes from `signingKeyFile` when
+/// given, else from beside the SQLite database or from the PostgreSQL database.
 func openRepositories(configuration: ServerConfiguration, logger: Logger) async throws -> ServerRepositories {
+    if let url = configuration.databaseURL {
+        let database = try await PostgresServerDatabase.open(
+            url: url,
+            poolSize: configuration.databasePoolSize,
+            connectionWaitLimit: .milliseconds(Int64(configuration.databaseBusyTimeout * 1_000)),
+            logger: logger
+        )
+        let signingKey = if let file = configuration.signingKeyFile {
+            try SigningKeyFile(url: file).loadOrCreate()
+        } else {
+            try await PostgresSigningKey.loadOrCreate(in: database)
+        }
+        try await PostgresCatalogStore(database: database).seedDemoIfNeeded(configuration: configuration.catalog)
+        let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: PostgresLoginFailureStore(database: database))
+        return .postgres(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
+    }
     let database = try ServerDatabase.open(
         in: configuration.dataDirectory,
         busyTimeout: configuration.databaseBusyTimeout,
         integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
         logger: logger
     )
-    let signingKey = try SigningKeyFile(directory: configuration.dataDirectory).loadOrCreate()
+    let keyFile = configuration.signingKeyFile.map(SigningKeyFile.init(url:)) ?? SigningKeyFile(directory: configuration.dataDirectory)
+    let signingKey = try keyFile.loadOrCreate()
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
-    let loginThrottle = LoginThrottle(policy: configuration.loginThrottle)
+    let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: SQLiteLoginFailureStore(database: database.pool))
     return .sqlite(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
 }
 
@@ -53,6 +72,9 @@ func buildRouter(
 ) async -> Router<FoodybiteRequestContext> {
     let router = Router(context: FoodybiteRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: RequestLogMiddleware())
+    if configuration.trustsProxy {
+        router.add(middleware: ForwardedClientAddressMiddleware())
+    }
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
     router.add(middleware: StorageErrorMiddleware(reporter: repositories.storage))

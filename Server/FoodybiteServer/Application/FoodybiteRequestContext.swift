@@ -5,7 +5,7 @@ import NIOCore
 /// throttle repeated failed logins) and, behind `AuthenticationMiddleware`, the caller.
 public struct FoodybiteRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    public let remoteAddress: String
+    public var remoteAddress: String
     /// The signed-in user making the request, set by `AuthenticationMiddleware`; nil on public routes.
     var caller: AuthenticatedUser?
 

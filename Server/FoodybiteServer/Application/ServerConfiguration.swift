@@ -25,14 +25,25 @@ public struct ServerConfiguration: Sendable {
     /// Largest body on routes that carry a profile image.
     public var maximumProfileImageBodySize: Int
     public var logLevel: Logger.Level
-    /// How long a write waits for the database's write lock (held by an import, say) before it is answered
-    /// with 503 and `Retry-After`.
+    /// How long a write waits for the database's write lock (held by an import, say), or a request for a
+    /// PostgreSQL connection, before it is answered with 503 and `Retry-After`.
     public var databaseBusyTimeout: TimeInterval = 5
     /// How long the integrity check of the database at start may take; a larger database starts
     /// unchecked after that (with a warning). 0 skips the check.
     public var databaseIntegrityCheckTimeLimit: TimeInterval = 10
     /// When repeated failed logins (per email and address) are refused with 429.
     public var loginThrottle: LoginThrottlePolicy = .standard
+    /// The PostgreSQL database shared by every instance (`--database-url`); nil keeps everything in the
+    /// SQLite database of `dataDirectory`.
+    public var databaseURL: PostgresURL?
+    /// How many connections to PostgreSQL this instance opens at most.
+    public var databasePoolSize = PostgresServerDatabase.defaultPoolSize
+    /// The token signing key's file; nil keeps it in `dataDirectory` (SQLite) or in the database
+    /// (PostgreSQL), where every instance finds the same key.
+    public var signingKeyFile: URL?
+    /// Whether the server sits behind a proxy that appends the client's address to `X-Forwarded-For`:
+    /// the login throttle then counts per that address instead of the proxy's.
+    public var trustsProxy = false
 
     public init(
         host: String = "127.0.0.1",

@@ -5,7 +5,7 @@ extension ServerRepositories {
     static func inMemory(
         _ database: InMemoryDatabase = InMemoryDatabase(),
         signingKey: SymmetricKey = SymmetricKey(size: SymmetricKeySize(bitCount: 512)),
-        loginThrottle: any LoginThrottling = LoginThrottle(policy: .standard)
+        loginThrottle: any LoginThrottling = LoginThrottle(policy: .standard, store: InMemoryLoginFailureStore())
     ) -> ServerRepositories {
         ServerRepositories(
             users: InMemoryUserRepository(database: database),

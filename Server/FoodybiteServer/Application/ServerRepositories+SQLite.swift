@@ -2,8 +2,7 @@ import Crypto
 import Logging
 
 extension ServerRepositories {
-    /// The stores of the server's SQLite database, with the signing key kept beside it. Failed logins
-    /// are counted in this process's memory.
+    /// The stores of the server's SQLite database, with the signing key kept beside it.
     static func sqlite(_ database: ServerDatabase, signingKey: SymmetricKey, loginThrottle: any LoginThrottling, logger: Logger) -> ServerRepositories {
         ServerRepositories(
             users: SQLiteUserRepository(database: database.pool),

@@ -1,13 +1,14 @@
 import Crypto
 
 /// Every store the routes work on, each behind its protocol. `buildApplication` opens them over the
-/// data directory; route tests make them in memory. `buildRouter` sees nothing else of storage.
+/// data directory or the PostgreSQL database; route tests make them in memory. `buildRouter` sees nothing else of storage.
 struct ServerRepositories: Sendable {
     var users: any UserRepository
     var sessions: any SessionRepository
     var reviews: any ReviewRepository
     var catalog: any RestaurantCatalog
-    /// Counts failed logins and wrong current passwords.
+    /// Counts failed logins and wrong current passwords; with a store in the database, across every
+    /// instance on it.
     var loginThrottle: any LoginThrottling
     /// Signs and checks access tokens.
     var signingKey: SymmetricKey

@@ -100,6 +100,7 @@ public struct ServerDatabase: Sendable {
         ReviewsSchema.registerMigrations(in: &migrator)
         CatalogFactsSchema.registerMigrations(in: &migrator)
         RefreshTokenRetrySchema.registerMigrations(in: &migrator)
+        LoginFailureSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

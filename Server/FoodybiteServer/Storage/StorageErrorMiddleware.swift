@@ -1,9 +1,11 @@
 import GRDB
 import Hummingbird
+import PostgresNIO
 
-/// The one place where storage failures become answers: a database busy with another process's writes is
-/// a 503 with `Retry-After` (a JSON error like the others), whichever route wrote; any other database
-/// failure is reported (logged at error level) and answered as a 500 that reveals nothing.
+/// The one place where storage failures become answers: a database busy with another process's writes, or
+/// a PostgreSQL database that cannot be reached, is a 503 with `Retry-After` (a JSON error like the
+/// others), whichever route wrote; any other database failure is reported (logged at error level) and
+/// answered as a 500 that reveals nothing.
 struct StorageErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     let reporter: any StorageErrorReporting
 
@@ -15,7 +17,11 @@ struct StorageErrorMiddleware<Context: RequestContext>: RouterMiddleware {
                 context.logger.warning("database busy", metadata: ["http.path": "\(request.uri.path)"])
                 throw busy.apiError
             }
-            if error is DatabaseError {
+            if let unavailable = StorageUnavailableError(recognizing: error) {
+                context.logger.warning("database unavailable", metadata: ["http.path": "\(request.uri.path)"])
+                throw unavailable.apiError
+            }
+            if error is DatabaseError || error is PSQLError || error is PostgresDecodingError {
                 reporter.report(error, during: "\(request.method.rawValue) \(request.uri.path)")
             } else if !(error is ReportedStorageError) {
                 throw error

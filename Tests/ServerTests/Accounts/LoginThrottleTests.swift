@@ -3,150 +3,151 @@ import XCTest
 @testable import FoodybiteServer
 
 final class LoginThrottleTests: XCTestCase {
-    func test_beginAttempt_allowsAsManyAttemptsAsTheMaximumOfFailures() async {
+    func test_beginAttempt_allowsAsManyAttemptsAsTheMaximumOfFailures() async throws {
         let (sut, _) = makeSUT(maximumFailures: 3, window: 60)
 
         var decisions: [LoginAttemptDecision] = []
         for _ in 1...3 {
-            decisions.append(await sut.beginAttempt(for: anyKey))
+            decisions.append(try await sut.beginAttempt(for: anyKey))
         }
 
         XCTAssertEqual(decisions, [.allowed, .allowed, .allowed])
     }
 
-    func test_beginAttempt_refusesWithTheSecondsUntilTheOldestFailureLeavesTheWindow() async {
+    func test_beginAttempt_refusesWithTheSecondsUntilTheOldestFailureLeavesTheWindow() async throws {
         let (sut, clock) = makeSUT(maximumFailures: 2, window: 60)
-        await fail(sut)
+        try await fail(sut)
         clock.advance(by: 10)
-        await fail(sut)
+        try await fail(sut)
         clock.advance(by: 5.5)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
 
         XCTAssertEqual(decision, .refused(retryAfterSeconds: 45))
     }
 
-    func test_beginAttempt_allowsAgainOnceTheOldestFailureLeftTheWindow() async {
+    func test_beginAttempt_allowsAgainOnceTheOldestFailureLeftTheWindow() async throws {
         let (sut, clock) = makeSUT(maximumFailures: 2, window: 60)
-        await fail(sut)
+        try await fail(sut)
         clock.advance(by: 10)
-        await fail(sut)
+        try await fail(sut)
         clock.advance(by: 50)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
 
         XCTAssertEqual(decision, .allowed)
     }
 
-    func test_beginAttempt_doesNotCountRefusedAttempts() async {
+    func test_beginAttempt_doesNotCountRefusedAttempts() async throws {
         let (sut, clock) = makeSUT(maximumFailures: 1, window: 60)
-        await fail(sut)
+        try await fail(sut)
         for _ in 1...5 {
             clock.advance(by: 10)
-            _ = await sut.beginAttempt(for: anyKey)
+            _ = try await sut.beginAttempt(for: anyKey)
         }
         clock.advance(by: 10)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
 
         XCTAssertEqual(decision, .allowed)
     }
 
-    func test_beginAttempt_answersAtLeastOneSecondToWait() async {
+    func test_beginAttempt_answersAtLeastOneSecondToWait() async throws {
         let (sut, clock) = makeSUT(maximumFailures: 1, window: 60)
-        await fail(sut)
+        try await fail(sut)
         clock.advance(by: 59.999)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
 
         XCTAssertEqual(decision, .refused(retryAfterSeconds: 1))
     }
 
-    func test_recordSuccess_startsTheKeyOver() async {
+    func test_recordSuccess_startsTheKeyOver() async throws {
         let (sut, _) = makeSUT(maximumFailures: 2, window: 60)
-        await fail(sut)
-        _ = await sut.beginAttempt(for: anyKey)
+        try await fail(sut)
+        _ = try await sut.beginAttempt(for: anyKey)
 
-        await sut.recordSuccess(for: anyKey)
+        try await sut.recordSuccess(for: anyKey)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
         XCTAssertEqual(decision, .allowed)
     }
 
-    func test_beginAttempt_countsEachEmailAndAddressSeparately() async {
+    func test_beginAttempt_countsEachEmailAndAddressSeparately() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
-        await fail(sut, LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.1"))
+        try await fail(sut, LoginAttemptKey(email: "eve@example.com", address: "10.0.0.1"))
 
-        let otherEmail = await sut.beginAttempt(for: LoginThrottle.Key(email: "bob@example.com", address: "10.0.0.1"))
-        let otherAddress = await sut.beginAttempt(for: LoginThrottle.Key(email: "eve@example.com", address: "10.0.0.2"))
+        let otherEmail = try await sut.beginAttempt(for: LoginAttemptKey(email: "bob@example.com", address: "10.0.0.1"))
+        let otherAddress = try await sut.beginAttempt(for: LoginAttemptKey(email: "eve@example.com", address: "10.0.0.2"))
 
         XCTAssertEqual(otherEmail, .allowed)
         XCTAssertEqual(otherAddress, .allowed)
     }
 
-    func test_beginAttempt_boundsTheNumberOfTrackedKeys() async {
-        let (sut, clock) = makeSUT(maximumFailures: 5, window: 60, maximumTrackedKeys: 100)
+    func test_beginAttempt_boundsTheNumberOfTrackedKeys() async throws {
+        let store = InMemoryLoginFailureStore(maximumTrackedKeys: 100)
+        let (sut, clock) = makeSUT(maximumFailures: 5, window: 60, store: store)
 
         for index in 0..<1_000 {
             clock.advance(by: 0.01)
-            await fail(sut, LoginThrottle.Key(email: "user\(index)@example.com", address: "10.0.0.1"))
+            try await fail(sut, LoginAttemptKey(email: "user\(index)@example.com", address: "10.0.0.1"))
         }
 
-        let tracked = await sut.trackedKeyCount
+        let tracked = await store.trackedKeyCount
         XCTAssertLessThanOrEqual(tracked, 101)
     }
 
-    func test_beginAttempt_neverCountsAttemptsThatSucceeded() async {
+    func test_beginAttempt_neverCountsAttemptsThatSucceeded() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
 
         var decisions: [LoginAttemptDecision] = []
         for _ in 1...5 {
-            decisions.append(await sut.beginAttempt(for: anyKey))
-            await sut.recordSuccess(for: anyKey)
+            decisions.append(try await sut.beginAttempt(for: anyKey))
+            try await sut.recordSuccess(for: anyKey)
         }
 
         XCTAssertEqual(decisions, Array(repeating: .allowed, count: 5))
     }
 
-    func test_beginAttempt_neverCountsAttemptsAbandonedWithoutAVerdict() async {
+    func test_beginAttempt_neverCountsAttemptsAbandonedWithoutAVerdict() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        _ = try await sut.beginAttempt(for: anyKey)
         await sut.abandonAttempt(for: anyKey)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
 
         XCTAssertEqual(decision, .allowed)
     }
 
-    func test_beginAttempt_beyondTheAttemptsRunningWaitsAndIsAllowedWhenTheRunningOneSucceeds() async {
+    func test_beginAttempt_beyondTheAttemptsRunningWaitsAndIsAllowedWhenTheRunningOneSucceeds() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        _ = try await sut.beginAttempt(for: anyKey)
         let key = anyKey
-        let second = Task { await sut.beginAttempt(for: key) }
+        let second = Task { try await sut.beginAttempt(for: key) }
 
-        await sut.recordSuccess(for: anyKey)
+        try await sut.recordSuccess(for: anyKey)
 
-        let decision = await second.value
+        let decision = try await second.value
         XCTAssertEqual(decision, .allowed)
     }
 
-    func test_beginAttempt_beyondTheAttemptsRunningWaitsAndIsRefusedWhenTheRunningOneFails() async {
+    func test_beginAttempt_beyondTheAttemptsRunningWaitsAndIsRefusedWhenTheRunningOneFails() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60)
-        _ = await sut.beginAttempt(for: anyKey)
+        _ = try await sut.beginAttempt(for: anyKey)
         let key = anyKey
-        let second = Task { await sut.beginAttempt(for: key) }
+        let second = Task { try await sut.beginAttempt(for: key) }
 
-        await sut.recordFailure(for: anyKey)
+        try await sut.recordFailure(for: anyKey)
 
-        let decision = await second.value
+        let decision = try await second.value
         XCTAssertEqual(decision, .refused(retryAfterSeconds: 60))
     }
 
-    func test_beginAttempt_refusesAttemptsBeyondTheWaitingLimit() async {
+    func test_beginAttempt_refusesAttemptsBeyondTheWaitingLimit() async throws {
         let (sut, _) = makeSUT(maximumFailures: 1, window: 60, maximumWaitingPerKey: 0)
-        _ = await sut.beginAttempt(for: anyKey)
+        _ = try await sut.beginAttempt(for: anyKey)
 
-        let decision = await sut.beginAttempt(for: anyKey)
+        let decision = try await sut.beginAttempt(for: anyKey)
 
         XCTAssertEqual(decision, .refused(retryAfterSeconds: 1))
     }
@@ -154,29 +155,29 @@ final class LoginThrottleTests: XCTestCase {
     // MARK: - Helpers
 
     /// One attempt that fails.
-    private func fail(_ sut: LoginThrottle, _ key: LoginThrottle.Key? = nil) async {
+    private func fail(_ sut: LoginThrottle, _ key: LoginAttemptKey? = nil) async throws {
         let key = key ?? anyKey
-        _ = await sut.beginAttempt(for: key)
-        await sut.recordFailure(for: key)
+        _ = try await sut.beginAttempt(for: key)
+        try await sut.recordFailure(for: key)
     }
 
     private func makeSUT(
         maximumFailures: Int,
         window: TimeInterval,
-        maximumTrackedKeys: Int = 100_000,
+        store: any LoginFailureStore = InMemoryLoginFailureStore(),
         maximumWaitingPerKey: Int = 64
     ) -> (sut: LoginThrottle, clock: ManualClock) {
         let clock = ManualClock()
         let sut = LoginThrottle(
             policy: LoginThrottlePolicy(maximumFailures: maximumFailures, window: window),
-            maximumTrackedKeys: maximumTrackedKeys,
+            store: store,
             maximumWaitingPerKey: maximumWaitingPerKey,
             now: { clock.now }
         )
         return (sut, clock)
     }
 
-    private var anyKey: LoginThrottle.Key {
-        LoginThrottle.Key(email: "eve@example.com", address: "127.0.0.1")
+    private var anyKey: LoginAttemptKey {
+        LoginAttemptKey(email: "eve@example.com", address: "127.0.0.1")
     }
 }

@@ -53,7 +53,7 @@ extension XCTestCase {
         configuration.catalog.demoRestaurantCount = 0
         configure(&configuration)
         let database = InMemoryDatabase()
-        let repositories = ServerRepositories.inMemory(database, loginThrottle: LoginThrottle(policy: configuration.loginThrottle, now: now))
+        let repositories = ServerRepositories.inMemory(database, loginThrottle: LoginThrottle(policy: configuration.loginThrottle, store: InMemoryLoginFailureStore(), now: now))
         let router = await buildRouter(configuration: configuration, repositories: repositories, now: now)
         trackForMemoryLeaks(database, file: file, line: line)
         return RouterAPIFixture(client: ServerClient(router: RouterTransport(router: router)), database: database)

@@ -1,41 +1,42 @@
 import Foundation
 
-/// Counts failed logins per (email, address) in memory. Only failures count: a right password never
-/// brings anyone closer to the limit. So that parallel guesses cannot slip past the limit, a key never
-/// has more attempts running than it has failures left; further attempts wait until one of those ends
-/// (a bounded number of them: beyond that they are refused). Per server process: several instances
-/// behind a balancer each keep their own counts.
+/// Counts failed logins per (email, address) in a `LoginFailureStore`: in memory, or in the database so
+/// that every instance behind a balancer counts the same failures. Only failures count: a right password
+/// never brings anyone closer to the limit. So that parallel guesses cannot slip past the limit, a key
+/// never has more attempts running in this process than it has failures left; further attempts wait until
+/// one of those ends (a bounded number of them: beyond that they are refused).
 actor LoginThrottle: LoginThrottling {
     typealias Key = LoginAttemptKey
 
     private let policy: LoginThrottlePolicy
+    private let store: any LoginFailureStore
     private let now: @Sendable () -> Date
-    private let maximumTrackedKeys: Int
     private let maximumWaitingPerKey: Int
-    private var failures: [Key: [Date]] = [:]
     private var running: [Key: Int] = [:]
     private var waiting: [Key: [CheckedContinuation<Void, Never>]] = [:]
+    /// Keys whose failures are being read, with how many attempts ended meanwhile: a read that an ending
+    /// attempt overtook may miss its failure, so it is read again.
+    private var reads: [Key: (readers: Int, endings: Int)] = [:]
 
     init(
         policy: LoginThrottlePolicy,
-        maximumTrackedKeys: Int = 100_000,
+        store: any LoginFailureStore,
         maximumWaitingPerKey: Int = 64,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.policy = policy
-        self.maximumTrackedKeys = maximumTrackedKeys
+        self.store = store
         self.maximumWaitingPerKey = maximumWaitingPerKey
         self.now = now
     }
 
     /// Starts an attempt, or refuses it with the seconds to wait (at least 1) when the key already has the
     /// maximum of failures in the window. Every allowed attempt must end with `recordFailure`,
-    /// `recordSuccess` or `abandonAttempt`.
-    func beginAttempt(for key: Key) async -> LoginAttemptDecision {
+    /// `recordSuccess` or `abandonAttempt`. Throws when the store cannot be read (nothing was started).
+    func beginAttempt(for key: Key) async throws -> LoginAttemptDecision {
         while true {
             let now = now()
-            let recent = failures[key, default: []].filter { now.timeIntervalSince($0) < policy.window }
-            failures[key] = recent.isEmpty ? nil : recent
+            guard let recent = try await recentFailures(for: key, at: now) else { continue }
             if recent.count >= policy.maximumFailures, let oldest = recent.first {
                 let wait = oldest.addingTimeInterval(policy.window).timeIntervalSince(now)
                 return .refused(retryAfterSeconds: max(1, Int(wait.rounded(.up))))
@@ -51,20 +52,31 @@ actor LoginThrottle: LoginThrottling {
         }
     }
 
-    /// The attempt failed: it counts against the key for the window.
-    func recordFailure(for key: Key) {
-        let now = now()
-        failures[key, default: []].append(now)
-        if failures.count > maximumTrackedKeys {
-            shrink(at: now)
+    /// The key's failures within the window, or nil when an attempt of the key ended while they were read.
+    private func recentFailures(for key: Key, at now: Date) async throws -> [Date]? {
+        let endingsBefore = reads[key].map(\.endings) ?? 0
+        reads[key] = (readers: (reads[key]?.readers ?? 0) + 1, endings: endingsBefore)
+        defer {
+            if let entry = reads[key] {
+                reads[key] = entry.readers > 1 ? (entry.readers - 1, entry.endings) : nil
+            }
         }
-        endAttempt(for: key)
+        let failures = try await store.failures(for: key, since: now.addingTimeInterval(-policy.window))
+        guard reads[key]?.endings == endingsBefore else { return nil }
+        return failures.filter { now.timeIntervalSince($0) < policy.window }
+    }
+
+    /// The attempt failed: it counts against the key for the window.
+    func recordFailure(for key: Key) async throws {
+        defer { endAttempt(for: key) }
+        let now = now()
+        try await store.recordFailure(for: key, at: now, forgettingBefore: now.addingTimeInterval(-policy.window))
     }
 
     /// The attempt succeeded: the key starts over.
-    func recordSuccess(for key: Key) {
-        failures[key] = nil
-        endAttempt(for: key)
+    func recordSuccess(for key: Key) async throws {
+        defer { endAttempt(for: key) }
+        try await store.clearFailures(for: key)
     }
 
     /// The attempt ended without a verdict (the server failed): it counts neither way.
@@ -72,27 +84,14 @@ actor LoginThrottle: LoginThrottling {
         endAttempt(for: key)
     }
 
-    var trackedKeyCount: Int { failures.count }
-
     /// Frees the attempt's place and lets the waiting attempts decide again.
     private func endAttempt(for key: Key) {
         if let count = running[key] {
             running[key] = count > 1 ? count - 1 : nil
         }
+        reads[key]?.endings += 1
         for continuation in waiting.removeValue(forKey: key) ?? [] {
             continuation.resume()
-        }
-    }
-
-    /// Bounds memory under a flood of distinct emails: drops expired failures, then, if still too many keys,
-    /// the keys whose last failure is oldest, down to 90 % of the limit (so this runs rarely).
-    private func shrink(at now: Date) {
-        failures = failures.filter { _, dates in dates.contains { now.timeIntervalSince($0) < policy.window } }
-        let excess = failures.count - maximumTrackedKeys * 9 / 10
-        guard excess > 0 else { return }
-        let stalest = failures.sorted { ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast) }.prefix(excess)
-        for (key, _) in stalest {
-            failures[key] = nil
         }
     }
 }

@@ -21,6 +21,11 @@ struct SigningKeyFile {
         self.url = directory.appendingPathComponent(Self.fileName)
     }
 
+    /// A key file given by its path (`--signing-key-file`), e.g. one that several instances share.
+    init(url: URL) {
+        self.url = url
+    }
+
     /// The key in the file, created first when there is none. A key created by another process starting at
     /// the same moment wins: the file only ever appears complete, and is never overwritten.
     func loadOrCreate() throws -> SymmetricKey {

@@ -6,6 +6,7 @@ import Synchronization
 /// (even if the restaurants were deleted since), and never over data already there (e.g. an import).
 public enum DemoCatalogSeeder {
     static let stateKey = "demoCatalog"
+    static let replacedByImportState = "replaced by an OpenStreetMap import"
 
     public enum Outcome: Sendable, Equatable {
         case seeded(count: Int)

@@ -1,13 +1,10 @@
 import Foundation
-import GRDB
 
-/// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into the
-/// catalog, in transactions of `batchSize` restaurants, so a server on the same database is never kept
-/// from writing for long. Bad and unnamed records are skipped and counted; re-importing a file updates
-/// the restaurants it imported before (matched by OSM id, or by name and position when the export has
-/// no ids) instead of duplicating them, so an interrupted import is finished by running it again. Real
-/// data replaces the demo catalog unless asked to keep it, in a last transaction once every restaurant
-/// is in.
+/// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
+/// (`CatalogImportDestination`: SQLite in batches, PostgreSQL in one transaction). Bad and unnamed records
+/// are skipped and counted; re-importing a file updates the restaurants it imported before (matched by
+/// OSM id, or by name and position when the export has no ids) instead of duplicating them. Real data
+/// replaces the demo catalog unless asked to keep it, once every restaurant is in.
 public struct OSMImporter: Sendable {
     public struct Options: Sendable {
         /// For open-now: an IANA identifier (`Europe/Copenhagen`) or a fixed offset (`UTC+01:00`);
@@ -33,11 +30,11 @@ public struct OSMImporter: Sendable {
         }
     }
 
-    private let database: ServerDatabase
+    private let destination: any CatalogImportDestination
     private let options: Options
 
-    public init(database: ServerDatabase, options: Options = Options()) {
-        self.database = database
+    public init(destination: any CatalogImportDestination, options: Options = Options()) {
+        self.destination = destination
         self.options = options
     }
 
@@ -88,39 +85,10 @@ public struct OSMImporter: Sendable {
             }
         }
 
-        var inserted = 0, updated = 0
-        for (index, batch) in restaurants.chunked(into: options.batchSize).enumerated() {
-            if index > 0, options.pauseBetweenBatches > .zero {
-                try await Task.sleep(for: options.pauseBetweenBatches)
-            }
-            let (batchInserted, batchUpdated) = try await database.pool.write { db -> (Int, Int) in
-                var inserted = 0, updated = 0
-                for restaurant in batch {
-                    switch try CatalogWriter.upsert(restaurant, in: db) {
-                    case .inserted: inserted += 1
-                    case .updated: updated += 1
-                    }
-                }
-                return (inserted, updated)
-            }
-            inserted += batchInserted
-            updated += batchUpdated
-        }
-        // Last, and only once everything is in: an import that fails or is stopped before this point
-        // leaves the catalog it found (plus what it had written, which a new run updates).
-        var removed = 0
-        if !options.keepsDemoCatalog, !restaurants.isEmpty {
-            removed = try await database.pool.write { db -> Int in
-                let removed = try CatalogWriter.deleteRestaurants(from: .demo, in: db)
-                if try CatalogWriter.state(DemoCatalogSeeder.stateKey, in: db) == nil {
-                    try CatalogWriter.setState(DemoCatalogSeeder.stateKey, to: "replaced by an OpenStreetMap import", in: db)
-                }
-                return removed
-            }
-        }
-        summary.inserted = inserted
-        summary.updated = updated
-        summary.demoRestaurantsRemoved = removed
+        let outcome = try await destination.importRestaurants(restaurants, replacingDemoCatalog: !options.keepsDemoCatalog)
+        summary.inserted = outcome.inserted
+        summary.updated = outcome.updated
+        summary.demoRestaurantsRemoved = outcome.demoRestaurantsRemoved
         return summary
     }
 }

@@ -19,6 +19,6 @@ extension XCTestCase {
             for restaurant in restaurants { try CatalogWriter.upsert(restaurant, in: db) }
         }
         let logger = Logger(label: "specs") { _ in SwiftLogNoOpLogHandler() }
-        return RepositorySet(.sqlite(database, signingKey: SymmetricKey(size: .bits256), loginThrottle: LoginThrottle(policy: .standard), logger: logger))
+        return RepositorySet(.sqlite(database, signingKey: SymmetricKey(size: .bits256), loginThrottle: LoginThrottle(policy: .standard, store: InMemoryLoginFailureStore()), logger: logger))
     }
 }

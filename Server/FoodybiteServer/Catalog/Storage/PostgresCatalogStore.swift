@@ -1,0 +1,83 @@
+import Foundation
+import PostgresNIO
+
+/// The catalog's writers on PostgreSQL: the demo catalog seeded on first start, and imports. An import
+/// is one transaction (staged with COPY, merged, the demo catalog removed), so a failed or killed import
+/// leaves the previous catalog serving, and running it again gives the same catalog.
+public struct PostgresCatalogStore: CatalogImportDestination {
+    let database: PostgresServerDatabase
+
+    public init(database: PostgresServerDatabase) {
+        self.database = database
+    }
+
+    public func importRestaurants(_ restaurants: [CatalogRestaurant], replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
+        guard !restaurants.isEmpty else { return CatalogImportOutcome() }
+        let outcome = try await database.withTransaction { [logger = database.logger] connection in
+            let written = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
+            var outcome = CatalogImportOutcome(inserted: written.inserted, updated: written.updated)
+            if replacingDemoCatalog {
+                outcome.demoRestaurantsRemoved = try await PostgresCatalogWriter.deleteRestaurants(from: .demo, on: connection, logger: logger)
+                if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil {
+                    try await PostgresCatalogWriter.setState(
+                        DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, on: connection, logger: logger
+                    )
+                }
+            }
+            return outcome
+        }
+        try await refreshStatistics()
+        return outcome
+    }
+
+    /// Fills an empty catalog with the demo restaurants, once (as `DemoCatalogSeeder` does for SQLite):
+    /// instances starting together take turns through a transaction advisory lock, and the later ones
+    /// find the work done.
+    @discardableResult
+    public func seedDemoIfNeeded(configuration: CatalogConfiguration) async throws -> DemoCatalogSeeder.Outcome {
+        guard configuration.demoRestaurantCount > 0 else { return .disabled }
+        let logger = database.logger
+        let lockKey = "foodybite-server demo catalog \(database.url.schema)"
+        let needed = try await database.withConnection { connection in
+            guard try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil else { return false }
+            return try await PostgresCatalogWriter.restaurantCount(on: connection, logger: logger) == 0
+        }
+        guard needed else {
+            let seeded = try await database.withConnection { connection in
+                try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil
+            }
+            return seeded ? .alreadySeeded : .catalogHasData
+        }
+        let generator = DemoCatalogGenerator(configuration: configuration)
+        let restaurants = generator.restaurants()
+        let images = generator.images
+        let outcome: DemoCatalogSeeder.Outcome = try await database.withTransaction { connection in
+            try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
+            if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil {
+                return .alreadySeeded
+            }
+            if try await PostgresCatalogWriter.restaurantCount(on: connection, logger: logger) > 0 { return .catalogHasData }
+            try await PostgresCatalogWriter.save(images, on: connection, logger: logger)
+            _ = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
+            try await PostgresCatalogWriter.setState(
+                DemoCatalogSeeder.stateKey,
+                to: "seed \(generator.seed), \(restaurants.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
+                on: connection,
+                logger: logger
+            )
+            return .seeded(count: restaurants.count)
+        }
+        if case .seeded = outcome { try await refreshStatistics() }
+        return outcome
+    }
+
+    /// After a bulk change the planner needs fresh statistics to choose between the location index and
+    /// the rating index (autovacuum would get there, later).
+    private func refreshStatistics() async throws {
+        let logger = database.logger
+        try await database.withConnection { connection in
+            try await connection.run("ANALYZE restaurant", logger: logger)
+            try await connection.run("ANALYZE restaurant_word", logger: logger)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// A restaurant a PostgreSQL nearby search read, with what ranks it.
+struct PostgresNearbyCandidate {
+    let rowID: Int64
+    let placeID: String
+    let distance: Double
+    let rating: Double?
+    let ratingsTotal: Int
+}

@@ -1,0 +1,11 @@
+import PostgresNIO
+
+extension PSQLError {
+    /// PostgreSQL's SQLSTATE for a server error, e.g. `23505`.
+    var sqlState: String? {
+        code == .server ? serverInfo?[.sqlState] : nil
+    }
+
+    var isUniqueViolation: Bool { sqlState == "23505" }
+    var isForeignKeyViolation: Bool { sqlState == "23503" }
+}

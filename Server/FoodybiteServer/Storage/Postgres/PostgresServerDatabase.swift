@@ -1,0 +1,174 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOSSL
+import PostgresNIO
+
+/// The server's PostgreSQL database (`--database-url`): a pool of `poolSize` connections shared by
+/// every store. Opening it connects once, which tells an unreachable or misconfigured database at
+/// start (`PostgresStartError`), and applies the migrations under an advisory lock
+/// (`PostgresMigrator`), so that several instances starting together migrate once.
+///
+/// Every store runs its statements through `withConnection` or `withTransaction`: a request that
+/// cannot get a connection within `connectionWaitLimit` (the database is down or every connection is
+/// busy) fails with `StorageUnavailableError`, answered as 503 with `Retry-After`.
+public final class PostgresServerDatabase: Sendable {
+    public static let defaultPoolSize = 10
+
+    public let url: PostgresURL
+    let client: PostgresClient
+    let logger: Logger
+    let connectionWaitLimit: Duration
+    private let runTask: Task<Void, Never>
+
+    private init(url: PostgresURL, client: PostgresClient, logger: Logger, connectionWaitLimit: Duration) {
+        self.url = url
+        self.client = client
+        self.logger = logger
+        self.connectionWaitLimit = connectionWaitLimit
+        self.runTask = Task { await client.run() }
+    }
+
+    /// Connects, migrates and starts the pool. Throws `PostgresStartError` (whose message names the
+    /// database without its password, and the remedy) when the database cannot be used.
+    public static func open(
+        url: PostgresURL,
+        poolSize: Int = defaultPoolSize,
+        connectionWaitLimit: Duration = .seconds(5),
+        connectTimeout: Duration = .seconds(10),
+        logger: Logger? = nil
+    ) async throws -> PostgresServerDatabase {
+        let logger = logger ?? Logger(label: "foodybite-server.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+        let configuration = try connectionConfiguration(for: url, connectTimeout: connectTimeout)
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+        } catch {
+            throw PostgresStartError(connecting: error, to: url)
+        }
+        do {
+            try await PostgresMigrator(url: url).migrate(connection, logger: logger)
+            try? await connection.close()
+        } catch {
+            try? await connection.close()
+            throw error as? PostgresStartError ?? PostgresStartError(migrating: error, in: url)
+        }
+        var clientConfiguration = PostgresClient.Configuration(
+            host: url.host,
+            port: url.port,
+            username: url.username,
+            password: url.password,
+            database: url.database,
+            tls: try clientTLS(for: url.tlsMode)
+        )
+        clientConfiguration.options.maximumConnections = max(1, poolSize)
+        clientConfiguration.options.minimumConnections = 0
+        clientConfiguration.options.connectTimeout = connectTimeout
+        clientConfiguration.options.additionalStartupParameters = startupParameters(for: url)
+        let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: logger)
+        return PostgresServerDatabase(url: url, client: client, logger: logger, connectionWaitLimit: connectionWaitLimit)
+    }
+
+    /// Stops the pool: its connections close and later statements fail.
+    public func close() async {
+        runTask.cancel()
+        await runTask.value
+    }
+
+    /// Runs `body` on a pooled connection. Waiting longer than `connectionWaitLimit` for one, or losing
+    /// the connection, throws `StorageUnavailableError`.
+    @discardableResult
+    func withConnection<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        let leased = LeaseFlag()
+        let limit = connectionWaitLimit
+        return try await withThrowingTaskGroup(of: Result?.self) { group in
+            group.addTask { [client] in
+                do {
+                    return try await client.withConnection { connection in
+                        leased.set()
+                        return try await body(connection)
+                    }
+                } catch {
+                    throw leased.isSet ? StorageUnavailableError(recognizing: error) ?? error : StorageUnavailableError.unreachable
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                if leased.isSet { return nil }
+                throw StorageUnavailableError.unreachable
+            }
+            while let next = try await group.next() {
+                if let result = next {
+                    group.cancelAll()
+                    return result
+                }
+            }
+            throw StorageUnavailableError.unreachable
+        }
+    }
+
+    /// Runs `body` in a transaction on a pooled connection: committed when it returns, rolled back when
+    /// it throws (its error is rethrown as it is).
+    @discardableResult
+    func withTransaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        let logger = logger
+        return try await withConnection { connection in
+            try await connection.inTransaction(logger: logger) { try await body($0) }
+        }
+    }
+
+    // MARK: - Configuration
+
+    static func connectionConfiguration(for url: PostgresURL, connectTimeout: Duration) throws -> PostgresConnection.Configuration {
+        var configuration = PostgresConnection.Configuration(
+            host: url.host,
+            port: url.port,
+            username: url.username,
+            password: url.password,
+            database: url.database,
+            tls: try connectionTLS(for: url.tlsMode)
+        )
+        configuration.options.connectTimeout = TimeAmount(connectTimeout)
+        configuration.options.additionalStartupParameters = startupParameters(for: url)
+        return configuration
+    }
+
+    /// Every connection reads and writes the URL's schema (PostGIS stays reachable in `public`), in UTC.
+    static func startupParameters(for url: PostgresURL) -> [(String, String)] {
+        let searchPath = url.schema == "public" ? "public" : "\(url.schema), public"
+        return [("search_path", searchPath), ("TimeZone", "UTC"), ("application_name", "foodybite-server")]
+    }
+
+    /// As libpq: `prefer` and `require` encrypt without checking the certificate, `verify-full` checks it
+    /// and the host name.
+    private static func clientTLS(for mode: PostgresURL.TLSMode) throws -> PostgresClient.Configuration.TLS {
+        switch mode {
+        case .disable: return .disable
+        case .prefer: return .prefer(unverifiedTLS)
+        case .require: return .require(unverifiedTLS)
+        case .verifyFull: return .require(.makeClientConfiguration())
+        }
+    }
+
+    private static func connectionTLS(for mode: PostgresURL.TLSMode) throws -> PostgresConnection.Configuration.TLS {
+        switch mode {
+        case .disable: return .disable
+        case .prefer: return .prefer(try NIOSSLContext(configuration: unverifiedTLS))
+        case .require: return .require(try NIOSSLContext(configuration: unverifiedTLS))
+        case .verifyFull: return .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        }
+    }
+
+    private static var unverifiedTLS: TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.certificateVerification = .none
+        return configuration
+    }
+}
+
+extension TimeAmount {
+    init(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        self = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}

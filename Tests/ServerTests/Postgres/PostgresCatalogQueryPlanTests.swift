@@ -1,0 +1,94 @@
+import PostgresNIO
+import XCTest
+@testable import FoodybiteServer
+
+/// The PostgreSQL catalog's searches are driven by their indexes, never by a scan of the restaurants.
+final class PostgresCatalogQueryPlanTests: XCTestCase {
+    func test_nearby_inASmallCircleIsDrivenByTheLocationIndex() async throws {
+        let database = try await makeSUT()
+
+        for query in [
+            NearbyQuery(center: DemoCatalog.center, radius: 300),
+            NearbyQuery(center: DemoCatalog.center, radius: nil, ranking: .distance, limit: 20),
+            NearbyQuery(center: DemoCatalog.center, radius: 300, ranking: .distance),
+        ] {
+            let plan = try await nearbyPlan(query, in: database)
+
+            XCTAssertTrue(plan.contains("restaurant_on_location"), plan)
+            XCTAssertFalse(plan.contains("Seq Scan on restaurant"), plan)
+        }
+    }
+
+    func test_nearby_bestRatedInADenseCircleReadsTheRatingIndexInsteadOfEveryCandidate() async throws {
+        let database = try await makeSUT()
+
+        let plan = try await nearbyPlan(NearbyQuery(center: DemoCatalog.center, radius: 50_000), in: database)
+
+        XCTAssertTrue(plan.contains("Index Scan using restaurant_by_prominence"), plan)
+        XCTAssertFalse(plan.contains("Seq Scan on restaurant"), plan)
+    }
+
+    func test_nearby_nearestFirstInAWideCircleReadsTheLocationIndexInDistanceOrder() async throws {
+        let database = try await makeSUT()
+
+        let plan = try await nearbyPlan(NearbyQuery(center: DemoCatalog.center, radius: 50_000, ranking: .distance), in: database)
+
+        XCTAssertTrue(plan.contains("Index Scan using restaurant_on_location"), plan)
+        XCTAssertTrue(plan.contains("Order By: (location <->"), "KNN: the index gives the order: \(plan)")
+    }
+
+    func test_autocomplete_isDrivenByTheWordIndex() async throws {
+        let database = try await makeSUT()
+        let statement = try XCTUnwrap(PostgresRestaurantCatalog.autocompleteStatement(AutocompleteQuery(input: "tasca 4711", location: DemoCatalog.center)))
+
+        let plan = try await explain(statement, in: database)
+
+        XCTAssertTrue(plan.contains("Scan on restaurant_word_pkey") || plan.contains("Scan using restaurant_word_pkey"), plan)
+        XCTAssertTrue(plan.contains("'4711'::text"), "the rare word drives: \(plan)")
+        XCTAssertFalse(plan.contains("Seq Scan on restaurant "), plan)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> PostgresServerDatabase {
+        let schema = try await PostgresTestSchema.make(for: self, file: file, line: line)
+        let database = try await schema.openDatabase(on: self)
+        try await database.withConnection { connection in
+            for statement in Self.syntheticCatalog {
+                try await connection.run(PostgresQuery(unsafeSQL: statement), logger: PostgresTestSchema.logger)
+            }
+        }
+        return database
+    }
+
+    /// 50 000 restaurants spread over about 45 × 45 km around the demo centre, written by the database
+    /// itself (the planner's choices only show on a catalog of some size), with fresh statistics.
+    private static let syntheticCatalog = [
+        """
+        INSERT INTO restaurant (place_id, source_key, source, name, latitude, longitude, location, time_zone, rating, ratings_total,
+            effective_rating, effective_ratings_total)
+        SELECT 'place-' || n, 'synthetic:' || n, 'demo', 'Tasca ' || n, latitude, longitude,
+            ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)::geography, 'UTC', rating, total, rating, total
+        FROM (SELECT n, 38.7223 + (random() - 0.5) * 0.4 AS latitude, -9.1393 + (random() - 0.5) * 0.5 AS longitude,
+                     round((1 + random() * 4)::numeric, 1)::double precision AS rating, (random() * 500)::integer AS total
+              FROM generate_series(1, 50000) AS n) AS generated
+        """,
+        "INSERT INTO restaurant_word (word, restaurant_id, in_name) SELECT unnest(ARRAY['tasca', substr(name, 7)]), id, true FROM restaurant",
+        "ANALYZE restaurant",
+        "ANALYZE restaurant_word",
+    ]
+
+    private func nearbyPlan(_ query: NearbyQuery, in database: PostgresServerDatabase) async throws -> String {
+        let statement = try PostgresRestaurantCatalog.nearbyStatement(
+            query, radius: query.radius ?? NearbyQuery.maximumRadius, words: [], fetchLimit: query.limit + 20
+        )
+        return try await explain(statement, in: database)
+    }
+
+    private func explain(_ statement: PostgresQuery, in database: PostgresServerDatabase) async throws -> String {
+        let explained = PostgresQuery(unsafeSQL: "EXPLAIN " + statement.sql, binds: statement.binds)
+        return try await database.withConnection { connection in
+            try await connection.all(explained, logger: PostgresTestSchema.logger).map { try $0.decode(String.self) }.joined(separator: "\n")
+        }
+    }
+}

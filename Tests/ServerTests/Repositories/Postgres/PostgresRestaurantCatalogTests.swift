@@ -1,0 +1,57 @@
+@testable import FoodybiteServer
+import TestSupport
+import XCTest
+
+final class PostgresRestaurantCatalogTests: XCTestCase, RestaurantCatalogSpecs {
+    func makeSUT(restaurants: [CatalogRestaurant], images: [CatalogImage], file: StaticString, line: UInt) async throws -> RepositorySet {
+        try await makePostgresRepositories(restaurants: restaurants, images: images, file: file, line: line)
+    }
+
+    func test_nearby_findsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws {
+        try await assertThatNearbyFindsOnlyRestaurantsWithinTheRadiusBestRatedFirst()
+    }
+
+    func test_nearby_byDistanceFindsTheNearestFirstUpToTheLimit() async throws {
+        try await assertThatNearbyByDistanceFindsTheNearestFirstUpToTheLimit()
+    }
+
+    func test_nearby_keepsOnlyThePriceRangeAndWhatIsOpenNow() async throws {
+        try await assertThatNearbyKeepsOnlyThePriceRangeAndWhatIsOpenNow()
+    }
+
+    func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {
+        try await assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents()
+    }
+
+    func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
+        try await assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit()
+    }
+
+    func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws {
+        try await assertThatRatingsAreTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs()
+    }
+
+    func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws {
+        try await assertThatRatingsReturnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted()
+    }
+
+    func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws {
+        try await assertThatRestaurantsAnswerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked()
+    }
+
+    func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws {
+        try await assertThatAutocompleteMatchesNameWordPrefixesNearestFirstUpToTheLimit()
+    }
+
+    func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws {
+        try await assertThatAutocompleteWithStrictBoundsKeepsOnlyWhatLiesWithinTheRadius()
+    }
+
+    func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws {
+        try await assertThatAutocompleteWithoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord()
+    }
+
+    func test_image_isTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws {
+        try await assertThatImageIsTheImageAPhotoReferenceShowsAndNilForAnUnknownReference()
+    }
+}
