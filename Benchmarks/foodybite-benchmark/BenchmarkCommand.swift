@@ -6,12 +6,13 @@ import FoundationNetworking
 #endif
 
 /// Builds a large catalog in a temporary folder and measures import time and the latency of nearby
-/// search and autocomplete through the code the routes run (and, with --http, over loopback HTTP).
+/// search and autocomplete through the code the routes run (and, with --http, over loopback HTTP), and
+/// review writes and reads through a server; with --database-url the same on PostgreSQL beside SQLite.
 @main
 struct BenchmarkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foodybite-benchmark",
-        abstract: "Measure the server catalog: import time, nearby and autocomplete latency (p50/p99).",
+        abstract: "Measure the server's stores: import time, nearby, autocomplete and review latency (p50/p99).",
         discussion: "Run it in release: swift run -c release foodybite-benchmark"
     )
 
@@ -32,6 +33,27 @@ struct BenchmarkCommand: AsyncParsableCommand {
 
     @Flag(name: .customLong("skip-import"), help: "Skip timing the Overpass JSON import (queries only).")
     var skipsImport = false
+
+    @Option(help: "Reviews written (and read back) through a server on each store.")
+    var reviews = 1_000
+
+    @Option(
+        name: .customLong("database-url"),
+        help: ArgumentHelp(
+            "Also measure PostgreSQL with PostGIS: postgres://USER:PASSWORD@HOST:PORT/DATABASE. Use a throwaway database: the catalog is imported into it and left there.",
+            valueName: "url"
+        )
+    )
+    var databaseURL: String?
+
+    func validate() throws {
+        guard let databaseURL else { return }
+        do {
+            _ = try PostgresURL(databaseURL)
+        } catch let error as PostgresURLError {
+            throw ValidationError(error.description)
+        }
+    }
 
     func run() async throws {
         #if DEBUG
@@ -67,6 +89,14 @@ struct BenchmarkCommand: AsyncParsableCommand {
             let summary = try await OSMImporter(database: importDatabase, options: .init(timeZone: "Europe/Lisbon")).importData(export)
             print(String(format: "import %.1f MB Overpass JSON (%d new):   %9.0f ms", Double(export.count) / 1e6, summary.inserted, (clock.now - importStart).milliseconds))
         }
+        var postgres: PostgresServerDatabase?
+        if let databaseURL {
+            let url = try PostgresURL(databaseURL)
+            let database = try await PostgresServerDatabase.open(url: url, poolSize: 4)
+            let loaded = try await PostgresCatalogLoad.load(generated, into: database)
+            print(String(format: "PostgreSQL import path (COPY, %d new): %9.0f ms", loaded.outcome.inserted, loaded.duration.milliseconds) + "   into " + url.description)
+            postgres = database
+        }
         let file = directory.appendingPathComponent("bulk/server.sqlite")
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         print(String(format: "generated catalog's database file:        %9.1f MB\n", Double(size) / 1e6))
@@ -76,14 +106,36 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let plan = try await catalog.queryPlan(forNearby: NearbyQuery(center: DemoCatalog.center, radius: 1_000))
         print("nearby query plan: " + plan.joined(separator: " | "))
         let names = generated.map(\.name)
+        let restaurantIDs = generated.map(\.placeID)
         generated = []
-        try await measureInProcess(catalog: catalog, names: names)
+        var comparison = StoreComparison()
+        let reviewWorkload = ReviewWorkload(authors: 20, reviews: reviews, restaurantIDs: restaurantIDs)
+        let sqliteServer = ServerConfiguration(port: 0, dataDirectory: directory.appendingPathComponent("bulk"))
+        comparison.record(sqlite: try await measureInProcess(catalog: catalog, names: names, store: "SQLite"))
+        comparison.record(sqlite: try await measureReviews(reviewWorkload, on: sqliteServer, store: "SQLite"))
+        if let postgres {
+            comparison.record(postgres: try await measureInProcess(catalog: PostgresRestaurantCatalog(database: postgres), names: names, store: "PostgreSQL"))
+            var postgresServer = ServerConfiguration(port: 0, dataDirectory: directory.appendingPathComponent("postgres-server"))
+            postgresServer.databaseURL = postgres.url
+            comparison.record(postgres: try await measureReviews(reviewWorkload, on: postgresServer, store: "PostgreSQL"))
+            await postgres.close()
+            print("\nPostgreSQL beside SQLite (×: PostgreSQL's latency as a multiple of SQLite's):")
+            print(comparison.table)
+        }
         if http {
             try await measureOverHTTP(dataDirectory: directory.appendingPathComponent("bulk"), names: names)
         }
     }
 
-    private func measureInProcess(catalog: SQLiteRestaurantCatalog, names: [String]) async throws {
+    private func measureReviews(_ workload: ReviewWorkload, on configuration: ServerConfiguration, store: String) async throws -> [LatencyStatistics] {
+        let statistics = try await workload.measure(on: configuration)
+        print("\nReviews on \(store), through the server over loopback HTTP (\(workload.reviews) writes by \(workload.authors) authors, then reads):")
+        print(LatencyStatistics.header)
+        for item in statistics { print(item.row) }
+        return statistics
+    }
+
+    private func measureInProcess(catalog: any RestaurantCatalog, names: [String], store: String) async throws -> [LatencyStatistics] {
         let clock = ContinuousClock()
         let service = NearbySearchService(catalog: catalog)
         let now = Self.now
@@ -112,12 +164,13 @@ struct BenchmarkCommand: AsyncParsableCommand {
             autocomplete.record(clock.now - start)
             predictionCounts += hits.count
         }
-        print("\nIn process, through the code the routes run (NearbySearchService, SQLiteRestaurantCatalog.autocomplete):")
+        print("\nIn process on \(store), through the code the routes run (NearbySearchService, the catalog's autocomplete):")
         print(LatencyStatistics.header)
         print(all.row)
         for key in byKind.keys.sorted(by: Self.naturalOrder) { print("  " + (byKind[key]?.row ?? "")) }
         print(autocomplete.row)
         print(String(format: "(mean %.1f results on a first page, %.1f predictions)", Double(resultCounts) / Double(queries), Double(predictionCounts) / Double(queries)))
+        return [all] + byKind.keys.sorted(by: Self.naturalOrder).compactMap { byKind[$0] } + [autocomplete]
     }
 
     private func measureOverHTTP(dataDirectory: URL, names: [String]) async throws {
