@@ -110,7 +110,7 @@ let package = Package(
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres]
+                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests

@@ -22,6 +22,7 @@ public func buildApplication(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "foodybite-server"
         ),
+        services: repositories.services,
         onServerRunning: { channel in
             await onServerRunning(channel.localAddress?.port ?? configuration.port)
         },

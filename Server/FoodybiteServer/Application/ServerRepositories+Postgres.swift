@@ -13,7 +13,8 @@ extension ServerRepositories {
             catalog: PostgresRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
             signingKey: signingKey,
-            storage: PostgresStorageHealth(database: database, logger: logger)
+            storage: PostgresStorageHealth(database: database, logger: logger),
+            services: [database]
         )
     }
 }

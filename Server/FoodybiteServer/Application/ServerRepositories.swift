@@ -1,4 +1,5 @@
 import Crypto
+import ServiceLifecycle
 
 /// Every store the routes work on, each behind its protocol. `buildApplication` opens them over the
 /// data directory or the PostgreSQL database; route tests make them in memory. `buildRouter` sees nothing else of storage.
@@ -14,4 +15,6 @@ struct ServerRepositories: Sendable {
     var signingKey: SymmetricKey
     /// Where storage failures are reported, and what `/health` asks about the database.
     var storage: any StorageMonitoring
+    /// What runs beside the server and stops with it (a database's connection pool).
+    var services: [any Service] = []
 }

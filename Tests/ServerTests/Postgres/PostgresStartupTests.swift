@@ -1,5 +1,6 @@
 import Logging
 import PostgresNIO
+import ServiceLifecycle
 import XCTest
 @testable import FoodybiteServer
 
@@ -90,6 +91,27 @@ final class PostgresStartupTests: XCTestCase {
         // Then
         assertAPIError(answer, status: 503)
         XCTAssertNotNil(answer.header("Retry-After").flatMap(Int.init), "Retry-After in seconds")
+    }
+
+    func test_run_closesThePoolWhenTheServerShutsDownGracefully() async throws {
+        // Given the pool running beside a server
+        let schema = try await PostgresTestSchema.make(for: self)
+        let sut = try await schema.openDatabase(connectionWaitLimit: .milliseconds(500), on: self)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [sut], gracefulShutdownSignals: [], logger: PostgresTestSchema.logger))
+        let running = Task { try await group.run() }
+        try await sut.withConnection { connection in try await connection.run("SELECT 1", logger: PostgresTestSchema.logger) }
+
+        // When the server shuts down
+        await group.triggerGracefulShutdown()
+        try await running.value
+
+        // Then the pool takes no more statements
+        do {
+            try await sut.withConnection { connection in try await connection.run("SELECT 1", logger: PostgresTestSchema.logger) }
+            XCTFail("Expected the closed pool to refuse")
+        } catch {
+            XCTAssertNotNil(error as? StorageUnavailableError, "\(error)")
+        }
     }
 
     // MARK: - Helpers

@@ -3,6 +3,7 @@ import Logging
 import NIOCore
 import NIOSSL
 import PostgresNIO
+import ServiceLifecycle
 
 /// The server's PostgreSQL database (`--database-url`): a pool of `poolSize` connections shared by
 /// every store. Opening it connects once, which tells an unreachable or misconfigured database at
@@ -12,7 +13,7 @@ import PostgresNIO
 /// Every store runs its statements through `withConnection` or `withTransaction`: a request that
 /// cannot get a connection within `connectionWaitLimit` (the database is down or every connection is
 /// busy) fails with `StorageUnavailableError`, answered as 503 with `Retry-After`.
-public final class PostgresServerDatabase: Sendable {
+public final class PostgresServerDatabase: Service, Sendable {
     public static let defaultPoolSize = 10
 
     public let url: PostgresURL
@@ -67,6 +68,12 @@ public final class PostgresServerDatabase: Sendable {
         clientConfiguration.options.additionalStartupParameters = startupParameters(for: url)
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: logger)
         return PostgresServerDatabase(url: url, client: client, logger: logger, connectionWaitLimit: connectionWaitLimit)
+    }
+
+    /// Beside a server: waits for the server's graceful shutdown, then closes the pool.
+    public func run() async throws {
+        try? await gracefulShutdown()
+        await close()
     }
 
     /// Stops the pool: its connections close and later statements fail.
