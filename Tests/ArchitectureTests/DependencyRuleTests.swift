@@ -31,6 +31,18 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertFalse(shared.dependencies.contains("Core"), "Shared is the innermost kit and must not depend on Core")
     }
 
+    func test_manifest_featureSharedAndCoreTestsBuildWithoutTheServer() throws {
+        let manifest = try PackageManifest.load()
+        let serverModules: Set<String> = ["FoodybiteServer", "ServerTestSupport", "Hummingbird", "HummingbirdBcrypt", "JWTKit"]
+
+        let light = manifest.targets.filter { $0.name.hasSuffix("FeatureTests") || ["SharedTests", "CoreTests", "TestSupport"].contains($0.name) }
+        XCTAssertEqual(light.count, 11, "Expected the eight feature test targets, SharedTests, CoreTests and TestSupport")
+        for target in light {
+            let server = manifest.transitiveDependencies(of: target.name).intersection(serverModules)
+            XCTAssertEqual(server, [], "\(target.name) needs \(server.sorted()): its plan would compile the server; tests that start one belong in an integration target")
+        }
+    }
+
     func test_sources_noFeatureImportsAnotherFeature() throws {
         for folder in Self.featureFolders {
             let ownModule = "\(folder)Feature"
