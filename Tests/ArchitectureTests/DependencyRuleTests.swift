@@ -81,6 +81,24 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
+    func test_imports_throwForAMissingFolderSoARenameCannotPassARuleVacuously() {
+        XCTAssertThrowsError(try SourceImports.imports(under: "Features/Renamed")) { error in
+            XCTAssertEqual(error as? RuleFolderError, RuleFolderError(folder: "Features/Renamed"))
+        }
+    }
+
+    func test_imports_throwForAFolderWithoutSwiftFiles() {
+        XCTAssertThrowsError(try SourceImports.imports(under: "scripts")) { error in
+            XCTAssertEqual(error as? RuleFolderError, RuleFolderError(folder: "scripts"))
+        }
+    }
+
+    func test_imports_readsTheImportsOfAnExistingFolder() throws {
+        let imports = try SourceImports.imports(under: "Tests/ArchitectureTests")
+
+        XCTAssertTrue(imports.contains(SourceImports.Import(file: "Tests/ArchitectureTests/DependencyRuleTests.swift", module: "XCTest")))
+    }
+
     func test_moduleImportedBy_readsEveryImportForm() {
         XCTAssertEqual(SourceImports.module(importedBy: "import NearbyFeature"), "NearbyFeature")
         XCTAssertEqual(SourceImports.module(importedBy: "  @testable import NearbyFeature"), "NearbyFeature")
