@@ -43,6 +43,22 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
+    func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {
+        let whole = try PackageManifest.load()
+
+        let part = try PackageManifest.load(onlyTestTargets: "NearbyFeatureTests")
+
+        let needed = whole.transitiveDependencies(of: "NearbyFeatureTests").filter { whole.target(named: $0) != nil }
+        XCTAssertEqual(Set(part.targets.map(\.name)), needed.union(["NearbyFeatureTests"]))
+        XCTAssertNil(part.target(named: "FoodybiteServer"))
+    }
+
+    func test_manifest_refusesToDeclareAPartNamingNoTarget() {
+        XCTAssertThrowsError(try PackageManifest.load(onlyTestTargets: "NoSuchTests")) { error in
+            XCTAssertTrue("\(error)".contains("FOODYBITE_TEST_TARGETS names NoSuchTests, which is not a target of this package"), "\(error)")
+        }
+    }
+
     func test_sources_noFeatureImportsAnotherFeature() throws {
         for folder in Self.featureFolders {
             let ownModule = "\(folder)Feature"

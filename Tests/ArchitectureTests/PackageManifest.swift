@@ -11,13 +11,14 @@ struct PackageManifest {
 
     let targets: [Target]
 
-    static func load() throws -> PackageManifest {
+    /// The whole package, or with `onlyTestTargets` (as `scripts/test` sets FOODYBITE_TEST_TARGETS for a
+    /// plan that builds part of it) the part those test targets need.
+    static func load(onlyTestTargets: String? = nil) throws -> PackageManifest {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         // A separate scratch path keeps this from waiting on the lock of the build that runs the tests.
-        // Without FOODYBITE_TEST_TARGETS the manifest declares the whole package, not one plan's part.
         var environment = ProcessInfo.processInfo.environment
-        environment["FOODYBITE_TEST_TARGETS"] = nil
+        environment["FOODYBITE_TEST_TARGETS"] = onlyTestTargets
         let result = try ProcessRunner.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             arguments: ["swift", "package", "--package-path", PackageLayout.root.path, "--scratch-path", scratch.path, "dump-package"],
