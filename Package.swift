@@ -38,26 +38,9 @@ let featureTargets: [Target] = featureNames.flatMap { name -> [Target] in
     ]
 }
 
-let package = Package(
-    name: "Foodybite",
-    platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "foodybite", targets: ["foodybite"]),
-        .executable(name: "foodybite-server", targets: ["foodybite-server"]),
-        .executable(name: "foodybite-benchmark", targets: ["foodybite-benchmark"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-    ],
-    targets: [
+// MARK: - Targets
+
+let allTargets: [Target] = [
         // MARK: - Shared: the kernel (values, ports, classified errors, formatting, validation, IoC
         // container, Module/Builder/Coordinator) and, in Shared/CLI, the command-line kit (console,
         // prompts, exit statuses, ArgumentParser glue, error presentation) that only CLI layers use
@@ -69,7 +52,9 @@ let package = Package(
         // MARK: - Core: HTTP, auth tokens, storage, crypto
 
         .target(name: "Core", dependencies: ["Shared", crypto, grdb], path: "Core"),
-        .testTarget(name: "CoreTests", dependencies: ["Core", "Shared", "TestSupport", "FoodybiteServer", grdb]),
+        .testTarget(name: "CoreTests", dependencies: ["Core", "Shared", "TestSupport", grdb]),
+        // Core against the real server over loopback.
+        .testTarget(name: "CoreIntegrationTests", dependencies: ["Core", "Shared", "TestSupport", "ServerTestSupport", grdb]),
     ]
         + featureTargets
         + [
@@ -110,14 +95,75 @@ let package = Package(
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests
 
-            .target(name: "TestSupport", dependencies: ["Shared", "SharedCLI", "Core", "FoodybiteServer", postgres, logging], path: "Tests/TestSupport"),
-            .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]),
+            // Spies, consoles, temporary folders, leak tracking, processes: for every test target.
+            .target(name: "TestSupport", dependencies: ["Shared", "SharedCLI", "Core"], path: "Tests/TestSupport"),
+            // The real server in process or as a process, and PostgreSQL test databases: only for tests that need them.
+            .target(
+                name: "ServerTestSupport",
+                dependencies: ["TestSupport", "FoodybiteServer", postgres, logging],
+                path: "Tests/ServerTestSupport"
+            ),
+            .testTarget(
+                name: "EndToEndTests",
+                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]
+            ),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
-        ],
+        ]
+
+// MARK: - Partial builds of test plans
+
+/// `scripts/test` runs a feature's plan (and Shared's, Core's) with `FOODYBITE_TEST_TARGETS` naming its
+/// test targets, comma-separated, in a build folder of its own. The package then declares only those
+/// targets and what they depend on, so such a plan never compiles the server and its dependencies
+/// (SwiftPM on Linux links every declared test target into one test bundle, filter or not).
+let onlyTestTargets = Context.environment["FOODYBITE_TEST_TARGETS"].map { $0.split(separator: ",").map(String.init) }
+
+func targetName(of dependency: Target.Dependency) -> String? {
+    switch dependency {
+    case let .targetItem(name, _), let .byNameItem(name, _): return name
+    default: return nil
+    }
+}
+
+/// `names` and every target they depend on, directly or not, in the package's order.
+func targetsNeeded(by names: [String], in targets: [Target]) -> [Target] {
+    let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+    for name in names where byName[name] == nil {
+        fatalError("FOODYBITE_TEST_TARGETS names \(name), which is not a target of this package")
+    }
+    var needed: Set<String> = []
+    var pending = names
+    while let name = pending.popLast() {
+        guard let target = byName[name], needed.insert(name).inserted else { continue }
+        pending += target.dependencies.compactMap(targetName(of:))
+    }
+    return targets.filter { needed.contains($0.name) }
+}
+
+let package = Package(
+    name: "Foodybite",
+    platforms: [.macOS(.v15)],
+    products: onlyTestTargets == nil ? [
+        .executable(name: "foodybite", targets: ["foodybite"]),
+        .executable(name: "foodybite-server", targets: ["foodybite-server"]),
+        .executable(name: "foodybite-benchmark", targets: ["foodybite-benchmark"]),
+    ] : [],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    ],
+    targets: onlyTestTargets.map { targetsNeeded(by: $0, in: allTargets) } ?? allTargets,
     swiftLanguageModes: [.v6]
 )

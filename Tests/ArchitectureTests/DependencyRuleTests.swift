@@ -31,6 +31,34 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertFalse(shared.dependencies.contains("Core"), "Shared is the innermost kit and must not depend on Core")
     }
 
+    func test_manifest_featureSharedAndCoreTestsBuildWithoutTheServer() throws {
+        let manifest = try PackageManifest.load()
+        let serverModules: Set<String> = ["FoodybiteServer", "ServerTestSupport", "Hummingbird", "HummingbirdBcrypt", "JWTKit"]
+
+        let light = manifest.targets.filter { $0.name.hasSuffix("FeatureTests") || ["SharedTests", "CoreTests", "TestSupport"].contains($0.name) }
+        XCTAssertEqual(light.count, 11, "Expected the eight feature test targets, SharedTests, CoreTests and TestSupport")
+        for target in light {
+            let server = manifest.transitiveDependencies(of: target.name).intersection(serverModules)
+            XCTAssertEqual(server, [], "\(target.name) needs \(server.sorted()): its plan would compile the server; tests that start one belong in an integration target")
+        }
+    }
+
+    func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {
+        let whole = try PackageManifest.load()
+
+        let part = try PackageManifest.load(onlyTestTargets: "NearbyFeatureTests")
+
+        let needed = whole.transitiveDependencies(of: "NearbyFeatureTests").filter { whole.target(named: $0) != nil }
+        XCTAssertEqual(Set(part.targets.map(\.name)), needed.union(["NearbyFeatureTests"]))
+        XCTAssertNil(part.target(named: "FoodybiteServer"))
+    }
+
+    func test_manifest_refusesToDeclareAPartNamingNoTarget() {
+        XCTAssertThrowsError(try PackageManifest.load(onlyTestTargets: "NoSuchTests")) { error in
+            XCTAssertTrue("\(error)".contains("FOODYBITE_TEST_TARGETS names NoSuchTests, which is not a target of this package"), "\(error)")
+        }
+    }
+
     func test_sources_noFeatureImportsAnotherFeature() throws {
         for folder in Self.featureFolders {
             let ownModule = "\(folder)Feature"
@@ -67,6 +95,24 @@ final class DependencyRuleTests: XCTestCase {
             }
             XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Features/\(folder)/README.md").path))
         }
+    }
+
+    func test_imports_throwForAMissingFolderSoARenameCannotPassARuleVacuously() {
+        XCTAssertThrowsError(try SourceImports.imports(under: "Features/Renamed")) { error in
+            XCTAssertEqual(error as? RuleFolderError, RuleFolderError(folder: "Features/Renamed"))
+        }
+    }
+
+    func test_imports_throwForAFolderWithoutSwiftFiles() {
+        XCTAssertThrowsError(try SourceImports.imports(under: "scripts")) { error in
+            XCTAssertEqual(error as? RuleFolderError, RuleFolderError(folder: "scripts"))
+        }
+    }
+
+    func test_imports_readsTheImportsOfAnExistingFolder() throws {
+        let imports = try SourceImports.imports(under: "Tests/ArchitectureTests")
+
+        XCTAssertTrue(imports.contains(SourceImports.Import(file: "Tests/ArchitectureTests/DependencyRuleTests.swift", module: "XCTest")))
     }
 
     func test_moduleImportedBy_readsEveryImportForm() {

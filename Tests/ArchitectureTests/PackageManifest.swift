@@ -11,13 +11,18 @@ struct PackageManifest {
 
     let targets: [Target]
 
-    static func load() throws -> PackageManifest {
+    /// The whole package, or with `onlyTestTargets` (as `scripts/test` sets FOODYBITE_TEST_TARGETS for a
+    /// plan that builds part of it) the part those test targets need.
+    static func load(onlyTestTargets: String? = nil) throws -> PackageManifest {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         // A separate scratch path keeps this from waiting on the lock of the build that runs the tests.
+        var environment = ProcessInfo.processInfo.environment
+        environment["FOODYBITE_TEST_TARGETS"] = onlyTestTargets
         let result = try ProcessRunner.run(
             URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: ["swift", "package", "--package-path", PackageLayout.root.path, "--scratch-path", scratch.path, "dump-package"]
+            arguments: ["swift", "package", "--package-path", PackageLayout.root.path, "--scratch-path", scratch.path, "dump-package"],
+            environment: environment
         )
         guard result.status == 0 else {
             throw ManifestError("swift package dump-package failed (\(result.status)): \(result.stderr)")
@@ -48,6 +53,17 @@ struct PackageManifest {
 
     func target(named name: String) -> Target? {
         targets.first { $0.name == name }
+    }
+
+    /// Everything `name` needs to build: its dependencies, theirs, and so on (targets and products).
+    func transitiveDependencies(of name: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = target(named: name)?.dependencies ?? []
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += target(named: next)?.dependencies ?? []
+        }
+        return found
     }
 }
 

@@ -8,11 +8,12 @@ enum SourceImports {
         let module: String
     }
 
+    /// Throws when the folder is missing or holds no Swift file, so a renamed folder fails its rule
+    /// instead of passing it with nothing to check.
     static func imports(under relativePath: String) throws -> [Import] {
-        let folder = PackageLayout.root.appendingPathComponent(relativePath)
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        let files = try swiftFiles(under: relativePath)
         var found: [Import] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
+        for url in files {
             let text = try String(contentsOf: url, encoding: .utf8)
             for line in text.split(separator: "\n") {
                 if let module = module(importedBy: String(line)) {
@@ -21,6 +22,17 @@ enum SourceImports {
             }
         }
         return found
+    }
+
+    private static func swiftFiles(under relativePath: String) throws -> [URL] {
+        let folder = PackageLayout.root.appendingPathComponent(relativePath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+              let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else { throw RuleFolderError(folder: relativePath) }
+        let files = enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        guard !files.isEmpty else { throw RuleFolderError(folder: relativePath) }
+        return files
     }
 
     /// `import X`, `@testable import X`, `public import X`, `import struct X.Y` → X.

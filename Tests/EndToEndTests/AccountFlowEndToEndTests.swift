@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import ServerTestSupport
 import TestSupport
 import XCTest
 

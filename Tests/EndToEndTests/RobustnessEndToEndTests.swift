@@ -1,6 +1,7 @@
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerTestSupport
 import TestSupport
 import XCTest
 

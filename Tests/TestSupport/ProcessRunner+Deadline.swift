@@ -25,7 +25,7 @@ extension ProcessRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        if let environment { process.environment = ChildProcessEnvironment.forChild(environment) }
         let outputPipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = outputPipe
         process.standardError = errorPipe

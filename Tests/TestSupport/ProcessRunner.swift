@@ -36,7 +36,7 @@ public enum ProcessRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        if let environment { process.environment = ChildProcessEnvironment.forChild(environment) }
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let outputPipe = Pipe(), errorPipe = Pipe(), inputPipe = Pipe()
         process.standardOutput = outputPipe

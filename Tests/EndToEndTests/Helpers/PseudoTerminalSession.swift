@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -27,7 +28,7 @@ final class PseudoTerminalSession: @unchecked Sendable {
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = ChildProcessEnvironment.forChild(environment)
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal

@@ -1,6 +1,7 @@
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerTestSupport
 import XCTest
 
 final class DemoCatalogTests: XCTestCase {
@@ -46,6 +47,38 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertTrue(restaurants.allSatisfy { $0.timeZone == "Europe/Lisbon" && $0.vicinity?.hasSuffix("Lisboa") == true })
         let ratings = restaurants.compactMap(\.rating)
         XCTAssertTrue(ratings.allSatisfy { rating in (1...5).contains(rating) && abs(rating * 10 - (rating * 10).rounded()) < 1e-9 }, "one decimal")
+    }
+
+    func test_restaurants_rateMostBetween3Point5And4Point7WithFewPoorPlacesAndVeryFewPerfectScores() {
+        let ratings = DemoCatalogGenerator(count: 3_000).restaurants().compactMap(\.rating)
+
+        let typical = ratings.filter { (3.5...4.7).contains($0) }.count
+        XCTAssertGreaterThan(Double(typical) / Double(ratings.count), 0.8, "most between 3.5 and 4.7")
+        XCTAssertLessThanOrEqual(ratings.filter { $0 == 5 }.count, 6, "very few perfect scores")
+        XCTAssertTrue(ratings.contains { $0 < 3 }, "some poor places")
+    }
+
+    func test_restaurants_reachAPerfectScoreOnlyWithAHandfulOfRatings() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        let perfect = restaurants.filter { $0.rating == 5 }
+        XCTAssertTrue(perfect.allSatisfy { $0.ratingsTotal < 8 }, "\(perfect.map(\.ratingsTotal))")
+        let wellKnown = restaurants.filter { $0.ratingsTotal >= 100 }.compactMap(\.rating)
+        XCTAssertLessThanOrEqual(wellKnown.max() ?? 0, 4.9)
+    }
+
+    func test_restaurants_bestRatedWithinTheDefaultRadiusShowASpreadOfRatingsAndOfCounts() {
+        // What `foodybite nearby` lists first: the 20 best rated within 10 km of the centre.
+        let best = DemoCatalogGenerator(count: 3_000).restaurants()
+            .filter { $0.rating != nil && $0.location.distance(to: DemoCatalog.center) <= 10_000 }
+            .sorted { ($0.rating ?? 0, $0.ratingsTotal) > ($1.rating ?? 0, $1.ratingsTotal) }
+            .prefix(20)
+
+        let ratings = best.compactMap(\.rating)
+        XCTAssertGreaterThanOrEqual(Set(ratings).count, 3, "a spread of ratings: \(ratings)")
+        XCTAssertLessThanOrEqual(ratings.filter { $0 == 5 }.count, 3, "\(ratings)")
+        let counts = best.map(\.ratingsTotal)
+        XCTAssertGreaterThan(counts.max() ?? 0, 100 * (counts.min() ?? 0), "rating counts that vary widely: \(counts)")
     }
 
     func test_restaurants_closeAFewRestaurantsTemporarilyAndFewerForGood() {

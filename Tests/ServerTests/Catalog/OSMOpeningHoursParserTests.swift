@@ -153,6 +153,37 @@ final class OSMOpeningHoursParserTests: XCTestCase {
         XCTAssertEqual(result.notes.map(\.kind), [.fallback])
     }
 
+    func test_parse_readsAColonAfterTheWeekdays() {
+        XCTAssertEqual(OSMOpeningHoursParser.parse("Mo-We: 10:00-18:00").hours, .weekly([1, 2, 3].map { interval($0, "10:00", "18:00") }))
+    }
+
+    func test_parse_skipsPeriodicTimesAsUnrecognised() {
+        let result = OSMOpeningHoursParser.parse("Mo-Fr 10:00-20:00; Sa 10:00-16:00/01:30")
+
+        XCTAssertEqual(result.hours, .weekly((1...5).map { interval($0, "10:00", "20:00") }))
+        XCTAssertEqual(result.notes, [OSMOpeningHoursNote(kind: .unrecognized, rule: "Sa 10:00-16:00/01:30")])
+    }
+
+    func test_parse_skipsATimeWithoutAClosingTimeOrPastTheEndOfTheDay() {
+        XCTAssertEqual(OSMOpeningHoursParser.parse("Mo 10:00").notes.map(\.kind), [.unrecognized])
+        XCTAssertEqual(OSMOpeningHoursParser.parse("Mo 25:00-26:00").notes.map(\.kind), [.unrecognized])
+    }
+
+    func test_parse_skipsAHolidayRuleWithADayOffset() {
+        let result = OSMOpeningHoursParser.parse("Mo-Fr 10:00-20:00; PH +1 day off")
+
+        XCTAssertEqual(result.hours, .weekly((1...5).map { interval($0, "10:00", "20:00") }))
+        XCTAssertEqual(result.notes.map(\.kind), [.publicHolidays])
+    }
+
+    func test_parse_skipsARuleThatStartsWithAYear() {
+        XCTAssertEqual(OSMOpeningHoursParser.parse("2024 Mo-Fr 10:00-18:00").notes.map(\.kind), [.datesOrMonths])
+    }
+
+    func test_parse_skipsASelectorThatStartsWithAComma() {
+        XCTAssertEqual(OSMOpeningHoursParser.parse(", Mo 10:00-18:00").notes.map(\.kind), [.unrecognized])
+    }
+
     // MARK: - Helpers
 
     private enum Day: Int {

@@ -44,7 +44,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         let (phone, internationalPhone) = phoneNumbers(&random)
         let rated = random.chance(0.88)
         let ratingsTotal = rated ? max(1, Int(pow(2_500.0, random.unit()))) : 0
-        let rating = rated ? ratingValue(count: ratingsTotal, &random) : nil
+        let rating = rated ? DemoRatings.rating(count: ratingsTotal, &random) : nil
         let slug = name.lowercased().folding(options: .diacriticInsensitive, locale: nil).filter { $0.isLetter || $0.isNumber }
         // Facts added in later versions draw from their own stream, so the restaurants' earlier values stay as they were.
         var facts = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03) ^ 0xFAC7_5EED)
@@ -129,20 +129,6 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         }
         let national = "9\(random.pick(["1", "2", "3", "6"]))\(random.int(in: 0...9)) \(random.int(in: 100...999)) \(random.int(in: 100...999))"
         return (national, "+351 \(national)")
-    }
-
-    /// Few ratings can be anything (a perfect 5.0 included); many settle between 3.2 and 4.9, with a
-    /// few poor places.
-    private func ratingValue(count: Int, _ random: inout SeededRandomNumberGenerator) -> Double {
-        let value: Double
-        if count < 8 {
-            value = 2.0 + 3.0 * random.unit().squareRoot()
-        } else if random.chance(0.07) {
-            value = 1.8 + random.unit() * 1.4
-        } else {
-            value = 3.2 + 1.7 * random.unit().squareRoot()
-        }
-        return max(1, min(5, (value * 10).rounded() / 10))
     }
 
     private func priceLevel(_ random: inout SeededRandomNumberGenerator) -> Int? {

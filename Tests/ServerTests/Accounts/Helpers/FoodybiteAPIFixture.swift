@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+import ServerTestSupport
 import TestSupport
 import XCTest
 

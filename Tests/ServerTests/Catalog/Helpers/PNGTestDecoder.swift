@@ -59,7 +59,7 @@ enum PNGTestDecoder {
 
     // MARK: - zlib and DEFLATE
 
-    private static func inflateZlib(_ bytes: [UInt8]) throws -> [UInt8] {
+    static func inflateZlib(_ bytes: [UInt8]) throws -> [UInt8] {
         guard bytes.count >= 6, bytes[0] & 0x0F == 8, (Int(bytes[0]) << 8 | Int(bytes[1])) % 31 == 0 else { throw Failure.corrupt("zlib header") }
         var reader = BitReader(bytes: bytes, position: 2)
         var output: [UInt8] = []

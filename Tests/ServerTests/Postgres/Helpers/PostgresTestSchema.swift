@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import ServerTestSupport
 import TestSupport
 import XCTest
 @testable import FoodybiteServer

@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+import TestSupport
 import XCTest
 
 extension XCTestCase {

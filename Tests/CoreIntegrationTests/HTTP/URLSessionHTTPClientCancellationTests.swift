@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import ServerTestSupport
 import TestSupport
 import XCTest
 #if canImport(FoundationNetworking)
@@ -20,7 +21,7 @@ final class URLSessionHTTPClientCancellationTests: XCTestCase {
 
         let probe = try await ProcessRunner.runDetached(
             testBundle,
-            arguments: ["CoreTests.URLSessionHTTPClientCancellationTests/test_probe_cancelsRequestsAsTheirAnswersArrive"],
+            arguments: ["CoreIntegrationTests.URLSessionHTTPClientCancellationTests/test_probe_cancelsRequestsAsTheirAnswersArrive"],
             environment: environment,
             killedAfter: 60
         )

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import GRDB
+import ServerTestSupport
 import TestSupport
 import XCTest
 #if canImport(FoundationNetworking)

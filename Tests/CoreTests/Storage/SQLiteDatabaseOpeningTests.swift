@@ -1,0 +1,45 @@
+import Core
+import Foundation
+import TestSupport
+import XCTest
+
+/// Opening one of the app's SQLite files where something is in the way, or damaged more than once.
+final class SQLiteDatabaseOpeningTests: XCTestCase {
+    func test_open_namesTheFileThatStandsWhereAFolderShouldBe() throws {
+        let blocker = try makeTemporaryDirectory().appendingPathComponent("cache")
+        try Data("not a folder".utf8).write(to: blocker)
+        let url = blocker.appendingPathComponent("cache.sqlite")
+
+        XCTAssertThrowsError(try open(url)) { error in
+            XCTAssertEqual(error as? SQLiteDatabaseError, .cannotOpen(path: url.path, reason: "\(blocker.path) is a file, not a folder"))
+        }
+    }
+
+    func test_open_keepsEveryDamagedFileWhenTheDatabaseIsDamagedAgain() throws {
+        let url = try makeTemporaryDirectory().appendingPathComponent("cache.sqlite")
+        let first = Data(repeating: 0xAB, count: 8_192), second = Data(repeating: 0xCD, count: 8_192)
+
+        try first.write(to: url)
+        _ = try open(url)
+        for sidecar in ["-wal", "-shm"] {
+            try? FileManager.default.removeItem(at: URL(fileURLWithPath: url.path + sidecar))
+        }
+        try second.write(to: url)
+        _ = try open(url)
+
+        let kept = try movedAsideFiles(next: url).map { try Data(contentsOf: $0) }
+        XCTAssertEqual(Set(kept), [first, second], "each damaged file is kept under a name of its own")
+    }
+
+    // MARK: - Helpers
+
+    private func open(_ url: URL) throws -> SQLiteDatabase {
+        try SQLiteDatabase.open(at: url, migrator: LocalStoreSchema.migrator, warn: { _ in })
+    }
+
+    private func movedAsideFiles(next url: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+            .filter { $0.hasPrefix(url.lastPathComponent + ".damaged-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+            .map { url.deletingLastPathComponent().appendingPathComponent($0) }
+    }
+}
