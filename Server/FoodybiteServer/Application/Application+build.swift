@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import NIOPosix
 
 /// Builds the server exactly as the executable, the tests and the app's embedded mode run it.
 /// `onServerRunning` receives the bound port (useful with port 0).
@@ -51,14 +52,18 @@ func openRepositories(configuration: ServerConfiguration, logger: Logger) async 
         let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: PostgresLoginFailureStore(database: database))
         return .postgres(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
     }
-    let database = try ServerDatabase.open(
-        in: configuration.dataDirectory,
-        busyTimeout: configuration.databaseBusyTimeout,
-        integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
-        logger: logger
-    )
-    let keyFile = configuration.signingKeyFile.map(SigningKeyFile.init(url:)) ?? SigningKeyFile(directory: configuration.dataDirectory)
-    let signingKey = try keyFile.loadOrCreate()
+    // Opening waits on the migration lock and the key file that other processes or servers in this
+    // one may hold: a blocking wait, kept off the concurrency pool's few threads.
+    let (database, signingKey) = try await NIOThreadPool.singleton.runIfActive {
+        let database = try ServerDatabase.open(
+            in: configuration.dataDirectory,
+            busyTimeout: configuration.databaseBusyTimeout,
+            integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
+            logger: logger
+        )
+        let keyFile = configuration.signingKeyFile.map(SigningKeyFile.init(url:)) ?? SigningKeyFile(directory: configuration.dataDirectory)
+        return (database, try keyFile.loadOrCreate())
+    }
     try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
     let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: SQLiteLoginFailureStore(database: database.pool))
     return .sqlite(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
