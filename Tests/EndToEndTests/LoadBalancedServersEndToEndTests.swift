@@ -13,10 +13,10 @@ final class LoadBalancedServersEndToEndTests: XCTestCase {
         let database = try EndToEndPostgresSchema.make(for: self)
         let center = try await importCatalog(into: database)
         let (firstDirectory, secondDirectory) = (try makeTemporaryDirectory(), try makeTemporaryDirectory())
-        async let startingFirst = DatabaseServerProcess.start(databaseURL: database.databaseURL, dataDirectory: firstDirectory)
-        async let startingSecond = DatabaseServerProcess.start(databaseURL: database.databaseURL, dataDirectory: secondDirectory)
-        let (first, second) = try await (startingFirst, startingSecond)
-        addTeardownBlock { first.stop(); second.stop() }
+        let instanceArguments = ["--trust-proxy", "--database-pool-size", "8"]
+        let instanceEnvironment = ["FOODYBITE_SERVER_DATABASE_URL": database.databaseURL]
+        let first = try await startServerProcess(instanceArguments, environment: instanceEnvironment, dataDirectory: firstDirectory)
+        let second = try await startServerProcess(instanceArguments, environment: instanceEnvironment, dataDirectory: secondDirectory)
         let balancer = try await NginxBalancer.start(upstreams: [first.baseURL, second.baseURL], on: self)
         let cli = try makeCLI(server: balancer.baseURL)
         let places = ["--places-url", balancer.baseURL.absoluteString, "--at", center]

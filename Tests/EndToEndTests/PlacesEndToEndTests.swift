@@ -17,8 +17,7 @@ final class PlacesEndToEndTests: XCTestCase {
     }
 
     func test_nearbyAgainstOurServer_postsOneSearchNearbyAndTheServerRequiresAFieldMask() async throws {
-        let server = try await ServerProcess.start(dataDirectory: try makeTemporaryDirectory())
-        addTeardownBlock { server.stop() }
+        let server = try await startServerProcess()
         let cli = try makeCLI(server: nil)
 
         let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", server.baseURL.absoluteString])
@@ -105,8 +104,7 @@ final class PlacesEndToEndTests: XCTestCase {
         let dataDirectory = try makeTemporaryDirectory()
         let imported = try await ProcessRunner.runDetached(ServerProcess.executable, arguments: ["import", file.path, "--data-dir", dataDirectory.path])
         XCTAssertEqual(imported.status, 0, imported.stderr)
-        let server = try await ServerProcess.start(dataDirectory: dataDirectory)
-        addTeardownBlock { server.stop() }
+        let server = try await startServerProcess(dataDirectory: dataDirectory)
         let cli = try makeCLI(server: server.baseURL)
 
         let nearby = try await cli.json(["nearby", "--at", "55.676,12.568", "--radius", "1000", "--limit", "20"])

@@ -4,8 +4,7 @@ import XCTest
 
 final class StandaloneAndEmbeddedServerEndToEndTests: XCTestCase {
     func test_clientFlow_worksAgainstAFoodybiteServerProcessOnAnotherPort() async throws {
-        let server = try await ServerProcess.start(dataDirectory: try makeTemporaryDirectory())
-        addTeardownBlock { server.stop() }
+        let server = try await startServerProcess()
         let cli = try makeCLI(server: server.baseURL)
 
         try await cli.expect(0, ["session", "signup", "--name", "Ana Lima", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")

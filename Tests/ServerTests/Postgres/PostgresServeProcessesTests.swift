@@ -8,8 +8,8 @@ final class PostgresServeProcessesTests: XCTestCase {
     func test_serve_instancesShareAccountsAndTheSurvivorServesOnAfterAKill() async throws {
         // Given two instances on one database
         let database = try await PostgresTestDatabase.make(for: self)
-        let first = try startServerProcess(["--database-url", database.urlText])
-        let second = try startServerProcess([], environment: ["FOODYBITE_SERVER_DATABASE_URL": database.urlText])
+        let first = try await startServerProcess(["--database-url", database.urlText])
+        let second = try await startServerProcess([], environment: ["FOODYBITE_SERVER_DATABASE_URL": database.urlText])
         let account = TestAccount()
 
         // When one signs up and the other logs in, then the first is killed
