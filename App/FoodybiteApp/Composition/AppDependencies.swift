@@ -19,11 +19,13 @@ public struct AppDependencies: Sendable {
     let placesBaseURL: URL
     let environment: [String: String]
 
+    /// `transport` carries every request the app makes, to the embedded server or elsewhere.
     public init(
         configuration: AppConfiguration,
         console: Console,
         launcher: EmbeddedServerLauncher,
         environment: [String: String] = [:],
+        transport: any HTTPClient = URLSessionHTTPClient(),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.configuration = configuration
@@ -31,7 +33,7 @@ public struct AppDependencies: Sendable {
         self.environment = environment
         self.container = DependencyManager()
 
-        var client: any HTTPClient = URLSessionHTTPClient()
+        var client = transport
         if console.isVerbose {
             client = LoggingHTTPClient(decoratee: client, log: { [console] in console.verbose($0) })
         }

@@ -4,12 +4,16 @@ import Foundation
 /// Starts our server in this process on 127.0.0.1 with a free port the first time a request needs
 /// it, so commands that never talk to a server never start one.
 public actor EmbeddedServerLauncher {
-    private let configuration: ServerConfiguration
+    nonisolated let configuration: ServerConfiguration
     private var startTask: Task<RunningServer, any Error>?
     private var server: RunningServer?
 
     public init(dataDirectory: URL) {
-        self.configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dataDirectory)
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dataDirectory)
+        // It serves one command: reading the whole database file to check it would cost more than the
+        // command itself. A damaged file still fails the request that reads it, and the cache answers.
+        configuration.databaseIntegrityCheckTimeLimit = 0
+        self.configuration = configuration
     }
 
     public func baseURL() async throws -> URL {

@@ -4,7 +4,9 @@ import Shared
 
 /// Nearby search over any server speaking the legacy Places API (Google's, or ours). Pages come in the
 /// service's own order (prominence, or nearest first): for the best rated, every page is read (at most
-/// 60 results) so the caller can rank them all; nearest first stops at the limit. Google needs a moment
+/// 60 results) so the caller can rank them all, unless the first page says it is ranked best rated
+/// first (`foodybite_ranked_by`, our server's extension): then, as nearest first, reading stops at the
+/// limit, or at a page that ends below the minimum rating. Google needs a moment
 /// before a `next_page_token` is valid, so a page refused as INVALID_REQUEST is asked for again after
 /// a short wait. When a later page fails for a while (unreachable, 5xx, quota), the pages that arrived
 /// are the answer, marked partial; a first page that fails fails the search.
@@ -38,6 +40,8 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()
         var page = try await fetch(.firstPage(query, key: key))
+        let isRankedByRating = query.ranking == .rating && page.isRankedByRating
+        let comesInWantedOrder = query.ranking == .distance || isRankedByRating
         var pages = 1
         var partialReason: String?
         while true {
@@ -47,8 +51,10 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             // Nearest-first pages: once a page ends beyond the radius, later pages are farther still.
             let endsBeyondRadius = query.ranking == .distance
                 && page.restaurants.last.map { distance.distance(from: query.center, to: $0.location) > Double(query.radius) } ?? true
-            let hasEnough = query.ranking == .distance && found.count >= query.limit
-            guard !hasEnough, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius else { break }
+            // Best-rated-first pages: once a page ends below the minimum rating, later pages are lower still.
+            let endsBelowMinimumRating = isRankedByRating && page.restaurants.last.map { ($0.rating ?? 0) < query.minimumRating } ?? true
+            let hasEnough = comesInWantedOrder && found.count >= query.limit
+            guard !hasEnough, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius, !endsBelowMinimumRating else { break }
             pages += 1
             do {
                 page = try await fetchNextPage(token)
@@ -57,12 +63,13 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
                 break
             }
         }
-        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason)
+        return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: partialReason)
     }
 
     private struct Page {
         let restaurants: [NearbyRestaurant]
         let nextPageToken: String?
+        let isRankedByRating: Bool
     }
 
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
@@ -85,6 +92,10 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     private func fetch(_ endpoint: SearchNearbyEndpoint) async throws -> Page {
         let response = try await PlacesLegacyRemoteStore(client: client).get(RemoteNearbySearchResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
         _ = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
-        return Page(restaurants: response.results?.elements.map(\.model) ?? [], nextPageToken: response.nextPageToken)
+        return Page(
+            restaurants: response.results?.elements.map(\.model) ?? [],
+            nextPageToken: response.nextPageToken,
+            isRankedByRating: response.foodybiteRankedBy == RemoteNearbySearchResponse.rankedByRating
+        )
     }
 }

@@ -1,5 +1,5 @@
 import Core
-import FoodybiteApp
+@testable import FoodybiteApp
 import Foundation
 import TestSupport
 import XCTest
@@ -34,6 +34,21 @@ final class EmbeddedServerIntegrationTests: XCTestCase {
         XCTAssertEqual(client.requests.first?.url?.absoluteString, "http://elsewhere.example/x")
         let running = await launcher.isRunning
         XCTAssertFalse(running)
+    }
+
+    func test_init_configuresALoopbackServerThatSkipsTheWholeFileIntegrityCheck() async throws {
+        // Given a launcher for a data directory
+        let directory = try makeTemporaryDirectory()
+
+        // When it is made
+        let sut = EmbeddedServerLauncher(dataDirectory: directory)
+
+        // Then its server listens on loopback on a free port, over that directory, and does not read
+        // the whole database at each command's start
+        XCTAssertEqual(sut.configuration.host, "127.0.0.1")
+        XCTAssertEqual(sut.configuration.port, 0)
+        XCTAssertEqual(sut.configuration.dataDirectory, directory)
+        XCTAssertEqual(sut.configuration.databaseIntegrityCheckTimeLimit, 0)
     }
 
     func test_stop_stopsTheServerSoItNoLongerAnswers() async throws {

@@ -83,6 +83,52 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(queryItems(try XCTUnwrap(client.requests.last?.url)), ["pagetoken": "T2"])
     }
 
+    func test_searchNearby_makesOneRequestWhenServerRanksByRating() async throws {
+        // Given a server that says its first page is ranked best rated first
+        let (sut, client) = makeSUT(answers: [
+            page((1...20).map { result("a\($0)", rating: 5 - Double($0) / 10) }, next: "T1", rankedByRating: true),
+            page((1...20).map { result("b\($0)", rating: 2) }, next: "T2"),
+        ])
+
+        // When the best rated are asked for, up to a limit the first page covers
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 5))
+
+        // Then that page answers alone, best first, cut to the limit
+        XCTAssertEqual(client.requests.count, 1)
+        XCTAssertEqual(restaurants.value.map(\.id), ["a1", "a2", "a3", "a4", "a5"])
+    }
+
+    func test_searchNearby_stopsAtAPageRankedByRatingThatEndsBelowTheMinimumRating() async throws {
+        // Given a rating-ranked first page whose last restaurants fall below the minimum rating
+        let (sut, client) = makeSUT(answers: [
+            page([result("good", rating: 4.5), result("fair", rating: 4), result("poor", rating: 3)], next: "T1", rankedByRating: true),
+            page([result("worse", rating: 2)]),
+        ])
+
+        // When more restaurants are wanted than pass the minimum on that page
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, minimumRating: 4, limit: 20))
+
+        // Then later pages, rated lower still, are not asked for
+        XCTAssertEqual(client.requests.count, 1)
+        XCTAssertEqual(restaurants.value.map(\.id), ["good", "fair"])
+    }
+
+    func test_searchNearby_followsPagesRankedByRatingUntilTheLimitIsReached() async throws {
+        // Given rating-ranked pages where one page holds fewer restaurants than the limit
+        let (sut, client) = makeSUT(answers: [
+            page((1...20).map { result("a\($0)") }, next: "T1", rankedByRating: true),
+            page((1...20).map { result("b\($0)") }, next: "T2"),
+            page((1...20).map { result("c\($0)") }),
+        ])
+
+        // When 30 are wanted
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 30))
+
+        // Then the second page completes the answer and the third is not asked for
+        XCTAssertEqual(client.requests.count, 2)
+        XCTAssertEqual(restaurants.value.count, 30)
+    }
+
     func test_searchNearby_stopsFollowingPagesOnceTheNearestReachTheLimit() async throws {
         let (sut, client) = makeSUT(answers: [
             page((1...20).map { result("a\($0)") }, next: "T1"),
@@ -201,9 +247,10 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         return json
     }
 
-    private func page(_ results: [[String: Any]], next: String? = nil) -> HTTPClientSpy.Answer {
+    private func page(_ results: [[String: Any]], next: String? = nil, rankedByRating: Bool = false) -> HTTPClientSpy.Answer {
         var json: [String: Any] = ["html_attributions": [], "results": results, "status": results.isEmpty ? "ZERO_RESULTS" : "OK"]
         json["next_page_token"] = next
+        json["foodybite_ranked_by"] = rankedByRating ? "rating" : nil
         return .response(status: 200, body: jsonData(json), headers: ["Content-Type": "application/json"])
     }
 

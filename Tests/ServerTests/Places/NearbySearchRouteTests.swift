@@ -82,6 +82,22 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertEqual(answer.names, ["Best", "Good but more reviewed", "Good", "Unrated"])
     }
 
+    func test_nearby_saysAFirstPageByProminenceIsRankedBestRatedFirst() async throws {
+        // Given more restaurants than one page holds
+        let server = try await startPlacesServer(restaurants: (0..<25).map { F.restaurant("R\($0)", at: F.point(metres: Double($0)), rating: 4) })
+
+        // When searched by prominence, then by distance, then for a later page
+        let byProminence = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000"])
+        let byDistance = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "rankby": "distance", "type": "restaurant"])
+        let token = try XCTUnwrap(byProminence.json?["next_page_token"] as? String)
+        let laterPage = try await server.client.get(Self.path, query: ["pagetoken": token])
+
+        // Then only the first prominence page carries the extension, so a client may stop there
+        XCTAssertEqual(byProminence.json?["foodybite_ranked_by"] as? String, "rating")
+        XCTAssertNil(byDistance.json?["foodybite_ranked_by"])
+        XCTAssertNil(laterPage.json?["foodybite_ranked_by"])
+    }
+
     func test_nearby_ranksNearestFirstWithRankByDistance() async throws {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Far", at: F.point(metres: 30_000), rating: 5),

@@ -13,6 +13,11 @@ struct NearbySearchController<Context: RequestContext> {
         }
     }
 
+    /// Our extension on a first page by prominence, which this catalog ranks best rated first (then most
+    /// rated, then nearest): a client that wants the best rated may stop reading pages once it has enough.
+    /// Google never sends it, so its clients keep reading every page.
+    static var rankedByRating: String { "rating" }
+
     private static var emptyMembers: [(String, JSONValue)] { [("html_attributions", .array([])), ("results", .array([]))] }
 
     func search(_ parameters: PlacesQueryParameters) async throws -> Response {
@@ -27,10 +32,12 @@ struct NearbySearchController<Context: RequestContext> {
         }
         let date = now()
         let page: NearbySearchPage
+        var rankedBy: JSONValue?
         do {
             switch request {
             case let .search(query):
                 page = try await service.page(query, now: date)
+                rankedBy = query.ranking == .prominence ? .string(Self.rankedByRating) : nil
             case let .page(token):
                 page = try await service.page(continuing: token.placeIDs)
             case .otherType:
@@ -50,6 +57,7 @@ struct NearbySearchController<Context: RequestContext> {
             ("next_page_token", page.remainingPlaceIDs.isEmpty ? nil : .string(NearbyPageToken(placeIDs: page.remainingPlaceIDs).text)),
             ("results", .array(page.restaurants.map(json.searchResult))),
             ("status", .string(PlacesStatus.ok.rawValue)),
+            ("foodybite_ranked_by", rankedBy),
         ]))
     }
 }
