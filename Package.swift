@@ -90,7 +90,7 @@ let allTargets: [Target] = [
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
-                dependencies: ["FoodybiteServer", argumentParser],
+                dependencies: ["FoodybiteServer", argumentParser, grdb],
                 path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(

@@ -28,6 +28,15 @@ struct BenchmarkCommand: AsyncParsableCommand {
     @Option(help: "Metres around Lisbon the restaurants spread over.")
     var radius = 30_000.0
 
+    @Option(help: "How the restaurants spread: uniform (around Lisbon) or cities (clustered, --city-size each).")
+    var density = CatalogDensity.uniform
+
+    @Option(name: .customLong("city-size"), help: "Restaurants per city with --density cities.")
+    var citySize = 10_000
+
+    @Option(name: .customLong("comparison-queries"), help: "Queries of each kind in the raw SQL comparison (each kind stops after 20 s).")
+    var comparisonQueries = 500
+
     @Flag(help: "Also measure over HTTP on loopback (the real server, one request at a time).")
     var http = false
 
@@ -62,12 +71,13 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-benchmark-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let clock = ContinuousClock()
-        print("Catalog: \(restaurants) generated restaurants within \(Int(radius / 1_000)) km of Lisbon, seed \(seed); \(queries) queries of each kind.")
+        let layout = density.layout(restaurants: restaurants, citySize: citySize, seed: seed, radius: radius)
+        print("Catalog: \(restaurants) generated restaurants \(layout.description), seed \(seed); \(queries) queries of each kind.")
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)\n")
 
         let generator = DemoCatalogGenerator(count: restaurants, seed: seed, center: DemoCatalog.center, radius: radius)
         var generated: [CatalogRestaurant] = []
-        let generation = clock.measure { generated = generator.restaurants() }
+        let generation = clock.measure { generated = density.restaurants(count: restaurants, layout: layout, seed: seed, radius: radius) }
         print(String(format: "generate %d restaurants:                %9.0f ms", restaurants, generation.milliseconds))
 
         // The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers.
@@ -108,6 +118,13 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let names = generated.map(\.name)
         let restaurantIDs = generated.map(\.placeID)
         generated = []
+        let rawComparison = try await QueryComparison(
+            catalog: catalog, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
+        ).run(ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names))
+        print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately; ms:")
+        print(QueryComparisonTable.text(rawComparison))
+        let mismatches = QueryComparisonTable.mismatchReport(rawComparison)
+        if let mismatches { print("\n" + mismatches) }
         var comparison = StoreComparison()
         let reviewWorkload = ReviewWorkload(authors: 20, reviews: reviews, restaurantIDs: restaurantIDs)
         let sqliteServer = ServerConfiguration(port: 0, dataDirectory: directory.appendingPathComponent("bulk"))
@@ -124,6 +141,10 @@ struct BenchmarkCommand: AsyncParsableCommand {
         }
         if http {
             try await measureOverHTTP(dataDirectory: directory.appendingPathComponent("bulk"), names: names)
+        }
+        if let mismatches {
+            print("\n" + mismatches)
+            throw ExitCode.failure
         }
     }
 

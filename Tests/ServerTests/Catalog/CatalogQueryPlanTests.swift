@@ -27,14 +27,15 @@ final class CatalogQueryPlanTests: XCTestCase {
         XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") }, "no sort: the index gives the order")
     }
 
-    func test_autocomplete_isDrivenByTheFullTextIndex() async throws {
+    func test_autocomplete_readsCirclesThroughTheRTreeAndEveryMatchThroughTheFullTextIndex() async throws {
         let catalog = try makeSUT()
 
-        let plan = try await catalog.queryPlan(forAutocomplete: AutocompleteQuery(input: "tasca", location: DemoCatalog.center, radius: 2_000))
+        let plans = try await catalog.queryPlans(forAutocomplete: AutocompleteQuery(input: "tasca", location: DemoCatalog.center, radius: 2_000))
 
-        XCTAssertTrue(plan.contains { $0.hasPrefix("SCAN s VIRTUAL TABLE INDEX") }, plan.joined(separator: "\n"))
-        XCTAssertTrue(plan.contains { $0.contains("restaurantLocation VIRTUAL TABLE INDEX") }, plan.joined(separator: "\n"))
-        XCTAssertFalse(plan.contains { $0 == "SCAN r" }, plan.joined(separator: "\n"))
+        XCTAssertTrue(plans.circles.first?.hasPrefix("SCAN loc VIRTUAL TABLE INDEX 2:") == true, plans.circles.joined(separator: "\n"))
+        XCTAssertTrue(plans.circles.contains { $0.contains("SEARCH r USING INTEGER PRIMARY KEY") }, plans.circles.joined(separator: "\n"))
+        XCTAssertTrue(plans.everyMatch.contains { $0.hasPrefix("SCAN s VIRTUAL TABLE INDEX") }, plans.everyMatch.joined(separator: "\n"))
+        XCTAssertFalse((plans.circles + plans.everyMatch).contains { $0 == "SCAN r" })
     }
 
     // MARK: - Helpers

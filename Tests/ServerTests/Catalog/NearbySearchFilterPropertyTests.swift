@@ -3,8 +3,8 @@ import Foundation
 import XCTest
 
 /// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
-/// full-text matches for a keyword) must answer like a brute-force filter, with keywords, prices and
-/// open-now (closed restaurants included) in play.
+/// full-text matches for a keyword; growing circles for nearest first) must answer like a brute-force
+/// filter, with keywords, prices and open-now (closed restaurants included) in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
     private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
@@ -14,8 +14,13 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
         let restaurants = (0..<600).map { makeRestaurant($0, random: &random) }
         let (database, _) = try makeCatalogDatabase()
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
-        let plans = [(0, 0), (0, Int.max), (Int.max, 0), (Int.max, Int.max)].map { dense, rare in
-            (name: "dense \(dense), rare \(rare)", catalog: SQLiteRestaurantCatalog(database: database, denseBoxThreshold: dense, rareKeywordThreshold: rare))
+        let plans = [(0, 0), (0, Int.max), (Int.max, 0), (Int.max, Int.max)].flatMap { dense, rare in
+            [0, Int.max].map { rings in
+                (
+                    name: "dense \(dense), rare \(rare), nearest rings \(rings)",
+                    catalog: SQLiteRestaurantCatalog(database: database, denseBoxThreshold: dense, rareKeywordThreshold: rare, nearestRowBudget: rings)
+                )
+            }
         }
 
         for _ in 0..<40 {

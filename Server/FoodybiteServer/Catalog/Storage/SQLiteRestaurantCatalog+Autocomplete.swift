@@ -4,12 +4,13 @@ import GRDB
 extension SQLiteRestaurantCatalog {
     /// Without a radius, the bias prefers what lies within this many metres of the location.
     static let defaultAutocompleteBias = 10_000.0
-    /// Circles tried in turn around the location: a common prefix is answered from a small box.
-    private static let autocompleteSteps = [500.0, 2_000, 8_000]
-    /// How many of the best text matches are weighed by distance when too few lie near the location.
-    private static let globalCandidateLimit = 200
 
-    static func autocomplete(_ query: AutocompleteQuery, in db: Database) throws -> [AutocompleteHit] {
+    /// Names with a word starting with each typed word, nearest first (then by name). Around a
+    /// location, growing circles read through the R*Tree with the names checked in Swift answer the
+    /// common case (a few letters match many names, so a small circle holds enough); when that takes
+    /// more than `rowBudget` rows and the full-text index holds fewer than `rareMatchThreshold`
+    /// matches, every match is read instead and sorted by distance.
+    static func autocomplete(_ query: AutocompleteQuery, rareMatchThreshold: Int, rowBudget: Int, in db: Database) throws -> [AutocompleteHit] {
         guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
         guard let location = query.location, location.isValid else {
             return try Row.fetchAll(db, sql: """
@@ -19,58 +20,70 @@ extension SQLiteRestaurantCatalog {
                 """, arguments: [pattern, query.limit])
                 .map { Self.hit(from: $0, location: nil) }
         }
-        // The nearest matches: within growing circles up to the bias radius (beyond it too, unless the
-        // bounds are strict); a circle holding enough matches holds the nearest ones.
+        guard let matcher = CatalogWordMatcher(query.input) else { return [] }
         let bias = min(query.radius ?? defaultAutocompleteBias, NearbyQuery.maximumRadius)
-        var steps = autocompleteSteps.filter { $0 < bias } + [bias]
-        if !query.strictBounds {
-            steps += [bias * 4, NearbyQuery.maximumRadius].filter { $0 > bias && $0 <= NearbyQuery.maximumRadius }
+        // Without strict bounds the nearest matches count wherever they are: the circles reach as far
+        // as a nearby search, every match beyond that.
+        let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
+        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, in: db)
+        if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
+            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, in: db)
         }
-        var hits: [AutocompleteHit] = []
-        for step in steps {
-            hits = try matches(pattern, within: step, of: location, in: db)
-            if hits.count >= query.limit { break }
+        if let hits, hits.count >= query.limit || query.strictBounds {
+            return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
         }
-        hits.sort { ($0.distance ?? 0, $0.name) < ($1.distance ?? 0, $1.name) }
-        if hits.count >= query.limit || query.strictBounds { return Array(hits.prefix(query.limit)) }
-        // Too few within reach: the best text matches anywhere, nearest first.
-        let seen = Set(hits.map(\.placeID))
-        let others = try Row.fetchAll(db, sql: """
-            SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
-            FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = s.rowid
-            WHERE restaurantSearch MATCH ? ORDER BY rank LIMIT ?
-            """, arguments: [pattern, globalCandidateLimit])
+        let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyNameMatchSQL), arguments: [pattern])
             .map { Self.hit(from: $0, location: location) }
-            .filter { !seen.contains($0.placeID) }
-            .sorted { ($0.distance ?? 0, $0.name) < ($1.distance ?? 0, $1.name) }
-        return hits + others.prefix(query.limit - hits.count)
+            .filter { !query.strictBounds || ($0.distance ?? 0) <= bias }
+        return Array(everyMatch.sorted(by: nearestFirst).prefix(query.limit))
     }
 
-    private static func matches(_ pattern: String, within radius: Double, of location: GeoPoint, in db: Database) throws -> [AutocompleteHit] {
-        let statement = try db.cachedStatement(sql: matchesInBoxSQL)
-        var seen = Set<String>()
-        var hits: [AutocompleteHit] = []
-        for box in GeoBoundingBox.covering(center: location, radius: radius) {
-            let rows = try Row.fetchCursor(statement, arguments: [pattern, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
-            while let row = try rows.next() {
-                let hit = Self.hit(from: row, location: location)
-                guard let distance = hit.distance, distance <= radius, seen.insert(hit.placeID).inserted else { continue }
-                hits.append(hit)
-            }
-        }
-        return hits
-    }
-
-    /// Text matches inside one box: the pattern, then the box's four bounds. The full-text index
-    /// drives (`+s.rowid` keeps FTS5 from re-running the match once per row id of the box); the box
-    /// is read once from the R*Tree into a list.
-    static let matchesInBoxSQL = """
+    /// Every restaurant whose name matches the full-text pattern.
+    static let everyNameMatchSQL = """
         SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
         FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid
-        WHERE restaurantSearch MATCH ? AND +s.rowid IN (
-            SELECT id FROM restaurantLocation
-            WHERE maxLatitude >= ? AND minLatitude <= ? AND maxLongitude >= ? AND minLongitude <= ?)
+        WHERE restaurantSearch MATCH ?
         """
+
+    /// Every restaurant inside one box (its four bounds are the arguments), read through the R*Tree.
+    static let nameCandidatesInBoxSQL = """
+        SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
+        FROM restaurantLocation AS loc CROSS JOIN restaurant AS r ON r.id = loc.id
+        WHERE loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?
+        """
+
+    /// The name matches within the smallest circle (up to `reach`) that holds `limit` of them, or every
+    /// one within `reach`; nil once more than `rowBudget` rows were read.
+    private static func nearestNameMatches(
+        _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int, in db: Database
+    ) throws -> [AutocompleteHit]? {
+        let statement = try db.cachedStatement(sql: nameCandidatesInBoxSQL)
+        var rowsRead = 0
+        var ring = min(firstRingRadius, reach)
+        while true {
+            var seen = Set<String>()
+            var hits: [AutocompleteHit] = []
+            for box in GeoBoundingBox.covering(center: location, radius: ring) {
+                let rows = try Row.fetchCursor(statement, arguments: arguments(box))
+                while let row = try rows.next() {
+                    rowsRead += 1
+                    if rowsRead > rowBudget { return nil }
+                    let point = GeoPoint(latitude: row[3], longitude: row[4])
+                    let distance = location.distance(to: point)
+                    let name: String = row[1]
+                    guard distance <= ring, matcher.matches([name]) else { continue }
+                    let hit = AutocompleteHit(placeID: row[0], name: name, vicinity: row[2], location: point, distance: distance)
+                    if seen.insert(hit.placeID).inserted { hits.append(hit) }
+                }
+            }
+            if hits.count >= limit || ring >= reach { return hits }
+            ring = min(reach, nextRingRadius(after: ring, found: hits.count, wanted: limit))
+        }
+    }
+
+    private static func nearestFirst(_ lhs: AutocompleteHit, _ rhs: AutocompleteHit) -> Bool {
+        (lhs.distance ?? 0, lhs.name) < (rhs.distance ?? 0, rhs.name)
+    }
 
     private static func hit(from row: Row, location: GeoPoint?) -> AutocompleteHit {
         let point = GeoPoint(latitude: row[3], longitude: row[4])

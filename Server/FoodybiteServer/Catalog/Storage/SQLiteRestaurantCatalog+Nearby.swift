@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    private struct Candidate {
+    struct Candidate {
         let rowID: Int64
         let distance: Double
         let rating: Double?
@@ -13,14 +13,16 @@ extension SQLiteRestaurantCatalog {
     /// since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
-    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int, rareKeywordThreshold: Int, in db: Database) throws -> [NearbyHit] {
+    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database) throws -> [NearbyHit] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
         let radii = query.ranking == .distance ? distanceRankingSteps.filter { $0 < radius } + [radius] : [radius]
         var candidates: [Candidate] = []
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
-        if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),
+        if query.ranking == .distance, let nearest = try nearestCandidates(query, radius: radius, now: now, rowBudget: nearestRowBudget, in: db) {
+            candidates = nearest
+        } else if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),
            try matchCount(pattern, upTo: rareKeywordThreshold, db) < rareKeywordThreshold {
             // A rare keyword: its few matches, wherever they are, then the circle.
             candidates = try keywordCandidates(query, pattern: pattern, radius: radius, now: now, in: db)
@@ -103,7 +105,7 @@ extension SQLiteRestaurantCatalog {
         return candidates
     }
 
-    private static func arguments(_ box: GeoBoundingBox) -> StatementArguments {
+    static func arguments(_ box: GeoBoundingBox) -> StatementArguments {
         [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
     }
 
@@ -135,7 +137,7 @@ extension SQLiteRestaurantCatalog {
     }
 
     /// How many restaurants match the full-text pattern, counting no further than `cap`.
-    private static func matchCount(_ pattern: String, upTo cap: Int, _ db: Database) throws -> Int {
+    static func matchCount(_ pattern: String, upTo cap: Int, _ db: Database) throws -> Int {
         let statement = try db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM restaurantSearch WHERE restaurantSearch MATCH ? LIMIT ?)")
         return try Int.fetchOne(statement, arguments: [pattern, cap]) ?? 0
     }
@@ -155,7 +157,7 @@ extension SQLiteRestaurantCatalog {
     }
 
     /// Turns a candidate row into a candidate when it lies within the radius and, if asked, is open.
-    private struct CandidateFilter {
+    struct CandidateFilter {
         let query: NearbyQuery
         let radius: Double
         let now: Date
@@ -196,7 +198,7 @@ extension SQLiteRestaurantCatalog {
     /// The query's price, keyword and open-now filters as conditions on the restaurant `r`, the keyword
     /// checked on `idColumn`; nil when the keyword has no word to look for. (The hours themselves are
     /// checked in Swift, in the restaurant's local time.)
-    private static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
+    static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         if query.minPrice != nil || query.maxPrice != nil {

@@ -18,11 +18,13 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, arguments + filterArguments)
     }
 
-    /// SQLite's plan for the statement an autocomplete runs inside its bias circle: FTS5 and the R*Tree.
-    public func queryPlan(forAutocomplete query: AutocompleteQuery) async throws -> [String] {
-        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
+    /// SQLite's plans for the statements an autocomplete runs around a location: a circle through the
+    /// R*Tree, and every full-text match of a rare input.
+    public func queryPlans(forAutocomplete query: AutocompleteQuery) async throws -> (circles: [String], everyMatch: [String]) {
+        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return ([], []) }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
-        return try await plan(Self.matchesInBoxSQL, [pattern, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
+        let circles = try await plan(Self.nameCandidatesInBoxSQL, [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
+        return (circles, try await plan(Self.everyNameMatchSQL, [pattern]))
     }
 
     private func plan(_ sql: String, _ arguments: StatementArguments) async throws -> [String] {

@@ -2,31 +2,53 @@ import Foundation
 import GRDB
 
 /// The catalog in the server's SQLite database: nearby search through the R*Tree (never a table
-/// scan) with the exact great-circle distance applied after the box, autocomplete through the FTS5
-/// prefix index. A search by rating whose box holds many restaurants reads the covering prominence
-/// index in rating order instead, and stops once enough of them lie in the circle.
+/// scan) with the exact great-circle distance applied after the box. A search by rating whose box
+/// holds many restaurants reads the covering prominence index in rating order instead, and stops once
+/// enough of them lie in the circle; a search by distance and an autocomplete read growing circles
+/// around the centre until one holds enough (the R*Tree has no nearest-neighbour search), and turn to
+/// the FTS5 index when the words are rare.
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let reader: any DatabaseReader
     /// From how many restaurants in its box a search by rating reads the catalog in rating order.
     let denseBoxThreshold: Int
-    /// Below how many full-text matches a search with a keyword reads every match instead of the box.
+    /// Below how many full-text matches a search with a keyword (or an autocomplete) reads every match
+    /// instead of the area.
     let rareKeywordThreshold: Int
+    /// How many rows a search by distance reads in growing circles before it turns to the plans above.
+    let nearestRowBudget: Int
+    /// How many rows an autocomplete reads in growing circles before it asks the full-text index how
+    /// common the typed words are.
+    let autocompleteRowBudget: Int
 
     /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
     /// catalogs from a few thousand to a few hundred thousand restaurants.
-    public init(reader: any DatabaseReader, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000) {
+    public init(
+        reader: any DatabaseReader, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
+        nearestRowBudget: Int = 4_000, autocompleteRowBudget: Int = 300
+    ) {
         self.reader = reader
         self.denseBoxThreshold = denseBoxThreshold
         self.rareKeywordThreshold = rareKeywordThreshold
+        self.nearestRowBudget = nearestRowBudget
+        self.autocompleteRowBudget = autocompleteRowBudget
     }
 
-    public init(database: ServerDatabase, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000) {
-        self.init(reader: database.pool, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold)
+    public init(
+        database: ServerDatabase, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
+        nearestRowBudget: Int = 4_000, autocompleteRowBudget: Int = 300
+    ) {
+        self.init(
+            reader: database.pool, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+            nearestRowBudget: nearestRowBudget, autocompleteRowBudget: autocompleteRowBudget
+        )
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await reader.read { [denseBoxThreshold, rareKeywordThreshold] db in
-            try Self.nearby(query, now: now, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold, in: db)
+        try await reader.read { [denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+            try Self.nearby(
+                query, now: now, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+                nearestRowBudget: nearestRowBudget, in: db
+            )
         }
     }
 
@@ -35,7 +57,9 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try await reader.read { db in try Self.autocomplete(query, in: db) }
+        try await reader.read { [rareKeywordThreshold, autocompleteRowBudget] db in
+            try Self.autocomplete(query, rareMatchThreshold: rareKeywordThreshold, rowBudget: autocompleteRowBudget, in: db)
+        }
     }
 
     public func image(forPhotoReference reference: String) async throws -> CatalogImage? {

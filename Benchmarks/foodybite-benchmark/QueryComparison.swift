@@ -1,0 +1,85 @@
+import FoodybiteServer
+import Foundation
+
+/// Each kind of question asked of the catalog (the code the routes run) and of the raw SQL baseline,
+/// alternately on the same file, with both latencies and whether their answers agree.
+struct QueryComparison {
+    struct Row {
+        let label: String
+        let raw: LatencyStatistics
+        let ours: LatencyStatistics
+        let rawPlan: String?
+        let meanResults: Double
+        let mismatches: [String]
+    }
+
+    let catalog: SQLiteRestaurantCatalog
+    let baseline: RawSQLBaseline
+    /// Queries of each kind at most.
+    let queries: Int
+    /// Time after which a kind stops (the raw nearest-first statement sorts the whole area at 1 M).
+    let timeBudget: Duration
+    let now: Date
+
+    func run(_ workload: ComparisonWorkload) async throws -> [Row] {
+        var workload = workload
+        var rows: [Row] = []
+        for kind in ComparisonWorkload.kinds {
+            rows.append(try await measure(kind, &workload))
+        }
+        return rows
+    }
+
+    private func measure(_ kind: ComparisonWorkload.Kind, _ workload: inout ComparisonWorkload) async throws -> Row {
+        let clock = ContinuousClock()
+        var warmUp: [ComparisonWorkload.Question] = []
+        for _ in 0..<20 { warmUp.append(kind.make(&workload)) }
+        let plan = try choosePlan(for: Array(warmUp.prefix(5)))
+        for question in warmUp { _ = try await ours(question) }
+
+        var raw = LatencyStatistics(name: kind.label)
+        var ours = LatencyStatistics(name: kind.label)
+        var results = 0
+        var mismatches: [String] = []
+        let start = clock.now
+        while raw.samples.count < queries, clock.now - start < timeBudget {
+            let question = kind.make(&workload)
+            let rawStart = clock.now
+            let expected = try self.raw(question, plan: plan)
+            raw.record(clock.now - rawStart)
+            let oursStart = clock.now
+            let answer = try await self.ours(question)
+            ours.record(clock.now - oursStart)
+            results += answer.count
+            if answer != expected {
+                mismatches.append("\(question): raw \(expected.count) \(expected.prefix(3)), ours \(answer.count) \(answer.prefix(3))")
+            }
+        }
+        let meanResults = Double(results) / Double(max(1, ours.samples.count))
+        return Row(label: kind.label, raw: raw, ours: ours, rawPlan: plan?.rawValue, meanResults: meanResults, mismatches: mismatches)
+    }
+
+    /// For a search by rating, the faster of the two raw statements on a few warm-up questions.
+    private func choosePlan(for questions: [ComparisonWorkload.Question]) throws -> RawSQLBaseline.RatingPlan? {
+        guard case let .nearby(first) = questions.first, first.ranking == .prominence else { return nil }
+        let clock = ContinuousClock()
+        let timed = try RawSQLBaseline.RatingPlan.allCases.map { plan in
+            (plan, try clock.measure { for question in questions { _ = try raw(question, plan: plan) } })
+        }
+        return timed.min { $0.1 < $1.1 }?.0
+    }
+
+    private func raw(_ question: ComparisonWorkload.Question, plan: RawSQLBaseline.RatingPlan?) throws -> [String] {
+        switch question {
+        case let .nearby(query): try baseline.nearby(query, ratingPlan: plan ?? .rtree)
+        case let .autocomplete(query): try baseline.autocomplete(query)
+        }
+    }
+
+    private func ours(_ question: ComparisonWorkload.Question) async throws -> [String] {
+        switch question {
+        case let .nearby(query): try await catalog.nearby(query, now: now).map(\.placeID)
+        case let .autocomplete(query): try await catalog.autocomplete(query).map(\.placeID)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import FoodybiteServer
+import Foundation
+import GRDB
+
+/// The catalog's questions asked directly of the same SQLite file, one prepared statement each, as
+/// someone writing the SQL by hand would: the R*Tree or the rating index for the area (FTS5 for a
+/// keyword), the great-circle distance as a SQL function (the catalog's own formula, so that
+/// distances and hence orders agree), ORDER BY and LIMIT. Answers place ids in result order.
+final class RawSQLBaseline {
+    /// How a search by rating reads the area: the R*Tree's box, or the rating-ordered index from the
+    /// top (which wins when the circle holds many restaurants).
+    enum RatingPlan: String, CaseIterable {
+        case rtree = "R*Tree"
+        case ratingIndex = "rating index"
+    }
+
+    private let queue: DatabaseQueue
+
+    init(file: URL) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.prepareDatabase { db in
+            db.add(function: DatabaseFunction("distance", argumentCount: 4, pure: true) { values in
+                guard let latitude = Double.fromDatabaseValue(values[0]), let longitude = Double.fromDatabaseValue(values[1]),
+                      let otherLatitude = Double.fromDatabaseValue(values[2]), let otherLongitude = Double.fromDatabaseValue(values[3]) else { return nil }
+                return GeoPoint(latitude: latitude, longitude: longitude).distance(to: GeoPoint(latitude: otherLatitude, longitude: otherLongitude))
+            })
+        }
+        queue = try DatabaseQueue(path: file.path, configuration: configuration)
+    }
+
+    func nearby(_ query: NearbyQuery, ratingPlan: RatingPlan) throws -> [String] {
+        let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
+        guard let box = GeoBoundingBox.covering(center: query.center, radius: radius).first else { return [] }
+        let order = query.ranking == .distance
+            ? "distance(?5, ?6, r.latitude, r.longitude), r.id"
+            : "r.effectiveRating DESC, r.effectiveRatingsTotal DESC, distance(?5, ?6, r.latitude, r.longitude), r.id"
+        var arguments: StatementArguments = [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, query.center.latitude, query.center.longitude, radius, query.limit]
+        let sql: String
+        if let keyword = query.keyword {
+            arguments += [Self.prefixPattern(keyword)]
+            sql = """
+                SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid
+                WHERE restaurantSearch MATCH ?9 AND r.latitude BETWEEN ?1 AND ?2 AND r.longitude BETWEEN ?3 AND ?4
+                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
+                ORDER BY \(order) LIMIT ?8
+                """
+        } else if query.ranking == .prominence && ratingPlan == .ratingIndex {
+            sql = """
+                SELECT r.placeId FROM restaurant AS r INDEXED BY restaurant_by_prominence
+                WHERE r.latitude BETWEEN ?1 AND ?2 AND r.longitude BETWEEN ?3 AND ?4
+                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
+                ORDER BY \(order) LIMIT ?8
+                """
+        } else {
+            sql = """
+                SELECT r.placeId FROM restaurantLocation AS loc CROSS JOIN restaurant AS r ON r.id = loc.id
+                WHERE loc.maxLatitude >= ?1 AND loc.minLatitude <= ?2 AND loc.maxLongitude >= ?3 AND loc.minLongitude <= ?4
+                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
+                ORDER BY \(order) LIMIT ?8
+                """
+        }
+        return try queue.read { db in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+    }
+
+    /// Name-word prefixes, nearest first (then by name), from every match.
+    func autocomplete(_ query: AutocompleteQuery) throws -> [String] {
+        guard let location = query.location else { return [] }
+        let sql = """
+            SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid
+            WHERE restaurantSearch MATCH ?1
+            ORDER BY distance(?2, ?3, r.latitude, r.longitude), r.name LIMIT ?4
+            """
+        let arguments: StatementArguments = ["{name} : (\(Self.prefixPattern(query.input)))", location.latitude, location.longitude, query.limit]
+        return try queue.read { db in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+    }
+
+    /// Every word a quoted prefix (`"piz"*`), all required; FTS5's tokenizer folds case and accents.
+    private static func prefixPattern(_ text: String) -> String {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }
+            .map { "\"\($0)\"*" }
+            .joined(separator: " AND ")
+    }
+}
