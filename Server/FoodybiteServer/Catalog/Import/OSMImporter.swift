@@ -2,10 +2,11 @@ import Foundation
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
 /// (`CatalogImportDestination`: SQLite in batches, PostgreSQL in one transaction), streaming the file:
-/// no more than a chunk of it and a batch of restaurants are held at once. Bad and unnamed records
-/// are skipped and counted; re-importing a file updates the restaurants it imported before (matched by
-/// OSM id, or by name and position when the export has no ids) instead of duplicating them. Real data
-/// replaces the demo catalog unless asked to keep it, once every restaurant is in.
+/// no more than a chunk of it and two batches of restaurants (one written, one read ahead) are held at
+/// once. Bad and unnamed records are skipped and counted; re-importing a file updates the restaurants it
+/// imported before (matched by OSM id, or by name and position when the export has no ids) instead of
+/// duplicating them. Real data replaces the demo catalog unless asked to keep it, once every restaurant
+/// is in.
 public struct OSMImporter: Sendable {
     public struct Options: Sendable {
         /// For open-now: an IANA identifier (`Europe/Copenhagen`) or a fixed offset (`UTC+01:00`);
