@@ -55,6 +55,12 @@ struct BenchmarkCommand: AsyncParsableCommand {
     )
     var databaseURL: String?
 
+    @Option(
+        name: .customLong("export-osm"),
+        help: ArgumentHelp("Only write the generated catalog as Overpass JSON to this file (to time `foodybite-server import`), then stop.", valueName: "file")
+    )
+    var exportFile: String?
+
     func validate() throws {
         guard let databaseURL else { return }
         do {
@@ -76,34 +82,55 @@ struct BenchmarkCommand: AsyncParsableCommand {
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)\n")
 
         let generator = DemoCatalogGenerator(count: restaurants, seed: seed, center: DemoCatalog.center, radius: radius)
-        var generated: [CatalogRestaurant] = []
-        let generation = clock.measure { generated = density.restaurants(count: restaurants, layout: layout, seed: seed, radius: radius) }
-        print(String(format: "generate %d restaurants:                %9.0f ms", restaurants, generation.milliseconds))
+        let catalogBatches = GeneratedCatalogBatches(
+            generators: density.generators(count: restaurants, layout: layout, seed: seed, radius: radius), size: 10_000
+        )
+        if let exportFile {
+            let size = try SyntheticOSMExport.write(catalogBatches, to: URL(fileURLWithPath: exportFile))
+            print(String(format: "wrote %d restaurants as Overpass JSON (%.1f MB) to ", restaurants, Double(size) / 1e6) + exportFile)
+            return
+        }
 
-        // The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers.
+        // The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers;
+        // the catalog is generated and inserted a batch at a time, so a million restaurants fit in memory.
         let bulkDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("bulk"))
-        let bulk = CatalogBulkInsert(generated)
         let images = generator.images
         let bulkStart = clock.now
-        try await bulkDatabase.pool.write { db in
+        let (generation, names, restaurantIDs) = try await bulkDatabase.pool.write { db in
             for image in images { try CatalogWriter.save(image, in: db) }
-            try CatalogWriter.insert(bulk, in: db)
+            var generation = Duration.zero
+            var names: [String] = []
+            var restaurantIDs: [String] = []
+            var batches = catalogBatches.makeIterator()
+            while true {
+                let generationStart = clock.now
+                guard let batch = batches.next() else { break }
+                let bulk = CatalogBulkInsert(batch)
+                generation += clock.now - generationStart
+                names += batch.map(\.name)
+                restaurantIDs += batch.map(\.placeID)
+                try CatalogWriter.insert(bulk, in: db)
+            }
+            return (generation, names, restaurantIDs)
         }
-        print(String(format: "bulk insert (seeding path, R*Tree+FTS5):  %9.0f ms", (clock.now - bulkStart).milliseconds))
+        print(String(format: "generate %d restaurants:                %9.0f ms", restaurants, generation.milliseconds))
+        print(String(format: "bulk insert (seeding path, R*Tree+FTS5):  %9.0f ms", (clock.now - bulkStart - generation).milliseconds))
 
-        // The import path: an Overpass JSON file read, mapped (opening_hours parsed) and upserted.
+        // The import path: an Overpass JSON file streamed, mapped (opening_hours parsed) and upserted.
         if !skipsImport {
-            let export = try SyntheticOSMExport.data(for: generated)
+            let export = directory.appendingPathComponent("export.json")
+            let size = try SyntheticOSMExport.write(catalogBatches, to: export)
             let importDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("import"))
             let importStart = clock.now
-            let summary = try await OSMImporter(database: importDatabase, options: .init(timeZone: "Europe/Lisbon")).importData(export)
-            print(String(format: "import %.1f MB Overpass JSON (%d new):   %9.0f ms", Double(export.count) / 1e6, summary.inserted, (clock.now - importStart).milliseconds))
+            let summary = try await OSMImporter(database: importDatabase, options: .init(timeZone: "Europe/Lisbon")).importFile(at: export)
+            print(String(format: "import %.1f MB Overpass JSON (%d new):   %9.0f ms", Double(size) / 1e6, summary.inserted, (clock.now - importStart).milliseconds))
+            try? FileManager.default.removeItem(at: export)
         }
         var postgres: PostgresServerDatabase?
         if let databaseURL {
             let url = try PostgresURL(databaseURL)
             let database = try await PostgresServerDatabase.open(url: url, poolSize: 4)
-            let loaded = try await PostgresCatalogLoad.load(generated, into: database)
+            let loaded = try await PostgresCatalogLoad.load(catalogBatches, into: database)
             print(String(format: "PostgreSQL import path (COPY, %d new): %9.0f ms", loaded.outcome.inserted, loaded.duration.milliseconds) + "   into " + url.description)
             postgres = database
         }
@@ -115,9 +142,6 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let catalog = SQLiteRestaurantCatalog(database: bulkDatabase)
         let plan = try await catalog.queryPlan(forNearby: NearbyQuery(center: DemoCatalog.center, radius: 1_000))
         print("nearby query plan: " + plan.joined(separator: " | "))
-        let names = generated.map(\.name)
-        let restaurantIDs = generated.map(\.placeID)
-        generated = []
         let rawComparison = try await QueryComparison(
             catalog: catalog, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
         ).run(ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names))

@@ -29,21 +29,17 @@ enum CatalogDensity: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// The restaurants, made by the demo generator: one generator for the uniform area, one per city
-    /// (each with its own seed, so place ids never collide).
-    func restaurants(count: Int, layout: Layout, seed: UInt64, radius: Double) -> [CatalogRestaurant] {
+    /// The generators of the restaurants: one for the uniform area, one per city (each with its own
+    /// seed, so place ids never collide).
+    func generators(count: Int, layout: Layout, seed: UInt64, radius: Double) -> [DemoCatalogGenerator] {
         switch self {
         case .uniform:
-            return DemoCatalogGenerator(count: count, seed: seed, center: DemoCatalog.center, radius: radius).restaurants()
+            return [DemoCatalogGenerator(count: count, seed: seed, center: DemoCatalog.center, radius: radius)]
         case .cities:
-            var restaurants: [CatalogRestaurant] = []
-            restaurants.reserveCapacity(count)
-            for (index, centre) in layout.centres.enumerated() {
+            return layout.centres.enumerated().map { index, centre in
                 let share = count / layout.centres.count + (index < count % layout.centres.count ? 1 : 0)
-                let generator = DemoCatalogGenerator(count: share, seed: seed &+ UInt64(index) &* 1_000_003, center: centre, radius: Self.cityRadius)
-                restaurants += generator.restaurants()
+                return DemoCatalogGenerator(count: share, seed: seed &+ UInt64(index) &* 1_000_003, center: centre, radius: Self.cityRadius)
             }
-            return restaurants
         }
     }
 

@@ -12,12 +12,13 @@ struct ImportCommand: AsyncParsableCommand {
         addr:*, website and opening_hours. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
         replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \
-        it writes 2000 restaurants per transaction and lets the server write in between. The demo \
+        it writes 10000 restaurants per transaction and lets the server write in between. The demo \
         restaurants are removed only once every restaurant is in, so an import that fails or is stopped \
         leaves the catalog it found (plus what it had imported); run it again to finish. With --database-url \
         the import goes into PostgreSQL in one transaction: servers keep answering from the previous catalog \
-        until it commits, and an import that fails or is stopped changes nothing. Files over 512 MB are \
-        refused (split the extract by area).
+        until it commits, and an import that fails or is stopped changes nothing. The file is read a chunk \
+        at a time, never whole, and checked to its end before anything is written: a file that is not \
+        JSON changes nothing, and the error says at which line and column it goes wrong.
 
         Open-now needs each restaurant's time zone: give it with --time-zone (an IANA name such as \
         Europe/Copenhagen, or a fixed offset such as UTC+01:00). Without it, a fixed offset is guessed \

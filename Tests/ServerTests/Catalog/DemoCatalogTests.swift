@@ -15,6 +15,19 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertEqual(DemoCatalogGenerator(count: 300).restaurants().prefix(200).map(\.placeID), first.map(\.placeID), "a larger catalog starts with the smaller one")
     }
 
+    func test_batches_areTheRestaurantsInOrderInBatchesOfTheSize() {
+        // Given a generator of 25 restaurants
+        let sut = DemoCatalogGenerator(count: 25)
+
+        // When its restaurants are made in batches of 10
+        let batches = Array(sut.batches(of: 10))
+
+        // Then the batches hold the same restaurants in the same order, the last one shorter
+        XCTAssertEqual(batches.map(\.count), [10, 10, 5])
+        XCTAssertEqual(Array(batches.joined()), sut.restaurants())
+        XCTAssertTrue(Array(DemoCatalogGenerator(count: 0).batches(of: 10)).isEmpty)
+    }
+
     func test_restaurants_keepTheirGoldenValuesAcrossVersions() {
         let restaurants = DemoCatalogGenerator(count: 3).restaurants()
 
@@ -147,6 +160,33 @@ final class DemoCatalogTests: XCTestCase {
 
         XCTAssertEqual(firstAnswer, 60)
         XCTAssertEqual(secondAnswer, 30, "not seeded again")
+    }
+
+    func test_upsertCollection_insertsTheNewInBulkAndUpdatesTheKnownAndTheRepeated() async throws {
+        // Given a catalog holding the first 10 of 30 restaurants, and the next 20 with the 5th changed and given twice
+        let restaurants = DemoCatalogGenerator(count: 30).restaurants()
+        let images = DemoCatalogGenerator(count: 1).images
+        let (database, _) = try makeCatalogDatabase()
+        try await database.pool.write { db in
+            for image in images { try CatalogWriter.save(image, in: db) }
+            for restaurant in restaurants.prefix(10) { try CatalogWriter.upsert(restaurant, in: db) }
+        }
+        var renamed = restaurants[4]
+        renamed.name = "Renamed Tasca"
+        let batch = [renamed] + restaurants[10...] + [restaurants[12]]
+
+        // When the batch is upserted
+        let (inserted, updated) = try await database.pool.write { db in try CatalogWriter.upsert(batch, in: db) }
+
+        // Then the 20 new ones are inserted, the known and the repeated one updated, and every restaurant reads back as given
+        XCTAssertEqual(inserted, 20)
+        XCTAssertEqual(updated, 2)
+        var expected = restaurants
+        expected[4] = renamed
+        let stored = try await SQLiteRestaurantCatalog(database: database).restaurants(placeIDs: expected.map(\.placeID), includingReviews: true)
+        XCTAssertEqual(stored, expected)
+        let count = try await database.restaurantCount()
+        XCTAssertEqual(count, 30)
     }
 
     func test_bulkInsert_storesWhatUpsertStores() async throws {

@@ -58,7 +58,12 @@ final class OSMDocumentReaderTests: XCTestCase {
     // MARK: - Helpers
 
     private func read(_ json: String) throws -> (format: OSMDocumentFormat, records: [OSMRecord]) {
-        try OSMDocumentReader.read(Data(json.utf8))
+        var stream = try OSMElementStream(source: .data(Data(json.utf8)))
+        var records: [OSMRecord] = []
+        while let element = try stream.nextElement() {
+            records.append(OSMDocumentReader.record(element, format: stream.format))
+        }
+        return (stream.format, records)
     }
 
     private func assertRefused(_ json: String, as matches: (OSMImportError) -> Bool, file: StaticString = #filePath, line: UInt = #line) {

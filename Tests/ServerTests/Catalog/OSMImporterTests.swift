@@ -190,6 +190,38 @@ final class OSMImporterTests: XCTestCase {
         XCTAssertEqual(names.sorted(), ["Node Kitchen", "Relation Hall", "Way Bistro"], "nothing twice")
     }
 
+    func test_importData_changesNothingWhenTheFileIsCutShortAfterValidElements() async throws {
+        // Given a catalog with the demo restaurants and an export cut short after two complete elements
+        let (database, _) = try makeCatalogDatabase()
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 10))
+        let sut = OSMImporter(database: database, options: .init(batchSize: 1, pauseBetweenBatches: .zero))
+        let cut = Self.overpass.prefix(Self.overpass.count - 40)
+
+        // When it is imported
+        await assertThrowsAsync({ _ = try await sut.importData(cut) }, inspect: { error in
+            // Then the error says where the file stops being JSON, and the catalog is the one it found
+            guard case let .notJSON(reason) = error as? OSMImportError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasPrefix("line 7, column 3: "), reason)
+        })
+        let count = try await database.restaurantCount()
+        let demoCount = try await database.pool.read { db in try CatalogWriter.restaurantCount(in: db, source: .demo) }
+        XCTAssertEqual(count, 10)
+        XCTAssertEqual(demoCount, 10)
+    }
+
+    func test_importData_handsTheDestinationTheRestaurantsInBatchesOfTheBatchSize() async throws {
+        // Given an importer with batches of two restaurants
+        let destination = CatalogImportDestinationSpy()
+        let sut = OSMImporter(destination: destination, options: .init(batchSize: 2))
+
+        // When an export of three restaurants is imported
+        _ = try await sut.importData(Self.overpass)
+
+        // Then they come in a batch of two, then one
+        XCTAssertEqual(destination.batchSizes, [2, 1])
+        XCTAssertEqual(destination.replacingDemoCatalog, [true])
+    }
+
     func test_importData_throwsForWhatIsNotJSONOrNotAnOSMExport() async throws {
         let (sut, _) = try makeSUT()
 

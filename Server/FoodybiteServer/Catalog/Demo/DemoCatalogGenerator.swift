@@ -29,6 +29,11 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         (0..<max(0, count)).map(restaurant(at:))
     }
 
+    /// The same restaurants in batches of `size` (the last may be smaller), made as they are asked for.
+    public func batches(of size: Int) -> DemoCatalogBatches {
+        DemoCatalogBatches(generator: self, size: max(1, size))
+    }
+
     /// The restaurant at `index`: each has its own random stream, so any one can be made alone.
     public func restaurant(at index: Int) -> CatalogRestaurant {
         var random = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))

@@ -1,45 +1,31 @@
 import Foundation
 
-/// Reads an export into records without judging them: every element becomes a record (or a record
-/// that says why it has no position), so one bad element never stops the others.
+/// Turns an export's elements into records without judging them: every element becomes a record (or a
+/// record that says why it has no position), so one bad element never stops the others.
 enum OSMDocumentReader {
-    static func read(_ data: Data) throws(OSMImportError) -> (format: OSMDocumentFormat, records: [OSMRecord]) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .notJSON(reason: Self.describe(error))
+    static func record(_ element: ImportedJSONValue, format: OSMDocumentFormat) -> OSMRecord {
+        switch format {
+        case .geoJSON: geoJSONRecord(element)
+        case .overpass: overpassRecord(element)
         }
-        guard let document = object as? [String: Any] else {
-            throw .unsupportedDocument(reason: "the top level is not a JSON object")
-        }
-        if let features = document["features"] {
-            guard let features = features as? [Any] else { throw .unsupportedDocument(reason: "`features` is not an array") }
-            return (.geoJSON, features.map(geoJSONRecord))
-        }
-        if let elements = document["elements"] {
-            guard let elements = elements as? [Any] else { throw .unsupportedDocument(reason: "`elements` is not an array") }
-            return (.overpass, elements.map(overpassRecord))
-        }
-        throw .unsupportedDocument(reason: "it has neither `features` nor `elements`")
     }
 
     // MARK: - GeoJSON
 
-    private static func geoJSONRecord(_ value: Any) -> OSMRecord {
-        guard let feature = value as? [String: Any] else {
+    private static func geoJSONRecord(_ feature: ImportedJSONValue) -> OSMRecord {
+        guard case let .object(members) = feature else {
             return OSMRecord(osmID: nil, point: nil, tags: [:], missingPointReason: .malformed)
         }
-        let properties = feature["properties"] as? [String: Any] ?? [:]
+        let properties = members["properties"] ?? .null
         let tags = self.tags(properties)
         let osmID = geoJSONID(feature: feature, properties: properties)
-        guard let geometry = feature["geometry"] as? [String: Any] else {
+        guard let geometry = members["geometry"], case .object = geometry else {
             return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: .noCoordinates)
         }
-        guard geometry["type"] as? String == "Point" else {
+        guard geometry["type"]?.string == "Point" else {
             return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: .unsupportedGeometry)
         }
-        guard let coordinates = geometry["coordinates"] as? [Any], coordinates.count >= 2,
+        guard case let .array(coordinates) = geometry["coordinates"], coordinates.count >= 2,
               let longitude = number(coordinates[0]), let latitude = number(coordinates[1])
         else {
             return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: .noCoordinates)
@@ -49,11 +35,11 @@ enum OSMDocumentReader {
 
     /// `node/123` from the feature's `id`, or the `@id`/`id` property (overpass-turbo), or
     /// `osm_type` + `osm_id` (osm2pgsql, ogr2ogr).
-    private static func geoJSONID(feature: [String: Any], properties: [String: Any]) -> String? {
+    private static func geoJSONID(feature: ImportedJSONValue, properties: ImportedJSONValue) -> String? {
         for candidate in [feature["id"], properties["@id"], properties["id"]] {
-            if let text = candidate as? String, let id = normalizedID(text) { return id }
+            if let text = candidate?.string, let id = normalizedID(text) { return id }
         }
-        if let type = properties["osm_type"] as? String, let id = properties["osm_id"].flatMap(text) {
+        if let type = properties["osm_type"]?.string, let id = properties["osm_id"].flatMap(text) {
             return normalizedID("\(type)/\(id)")
         }
         return nil
@@ -67,18 +53,18 @@ enum OSMDocumentReader {
 
     // MARK: - Overpass
 
-    private static func overpassRecord(_ value: Any) -> OSMRecord {
-        guard let element = value as? [String: Any] else {
+    private static func overpassRecord(_ element: ImportedJSONValue) -> OSMRecord {
+        guard case .object = element else {
             return OSMRecord(osmID: nil, point: nil, tags: [:], missingPointReason: .malformed)
         }
-        let tags = self.tags(element["tags"] as? [String: Any] ?? [:])
+        let tags = self.tags(element["tags"] ?? .null)
         var osmID: String?
-        if let type = element["type"] as? String, let id = element["id"].flatMap(text) {
+        if let type = element["type"]?.string, let id = element["id"].flatMap(text) {
             osmID = normalizedID("\(type)/\(id)")
         }
-        let position = (element["lat"] != nil ? element : element["center"] as? [String: Any]) ?? [:]
+        let position = (element["lat"] != nil ? element : element["center"]) ?? .null
         guard let latitude = position["lat"].flatMap(number), let longitude = position["lon"].flatMap(number) else {
-            let isArea = ["way", "relation"].contains(element["type"] as? String ?? "")
+            let isArea = ["way", "relation"].contains(element["type"]?.string ?? "")
             return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: isArea ? .unsupportedGeometry : .noCoordinates)
         }
         return OSMRecord(osmID: osmID, point: GeoPoint(latitude: latitude, longitude: longitude), tags: tags, missingPointReason: nil)
@@ -86,9 +72,10 @@ enum OSMDocumentReader {
 
     // MARK: - Values
 
-    private static func tags(_ values: [String: Any]) -> [String: String] {
+    private static func tags(_ values: ImportedJSONValue) -> [String: String] {
+        guard case let .object(members) = values else { return [:] }
         var tags: [String: String] = [:]
-        for (key, value) in values {
+        for (key, value) in members {
             if let text = text(value) {
                 let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 if !trimmed.isEmpty { tags[key] = trimmed }
@@ -99,32 +86,27 @@ enum OSMDocumentReader {
 
     /// Strings (cleaned, see `ImportedText`) and numbers as text; booleans, null, arrays and objects as
     /// nothing.
-    private static func text(_ value: Any) -> String? {
+    private static func text(_ value: ImportedJSONValue) -> String? {
         switch value {
-        case let text as String: return ImportedText.clean(text)
-        case let number as NSNumber:
-            if isBoolean(number) { return nil }
-            return number.stringValue
-        default: return nil
+        case let .string(text): ImportedText.clean(text)
+        case let .number(literal): numberText(literal)
+        default: nil
         }
     }
 
-    private static func number(_ value: Any) -> Double? {
+    /// A number as people write it: `80`, `4.5`; whole numbers written with a fraction or an exponent
+    /// (`80.0`, `8e1`) as `80`.
+    private static func numberText(_ literal: String) -> String {
+        if Int(literal) != nil { return literal }
+        guard let value = Double(literal), value.isFinite else { return literal }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    private static func number(_ value: ImportedJSONValue) -> Double? {
         switch value {
-        case let number as NSNumber where !isBoolean(number): return number.doubleValue
-        case let text as String: return Double(text)
-        default: return nil
+        case let .number(text), let .string(text): Double(text)
+        default: nil
         }
-    }
-
-    /// JSON's true and false come out of JSONSerialization as NSNumbers of type `char`, which JSON
-    /// numbers never are.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
-    }
-
-    private static func describe(_ error: Error) -> String {
-        let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return message ?? "unreadable JSON"
     }
 }

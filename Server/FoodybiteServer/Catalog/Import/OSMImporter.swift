@@ -1,10 +1,12 @@
 import Foundation
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
-/// (`CatalogImportDestination`: SQLite in batches, PostgreSQL in one transaction). Bad and unnamed records
-/// are skipped and counted; re-importing a file updates the restaurants it imported before (matched by
-/// OSM id, or by name and position when the export has no ids) instead of duplicating them. Real data
-/// replaces the demo catalog unless asked to keep it, once every restaurant is in.
+/// (`CatalogImportDestination`: SQLite in batches, PostgreSQL in one transaction), streaming the file:
+/// no more than a chunk of it and two batches of restaurants (one written, one read ahead) are held at
+/// once. Bad and unnamed records are skipped and counted; re-importing a file updates the restaurants it
+/// imported before (matched by OSM id, or by name and position when the export has no ids) instead of
+/// duplicating them. Real data replaces the demo catalog unless asked to keep it, once every restaurant
+/// is in.
 public struct OSMImporter: Sendable {
     public struct Options: Sendable {
         /// For open-now: an IANA identifier (`Europe/Copenhagen`) or a fixed offset (`UTC+01:00`);
@@ -20,7 +22,7 @@ public struct OSMImporter: Sendable {
         public init(
             timeZone: String? = nil,
             keepsDemoCatalog: Bool = false,
-            batchSize: Int = 2_000,
+            batchSize: Int = 10_000,
             pauseBetweenBatches: Duration = .milliseconds(100)
         ) {
             self.timeZone = timeZone
@@ -38,54 +40,29 @@ public struct OSMImporter: Sendable {
         self.options = options
     }
 
-    /// The file is parsed in memory, which takes about 15 times its size.
-    public static let maximumFileSize = 512 * 1_048_576
+    /// How much of the file is read at a time.
+    static let chunkSize = 1 << 20
 
+    /// Reads the file a chunk at a time, never whole: it is checked to the end first, so a file that
+    /// is not JSON (cut short, say) changes nothing, then read again element by element into batches.
     public func importFile(at url: URL) async throws -> OSMImportSummary {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue, size > Self.maximumFileSize {
-            throw OSMImportError.tooLarge(path: url.path, bytes: size, limit: Self.maximumFileSize)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file")
-            throw OSMImportError.unreadable(path: url.path, reason: reason)
-        }
-        return try await importData(data)
+        try await importExport(.file(url))
     }
 
     public func importData(_ data: Data) async throws -> OSMImportSummary {
-        let (format, records) = try OSMDocumentReader.read(data)
-        var summary = OSMImportSummary(format: format)
-        summary.records = records.count
-        summary.timeZoneGuessed = options.timeZone == nil
+        try await importExport(.data(data))
+    }
 
-        let mapper = OSMRestaurantMapper(timeZone: options.timeZone)
-        var restaurants: [CatalogRestaurant] = []
-        var seenKeys = Set<String>()
-        for record in records {
-            switch mapper.map(record) {
-            case let .failure(skip):
-                summary.skipped[skip.reason, default: 0] += 1
-            case let .success(mapped):
-                guard seenKeys.insert(mapped.restaurant.sourceKey).inserted else {
-                    summary.skipped[.duplicate, default: 0] += 1
-                    continue
-                }
-                restaurants.append(mapped.restaurant)
-                summary.timeZones[mapped.restaurant.timeZone, default: 0] += 1
-                if let hours = mapped.openingHours {
-                    summary.withOpeningHours += 1
-                    if hours.result.hours != nil { summary.withUsableOpeningHours += 1 }
-                    for note in hours.result.notes {
-                        summary.openingHoursNotes[note.kind, default: 0] += 1
-                    }
-                }
-            }
-        }
-
-        let outcome = try await destination.importRestaurants(restaurants, replacingDemoCatalog: !options.keepsDemoCatalog)
+    func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
+        var check = try OSMElementStream(source: source, chunkSize: chunkSize)
+        while try check.nextElement(building: false) != nil {}
+        let batches = OSMRestaurantBatches(
+            stream: try OSMElementStream(source: source, chunkSize: chunkSize),
+            mapper: OSMRestaurantMapper(timeZone: options.timeZone),
+            batchSize: options.batchSize
+        )
+        let outcome = try await destination.importRestaurants(from: batches, replacingDemoCatalog: !options.keepsDemoCatalog)
+        var summary = await batches.summary
         summary.inserted = outcome.inserted
         summary.updated = outcome.updated
         summary.demoRestaurantsRemoved = outcome.demoRestaurantsRemoved

@@ -74,6 +74,30 @@ public enum CatalogWriter {
         return outcome
     }
 
+    /// Inserts the restaurants not in the catalog yet in bulk (see `insert`) and updates the others one
+    /// by one (see `upsert`); a restaurant given twice is inserted, then updated.
+    public static func upsert(_ restaurants: some Collection<CatalogRestaurant>, in db: Database) throws -> (inserted: Int, updated: Int) {
+        let keys = encodeJSONList(restaurants.map(\.sourceKey))
+        let existing = Set(try String.fetchAll(
+            db,
+            sql: "SELECT sourceKey FROM restaurant WHERE sourceKey IN (SELECT value FROM json_each(?))",
+            arguments: [keys]
+        ))
+        var newKeys = Set<String>()
+        var new: [CatalogRestaurant] = []
+        var known: [CatalogRestaurant] = []
+        for restaurant in restaurants {
+            if !existing.contains(restaurant.sourceKey), newKeys.insert(restaurant.sourceKey).inserted {
+                new.append(restaurant)
+            } else {
+                known.append(restaurant)
+            }
+        }
+        if !new.isEmpty { try insert(CatalogBulkInsert(new), in: db) }
+        for restaurant in known { try upsert(restaurant, in: db) }
+        return (new.count, known.count)
+    }
+
     /// Inserts restaurants prepared in bulk. Their place ids and source keys must not be in the
     /// catalog yet (seeding an empty catalog, loading a benchmark).
     public static func insert(_ bulk: CatalogBulkInsert, in db: Database) throws {

@@ -11,12 +11,17 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         self.database = database
     }
 
-    public func importRestaurants(_ restaurants: [CatalogRestaurant], replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
-        guard !restaurants.isEmpty else { return CatalogImportOutcome() }
+    public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         let outcome = try await database.withTransaction { [logger = database.logger] connection in
-            let written = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
-            var outcome = CatalogImportOutcome(inserted: written.inserted, updated: written.updated)
-            if replacingDemoCatalog {
+            var outcome = CatalogImportOutcome()
+            var wroteAny = false
+            while let restaurants = try await batches.next() {
+                let written = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
+                outcome.inserted += written.inserted
+                outcome.updated += written.updated
+                wroteAny = true
+            }
+            if replacingDemoCatalog, wroteAny {
                 outcome.demoRestaurantsRemoved = try await PostgresCatalogWriter.deleteRestaurants(from: .demo, on: connection, logger: logger)
                 if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil {
                     try await PostgresCatalogWriter.setState(
@@ -26,7 +31,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             }
             return outcome
         }
-        try await refreshStatistics()
+        if outcome.inserted + outcome.updated > 0 { try await refreshStatistics() }
         return outcome
     }
 

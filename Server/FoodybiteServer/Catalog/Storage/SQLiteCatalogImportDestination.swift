@@ -3,40 +3,36 @@ import GRDB
 
 /// Stores an import in the SQLite catalog in transactions of `batchSize` restaurants, so a server on the
 /// same database is never kept from writing for long. An import that fails or is stopped keeps what it
-/// had written (a new run updates it) and the demo catalog, which goes in a last transaction.
+/// had written (a new run updates it) and the demo catalog, which goes in a last transaction. Restaurants
+/// new to the catalog go in with one bulk insert per batch, known ones are updated one by one.
 public struct SQLiteCatalogImportDestination: CatalogImportDestination {
     let database: ServerDatabase
     let batchSize: Int
     let pauseBetweenBatches: Duration
 
-    public init(database: ServerDatabase, batchSize: Int = 2_000, pauseBetweenBatches: Duration = .milliseconds(100)) {
+    public init(database: ServerDatabase, batchSize: Int = 10_000, pauseBetweenBatches: Duration = .milliseconds(100)) {
         self.database = database
         self.batchSize = max(1, batchSize)
         self.pauseBetweenBatches = pauseBetweenBatches
     }
 
-    public func importRestaurants(_ restaurants: [CatalogRestaurant], replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
+    public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         var outcome = CatalogImportOutcome()
-        for (index, batch) in restaurants.chunked(into: batchSize).enumerated() {
-            if index > 0, pauseBetweenBatches > .zero {
-                try await Task.sleep(for: pauseBetweenBatches)
-            }
-            let (inserted, updated) = try await database.pool.write { db -> (Int, Int) in
-                var inserted = 0, updated = 0
-                for restaurant in batch {
-                    switch try CatalogWriter.upsert(restaurant, in: db) {
-                    case .inserted: inserted += 1
-                    case .updated: updated += 1
-                    }
+        var transactions = 0
+        while let restaurants = try await batches.next() {
+            for batch in restaurants.chunked(into: batchSize) {
+                if transactions > 0, pauseBetweenBatches > .zero {
+                    try await Task.sleep(for: pauseBetweenBatches)
                 }
-                return (inserted, updated)
+                let (inserted, updated) = try await write(batch)
+                outcome.inserted += inserted
+                outcome.updated += updated
+                transactions += 1
             }
-            outcome.inserted += inserted
-            outcome.updated += updated
         }
         // Last, and only once everything is in: an import that fails or is stopped before this point
         // leaves the catalog it found (plus what it had written, which a new run updates).
-        if replacingDemoCatalog, !restaurants.isEmpty {
+        if replacingDemoCatalog, transactions > 0 {
             outcome.demoRestaurantsRemoved = try await database.pool.write { db -> Int in
                 let removed = try CatalogWriter.deleteRestaurants(from: .demo, in: db)
                 if try CatalogWriter.state(DemoCatalogSeeder.stateKey, in: db) == nil {
@@ -46,5 +42,9 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
             }
         }
         return outcome
+    }
+
+    private func write(_ batch: ArraySlice<CatalogRestaurant>) async throws -> (inserted: Int, updated: Int) {
+        try await database.pool.write { db in try CatalogWriter.upsert(batch, in: db) }
     }
 }

@@ -1,0 +1,6 @@
+/// An import's restaurants handed over a batch at a time, as they are read, so that no more than a
+/// batch is held in memory.
+public protocol CatalogImportBatches: Sendable {
+    /// The next restaurants (never an empty batch), or nil when there are no more.
+    func next() async throws -> [CatalogRestaurant]?
+}

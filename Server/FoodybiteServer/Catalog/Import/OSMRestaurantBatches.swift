@@ -1,0 +1,59 @@
+/// An export's restaurants, read, mapped and counted a batch at a time as the destination asks for
+/// them. Records that cannot be imported, and second records of a restaurant already read, are counted
+/// in the summary instead. The next batch is read while the destination writes the one it was given.
+actor OSMRestaurantBatches: CatalogImportBatches {
+    private var stream: OSMElementStream
+    private let mapper: OSMRestaurantMapper
+    private let batchSize: Int
+    private var seenKeys = Set<String>()
+    private(set) var summary: OSMImportSummary
+    private var prefetched: Task<[CatalogRestaurant]?, any Error>?
+
+    init(stream: OSMElementStream, mapper: OSMRestaurantMapper, batchSize: Int) {
+        self.stream = stream
+        self.mapper = mapper
+        self.batchSize = max(1, batchSize)
+        summary = OSMImportSummary(format: stream.format)
+        summary.timeZoneGuessed = mapper.timeZone == nil
+    }
+
+    func next() async throws -> [CatalogRestaurant]? {
+        let batch = try await (prefetched ?? Task { try self.readBatch() }).value
+        prefetched = batch == nil ? nil : Task { try self.readBatch() }
+        return batch
+    }
+
+    private func readBatch() throws -> [CatalogRestaurant]? {
+        var batch: [CatalogRestaurant] = []
+        batch.reserveCapacity(batchSize)
+        while batch.count < batchSize, let element = try stream.nextElement() {
+            summary.records += 1
+            if let restaurant = restaurant(from: OSMDocumentReader.record(element, format: stream.format)) {
+                batch.append(restaurant)
+            }
+        }
+        return batch.isEmpty ? nil : batch
+    }
+
+    private func restaurant(from record: OSMRecord) -> CatalogRestaurant? {
+        switch mapper.map(record) {
+        case let .failure(skip):
+            summary.skipped[skip.reason, default: 0] += 1
+            return nil
+        case let .success(mapped):
+            guard seenKeys.insert(mapped.restaurant.sourceKey).inserted else {
+                summary.skipped[.duplicate, default: 0] += 1
+                return nil
+            }
+            summary.timeZones[mapped.restaurant.timeZone, default: 0] += 1
+            if let hours = mapped.openingHours {
+                summary.withOpeningHours += 1
+                if hours.result.hours != nil { summary.withUsableOpeningHours += 1 }
+                for note in hours.result.notes {
+                    summary.openingHoursNotes[note.kind, default: 0] += 1
+                }
+            }
+            return mapped.restaurant
+        }
+    }
+}
