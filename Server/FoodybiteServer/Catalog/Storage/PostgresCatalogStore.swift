@@ -13,7 +13,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
 
     public func importRestaurants(_ restaurants: [CatalogRestaurant], replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         guard !restaurants.isEmpty else { return CatalogImportOutcome() }
-        let outcome = try await database.withTransaction { [logger = database.logger] connection in
+        let outcome = try await database.withLongTransaction { [logger = database.logger] connection in
             let written = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
             var outcome = CatalogImportOutcome(inserted: written.inserted, updated: written.updated)
             if replacingDemoCatalog {
@@ -51,7 +51,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         let generator = DemoCatalogGenerator(configuration: configuration)
         let restaurants = generator.restaurants()
         let images = generator.images
-        let outcome: DemoCatalogSeeder.Outcome = try await database.withTransaction { connection in
+        let outcome: DemoCatalogSeeder.Outcome = try await database.withLongTransaction { connection in
             try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
             if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil {
                 return .alreadySeeded
@@ -75,7 +75,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
     /// the rating index (autovacuum would get there, later).
     private func refreshStatistics() async throws {
         let logger = database.logger
-        try await database.withConnection { connection in
+        try await database.withLongTransaction { connection in
             try await connection.run("ANALYZE restaurant", logger: logger)
             try await connection.run("ANALYZE restaurant_word", logger: logger)
         }
