@@ -60,6 +60,27 @@ final class PostgresStatementTimeoutTests: XCTestCase {
         }
     }
 
+    func test_importRestaurants_isNotCutShortAndLeavesThePoolsConnectionLimitedAfterwards() async throws {
+        // Given a pool of one connection with a short statement timeout
+        let schema = try await PostgresTestSchema.make(for: self)
+        let sut = try await schema.openDatabase(poolSize: 1, statementTimeout: .milliseconds(300), on: self)
+        let restaurants = DemoCatalogGenerator(count: 2_000, seed: 7, center: DemoCatalog.center, radius: 5_000).restaurants()
+
+        // When
+        let outcome = try await PostgresCatalogStore(database: sut).importRestaurants(restaurants, replacingDemoCatalog: false)
+
+        // Then
+        XCTAssertEqual(outcome.inserted, restaurants.count)
+        do {
+            try await sut.withConnection { connection in
+                try await connection.run("SELECT pg_sleep(30)", logger: PostgresTestSchema.logger)
+            }
+            XCTFail("Expected the statement timeout back on the connection after the import")
+        } catch {
+            XCTAssertNotNil(error as? StorageUnavailableError, "\(error)")
+        }
+    }
+
     func test_routes_answer503WithRetryAfterWhenAStatementWaitsOnALockHeldElsewhere() async throws {
         // Given a server whose reviews table another session has locked
         let schema = try await PostgresTestSchema.make(for: self)
