@@ -123,10 +123,17 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             // One tenth of the rating scale at a time, best first, each read from
             // `restaurant_by_rating_tenth_and_location` within the circle (or, where the circle holds most
             // of a tenth, from `restaurant_by_prominence` in order): the nested loop stops at the limit.
+            // The tenth alone decides; the rating range around it only bounds a walk of
+            // `restaurant_by_prominence`, which would otherwise read on to the end of the index.
+            let tenth = [
+                "\(PostgresSchema.ratingTenth) = tenth",
+                "coalesce(r.effective_rating, 0) >= (tenth - 0.5) / 10.0",
+                "coalesce(r.effective_rating, 0) < (tenth + 1.5) / 10.0",
+            ]
             builder.append("""
                 SELECT r.* FROM generate_series(50, 0, -1) AS tenth
                 CROSS JOIN LATERAL (
-                \(nearbySelect(where: ["\(PostgresSchema.ratingTenth) = tenth"] + conditions))
+                \(nearbySelect(where: tenth + conditions))
                 ORDER BY \(prominence)
                 LIMIT \(limit)
                 ) AS r
