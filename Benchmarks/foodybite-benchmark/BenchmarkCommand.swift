@@ -46,10 +46,14 @@ struct BenchmarkCommand: AsyncParsableCommand {
     @Option(help: "Reviews written (and read back) through a server on each store.")
     var reviews = 1_000
 
+    /// Not the server's FOODYBITE_SERVER_DATABASE_URL: the benchmark imports into the database it is
+    /// given, which must never be a server's by accident.
+    static let databaseURLVariable = "FOODYBITE_BENCHMARK_DATABASE_URL"
+
     @Option(
         name: .customLong("database-url"),
         help: ArgumentHelp(
-            "Also measure PostgreSQL with PostGIS: postgres://USER:PASSWORD@HOST:PORT/DATABASE. Use a throwaway database: the catalog is imported into it and left there.",
+            "Also measure PostgreSQL with PostGIS: postgres://USER:PASSWORD@HOST:PORT/DATABASE (env \(databaseURLVariable), which keeps the password out of ps). Use a throwaway database: the catalog is imported into it and left there.",
             valueName: "url"
         )
     )
@@ -62,9 +66,13 @@ struct BenchmarkCommand: AsyncParsableCommand {
     var exportFile: String?
 
     func validate() throws {
-        guard let databaseURL else { return }
+        _ = try resolvedDatabaseURL()
+    }
+
+    /// The flag's URL, else the environment's; nil for SQLite only. A refused URL's message never repeats it.
+    private func resolvedDatabaseURL() throws -> PostgresURL? {
         do {
-            _ = try PostgresURL(databaseURL)
+            return try PostgresURL.resolving(flag: databaseURL, environment: ProcessInfo.processInfo.environment, variable: Self.databaseURLVariable)
         } catch let error as PostgresURLError {
             throw ValidationError(error.description)
         }
@@ -127,8 +135,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
             try? FileManager.default.removeItem(at: export)
         }
         var postgres: PostgresServerDatabase?
-        if let databaseURL {
-            let url = try PostgresURL(databaseURL)
+        if let url = try resolvedDatabaseURL() {
             let database = try await PostgresServerDatabase.open(url: url, poolSize: 4)
             let loaded = try await PostgresCatalogLoad.load(catalogBatches, into: database)
             print(String(format: "PostgreSQL import path (COPY, %d new): %9.0f ms", loaded.outcome.inserted, loaded.duration.milliseconds) + "   into " + url.description)

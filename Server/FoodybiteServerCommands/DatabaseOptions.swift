@@ -23,9 +23,8 @@ struct DatabaseOptions: ParsableArguments {
     /// The flag's URL, else the environment's; nil for SQLite. The message of a refused URL never repeats
     /// it (it may hold a password).
     func resolvedDatabaseURL(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> PostgresURL? {
-        guard let text = databaseURL ?? environment[Self.environmentVariable], !text.isEmpty else { return nil }
         do {
-            return try PostgresURL(text)
+            return try PostgresURL.resolving(flag: databaseURL, environment: environment, variable: Self.environmentVariable)
         } catch let error as PostgresURLError {
             throw ValidationError(error.description)
         }

@@ -31,6 +31,15 @@ struct ServeCommand: AsyncParsableCommand {
     var databasePoolSize = PostgresServerDatabase.defaultPoolSize
 
     @Option(
+        name: .customLong("database-statement-timeout"),
+        help: ArgumentHelp(
+            "Seconds a PostgreSQL statement may run before it is cancelled and its request answered 503 with Retry-After (0: never).",
+            valueName: "seconds"
+        )
+    )
+    var databaseStatementTimeout = 5.0
+
+    @Option(
         name: .customLong("signing-key-file"),
         help: ArgumentHelp(
             "The token signing key (created if missing, mode 0600). Default: in the data directory, or in the database with --database-url.",
@@ -52,6 +61,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard (4...31).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be between 4 and 31.") }
         guard (1...1_000).contains(databasePoolSize) else { throw ValidationError("--database-pool-size must be between 1 and 1000.") }
+        guard (0...3_600).contains(databaseStatementTimeout) else {
+            throw ValidationError("--database-statement-timeout must be between 0 and 3600 seconds.")
+        }
     }
 
     func run() async throws {
@@ -66,6 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
         )
         settings.databaseURL = try database.resolvedDatabaseURL(environment: environment)
         settings.databasePoolSize = databasePoolSize
+        settings.databaseStatementTimeout = databaseStatementTimeout
         settings.signingKeyFile = signingKeyFile.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         settings.trustsProxy = trustsProxy
         let configuration = settings

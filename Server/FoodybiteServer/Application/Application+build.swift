@@ -41,6 +41,7 @@ func openRepositories(configuration: ServerConfiguration, logger: Logger) async 
             url: url,
             poolSize: configuration.databasePoolSize,
             connectionWaitLimit: .milliseconds(Int64(configuration.databaseBusyTimeout * 1_000)),
+            statementTimeout: .milliseconds(Int64(configuration.databaseStatementTimeout * 1_000)),
             logger: logger
         )
         let signingKey = if let file = configuration.signingKeyFile {

@@ -36,6 +36,9 @@ public struct ServerConfiguration: Sendable {
     /// The PostgreSQL database shared by every instance (`--database-url`); nil keeps everything in the
     /// SQLite database of `dataDirectory`.
     public var databaseURL: PostgresURL?
+    /// How long a PostgreSQL statement of a request may run (a hung query, a lock held elsewhere) before
+    /// the database cancels it and the request is answered with 503 and `Retry-After`; 0 never cancels.
+    public var databaseStatementTimeout: TimeInterval = 5
     /// How many connections to PostgreSQL this instance opens at most.
     public var databasePoolSize = PostgresServerDatabase.defaultPoolSize
     /// The token signing key's file; nil keeps it in `dataDirectory` (SQLite) or in the database

@@ -8,12 +8,14 @@ final class DatabaseOptionsParsingTests: XCTestCase {
     func test_parseAsRoot_readsTheDatabaseAndInstanceOptionsOfServe() throws {
         let command = try FoodybiteServerCommand.parseAsRoot([
             "serve", "--database-url", "postgres://app:s3cret@db:5432/foodybite", "--database-pool-size", "25",
+            "--database-statement-timeout", "2.5",
             "--signing-key-file", "/etc/foodybite/key", "--trust-proxy",
         ])
 
         let serve = try XCTUnwrap(command as? ServeCommand)
         XCTAssertEqual(try serve.database.resolvedDatabaseURL(environment: [:])?.description, "postgres://app:***@db:5432/foodybite")
         XCTAssertEqual(serve.databasePoolSize, 25)
+        XCTAssertEqual(serve.databaseStatementTimeout, 2.5)
         XCTAssertEqual(serve.signingKeyFile, "/etc/foodybite/key")
         XCTAssertTrue(serve.trustsProxy)
     }
@@ -27,6 +29,7 @@ final class DatabaseOptionsParsingTests: XCTestCase {
         XCTAssertEqual(fromEnvironment?.host, "db")
         XCTAssertNil(without, "SQLite without a database URL")
         XCTAssertEqual(serve.databasePoolSize, PostgresServerDatabase.defaultPoolSize)
+        XCTAssertEqual(serve.databaseStatementTimeout, ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/tmp")).databaseStatementTimeout)
         XCTAssertFalse(serve.trustsProxy)
     }
 
@@ -35,6 +38,7 @@ final class DatabaseOptionsParsingTests: XCTestCase {
             (["serve", "--database-url", "postgres://app:s3cret@db"], "names no database"),
             (["import", "file.geojson", "--database-url", "http://app:s3cret@db/foodybite"], "must start with postgres://"),
             (["serve", "--database-pool-size", "0"], "--database-pool-size must be between 1 and 1000"),
+            (["serve", "--database-statement-timeout", "7200"], "--database-statement-timeout must be between 0 and 3600"),
         ] {
             XCTAssertThrowsError(try FoodybiteServerCommand.parseAsRoot(arguments)) { error in
                 let message = FoodybiteServerCommand.message(for: error)
@@ -48,7 +52,7 @@ final class DatabaseOptionsParsingTests: XCTestCase {
     func test_helpMessage_listsTheDatabaseOptionsAndTheirEnvironment() {
         let help = FoodybiteServerCommand.helpMessage(for: ServeCommand.self, columns: 200)
 
-        for expected in ["--database-url", "FOODYBITE_SERVER_DATABASE_URL", "--database-pool-size", "--signing-key-file", "--trust-proxy"] {
+        for expected in ["--database-url", "FOODYBITE_SERVER_DATABASE_URL", "--database-pool-size", "--database-statement-timeout", "--signing-key-file", "--trust-proxy"] {
             XCTAssertTrue(help.contains(expected), "\(expected) in: \(help)")
         }
     }

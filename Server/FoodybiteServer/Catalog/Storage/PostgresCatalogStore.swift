@@ -12,7 +12,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
     }
 
     public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
-        let outcome = try await database.withTransaction { [logger = database.logger] connection in
+        let outcome = try await database.withLongTransaction { [logger = database.logger] connection in
             var outcome = CatalogImportOutcome()
             var wroteAny = false
             while let restaurants = try await batches.next() {
@@ -56,7 +56,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         let generator = DemoCatalogGenerator(configuration: configuration)
         let restaurants = generator.restaurants()
         let images = generator.images
-        let outcome: DemoCatalogSeeder.Outcome = try await database.withTransaction { connection in
+        let outcome: DemoCatalogSeeder.Outcome = try await database.withLongTransaction { connection in
             try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
             if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil {
                 return .alreadySeeded
@@ -77,12 +77,21 @@ public struct PostgresCatalogStore: CatalogImportDestination {
     }
 
     /// After a bulk change the planner needs fresh statistics to choose between the location index and
-    /// the rating index (autovacuum would get there, later).
+    /// the rating index, and the visibility map lets autocomplete read name words from their index alone
+    /// (autovacuum would get there, later). VACUUM cannot run in a transaction, so the statement timeout
+    /// is lifted for the connection and restored after.
     private func refreshStatistics() async throws {
         let logger = database.logger
         try await database.withConnection { connection in
-            try await connection.run("ANALYZE restaurant", logger: logger)
-            try await connection.run("ANALYZE restaurant_word", logger: logger)
+            try await connection.run("SET statement_timeout = 0", logger: logger)
+            do {
+                try await connection.run("VACUUM (ANALYZE) restaurant", logger: logger)
+                try await connection.run("VACUUM (ANALYZE) restaurant_word", logger: logger)
+            } catch {
+                _ = try? await connection.run("RESET statement_timeout", logger: logger)
+                throw error
+            }
+            try await connection.run("RESET statement_timeout", logger: logger)
         }
     }
 }

@@ -3,9 +3,9 @@ import NIOCore
 import PostgresNIO
 
 /// The catalog in the server's PostgreSQL database, on PostGIS: a radius is `ST_DWithin` on the GiST
-/// index of `restaurant.location`, nearest first is its KNN order (`<->`), best rated first is
-/// `restaurant_by_prominence`, and PostgreSQL's planner picks between reading the circle and reading
-/// the best rated until the circle has enough. Every word of a search is looked up as a prefix in
+/// index of `restaurant.location`, nearest first is its KNN order (`<->`), best rated first walks the
+/// rating's tenths down, each read within the circle (`restaurant_by_rating_tenth_and_location`),
+/// until it has enough. Every word of a search is looked up as a prefix in
 /// `restaurant_word` (folded as SQLite's full-text index folds them). Distances and the final order are the same
 /// great-circle ones as `SQLiteRestaurantCatalog`'s, computed again on the rows read.
 public struct PostgresRestaurantCatalog: RestaurantCatalog {
@@ -99,33 +99,57 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         var builder = PostgresQueryBuilder()
         let center = try point(query.center, in: &builder)
         let within = try circle(around: center, radius: radius, in: &builder)
-        builder.append("""
-            SELECT r.id, r.place_id, r.latitude, r.longitude, r.effective_rating, r.effective_ratings_total,
-                   r.opening_hours, r.time_zone
-            FROM restaurant AS r
-            WHERE \(within)
-            """)
+        var conditions = [within]
         if query.minPrice != nil || query.maxPrice != nil {
             let minimum = try builder.bind(query.minPrice ?? 0)
             let maximum = try builder.bind(query.maxPrice ?? 4)
-            builder.append("\n  AND r.price_level BETWEEN \(minimum) AND \(maximum)")
+            conditions.append("r.price_level BETWEEN \(minimum) AND \(maximum)")
         }
         if query.openNow {
-            builder.append("\n  AND r.business_status = '\(CatalogBusinessStatus.operational.rawValue)'")
+            conditions.append("r.business_status = '\(CatalogBusinessStatus.operational.rawValue)'")
         }
         for word in words {
-            let condition = try wordPrefix(word, namesOnly: false, in: &builder)
-            builder.append("\n  AND \(condition)")
-        }
-        switch query.ranking {
-        case .distance:
-            builder.append("\nORDER BY r.location <-> \(center)")
-        case .prominence:
-            builder.append("\nORDER BY coalesce(r.effective_rating, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id")
+            conditions.append(try wordPrefix(word, namesOnly: false, in: &builder))
         }
         let limit = try builder.bind(fetchLimit)
-        builder.append("\nLIMIT \(limit)")
+        let prominence = "coalesce(r.effective_rating, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id"
+        switch query.ranking {
+        case .distance:
+            builder.append(nearbySelect(where: conditions) + "\nORDER BY r.location <-> \(center)\nLIMIT \(limit)")
+        case .prominence where !words.isEmpty:
+            // The rarest word drives (see `wordPrefix`); its restaurants are few enough to sort.
+            builder.append(nearbySelect(where: conditions) + "\nORDER BY \(prominence)\nLIMIT \(limit)")
+        case .prominence:
+            // One tenth of the rating scale at a time, best first, each read from
+            // `restaurant_by_rating_tenth_and_location` within the circle (or, where the circle holds most
+            // of a tenth, from `restaurant_by_prominence` in order): the nested loop stops at the limit.
+            // The tenth alone decides; the rating range around it only bounds a walk of
+            // `restaurant_by_prominence`, which would otherwise read on to the end of the index.
+            let tenth = [
+                "\(PostgresSchema.ratingTenth) = tenth",
+                "coalesce(r.effective_rating, 0) >= (tenth - 0.5) / 10.0",
+                "coalesce(r.effective_rating, 0) < (tenth + 1.5) / 10.0",
+            ]
+            builder.append("""
+                SELECT r.* FROM generate_series(50, 0, -1) AS tenth
+                CROSS JOIN LATERAL (
+                \(nearbySelect(where: tenth + conditions))
+                ORDER BY \(prominence)
+                LIMIT \(limit)
+                ) AS r
+                LIMIT \(limit)
+                """)
+        }
         return builder.query
+    }
+
+    private static func nearbySelect(where conditions: [String]) -> String {
+        """
+        SELECT r.id, r.place_id, r.latitude, r.longitude, r.effective_rating, r.effective_ratings_total,
+               r.opening_hours, r.time_zone
+        FROM restaurant AS r
+        WHERE \(conditions.joined(separator: "\n  AND "))
+        """
     }
 
     /// Restaurants whose name has a word starting with each word of the input: by name without a

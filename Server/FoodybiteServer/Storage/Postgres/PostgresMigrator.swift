@@ -27,7 +27,8 @@ struct PostgresMigrator: Sendable {
 
     private func migrateHoldingLock(_ connection: PostgresConnection, logger: Logger) async throws -> [Int] {
         let schema = url.schema
-        try await ensurePostGIS(connection, logger: logger)
+        try await ensureExtension("postgis", missing: .postgisMissing, connection, logger: logger)
+        try await ensureExtension("btree_gist", missing: .btreeGistMissing, connection, logger: logger)
         // Checked first: CREATE SCHEMA IF NOT EXISTS needs the right to create schemas even when it exists.
         if try await connection.run("SELECT 1 FROM pg_namespace WHERE nspname = \(schema)", logger: logger) == 0 {
             try await connection.query("CREATE SCHEMA \(unescaped: schema)", logger: logger)
@@ -66,15 +67,21 @@ struct PostgresMigrator: Sendable {
         return applied
     }
 
-    /// PostGIS lives in `public`, where every schema's search path finds it. Creating it needs a superuser
-    /// (or a database owner where it is trusted); without one, the operator is told what to run.
-    private func ensurePostGIS(_ connection: PostgresConnection, logger: Logger) async throws {
-        let rows = try await connection.query("SELECT 1 FROM pg_extension WHERE extname = 'postgis'", logger: logger)
+    /// PostGIS and btree_gist live in `public`, where every schema's search path finds them. Creating one
+    /// needs a superuser (or a database owner where it is trusted); without one, the operator is told
+    /// what to run.
+    private func ensureExtension(
+        _ name: String,
+        missing: PostgresStartError.Kind,
+        _ connection: PostgresConnection,
+        logger: Logger
+    ) async throws {
+        let rows = try await connection.query("SELECT 1 FROM pg_extension WHERE extname = \(name)", logger: logger)
         for try await _ in rows { return }
         do {
-            try await connection.query("CREATE EXTENSION IF NOT EXISTS postgis SCHEMA public", logger: logger)
+            try await connection.query("CREATE EXTENSION IF NOT EXISTS \(unescaped: name) SCHEMA public", logger: logger)
         } catch {
-            throw PostgresStartError(kind: .postgisMissing, database: url, reason: PostgresStartError.reason(for: error))
+            throw PostgresStartError(kind: missing, database: url, reason: PostgresStartError.reason(for: error))
         }
     }
 }

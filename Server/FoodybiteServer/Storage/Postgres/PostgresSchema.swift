@@ -13,10 +13,15 @@
 ///   restaurant's name, vicinity and cuisines folded as the SQLite full-text index folds them
 ///   (`SearchFolding.words`), in C collation so a btree answers word prefixes, each search word a
 ///   range of it.
+/// * `restaurant_by_rating_tenth_and_location` (GiST over the rating's tenth and the location, through
+///   `btree_gist`): "best rated within a radius" reads one tenth of the rating scale at a time, best
+///   first, each within the circle only, and stops once it has enough, so neither a dense circle nor a
+///   sparse one is read whole. `restaurant_name_word` and `restaurant_name_word_by_restaurant` hold the
+///   name's words alone, so autocomplete checks a word prefix from the index without reading the table.
 /// * `login_failure`: failed logins per (email, address), so that every instance counts them.
 /// * `server_secret`: the token signing key, when no key file is given.
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState]
+    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
         """
@@ -201,4 +206,19 @@ enum PostgresSchema {
         )
         """,
     ])
+
+    /// The extension is created before the migrations run (`PostgresMigrator`); the index is built by
+    /// the migrator's own connection, which no statement timeout limits.
+    private static let ratingTenthAndLocation = PostgresMigration(version: 4, name: "rating tenth and location, name words", statements: [
+        """
+        CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant
+            USING gist ((\(ratingTenth)), location)
+        """,
+        "CREATE INDEX restaurant_name_word ON restaurant_word (word, restaurant_id) WHERE in_name",
+        "CREATE INDEX restaurant_name_word_by_restaurant ON restaurant_word (restaurant_id, word) WHERE in_name",
+    ])
+
+    /// A restaurant's rating (0 when it has none) to its tenth, 0...50: the key of
+    /// `restaurant_by_rating_tenth_and_location`, spelled the same in the index and in the queries.
+    static let ratingTenth = "floor(coalesce(effective_rating, 0) * 10)::integer"
 }

@@ -12,9 +12,12 @@ import ServiceLifecycle
 ///
 /// Every store runs its statements through `withConnection` or `withTransaction`: a request that
 /// cannot get a connection within `connectionWaitLimit` (the database is down or every connection is
-/// busy) fails with `StorageUnavailableError`, answered as 503 with `Retry-After`.
+/// busy), or whose statement runs longer than `statementTimeout` (a hung query, a lock never
+/// released), fails with `StorageUnavailableError`, answered as 503 with `Retry-After`.
 public final class PostgresServerDatabase: Service, Sendable {
     public static let defaultPoolSize = 10
+    /// Far above any request's statement (milliseconds), far below a client's patience.
+    public static let defaultStatementTimeout: Duration = .seconds(5)
 
     public let url: PostgresURL
     let client: PostgresClient
@@ -31,11 +34,14 @@ public final class PostgresServerDatabase: Service, Sendable {
     }
 
     /// Connects, migrates and starts the pool. Throws `PostgresStartError` (whose message names the
-    /// database without its password, and the remedy) when the database cannot be used.
+    /// database without its password, and the remedy) when the database cannot be used. The pool's
+    /// connections cancel a statement after `statementTimeout` (nil: never); migrations, imports and
+    /// seeding (`withLongTransaction`) are not limited.
     public static func open(
         url: PostgresURL,
         poolSize: Int = defaultPoolSize,
         connectionWaitLimit: Duration = .seconds(5),
+        statementTimeout: Duration? = defaultStatementTimeout,
         connectTimeout: Duration = .seconds(10),
         logger: Logger? = nil
     ) async throws -> PostgresServerDatabase {
@@ -66,6 +72,7 @@ public final class PostgresServerDatabase: Service, Sendable {
         clientConfiguration.options.minimumConnections = 0
         clientConfiguration.options.connectTimeout = connectTimeout
         clientConfiguration.options.additionalStartupParameters = startupParameters(for: url)
+            + statementTimeoutParameter(statementTimeout)
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: logger)
         return PostgresServerDatabase(url: url, client: client, logger: logger, connectionWaitLimit: connectionWaitLimit)
     }
@@ -124,6 +131,17 @@ public final class PostgresServerDatabase: Service, Sendable {
         }
     }
 
+    /// As `withTransaction`, for bulk work (an import, the demo catalog) whose statements may rightly
+    /// run longer than the pool's statement timeout: the transaction lifts it.
+    @discardableResult
+    func withLongTransaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        let logger = logger
+        return try await withTransaction { connection in
+            try await connection.run("SET LOCAL statement_timeout = 0", logger: logger)
+            return try await body(connection)
+        }
+    }
+
     // MARK: - Configuration
 
     static func connectionConfiguration(for url: PostgresURL, connectTimeout: Duration) throws -> PostgresConnection.Configuration {
@@ -144,6 +162,14 @@ public final class PostgresServerDatabase: Service, Sendable {
     static func startupParameters(for url: PostgresURL) -> [(String, String)] {
         let searchPath = url.schema == "public" ? "public" : "\(url.schema), public"
         return [("search_path", searchPath), ("TimeZone", "UTC"), ("application_name", "foodybite-server")]
+    }
+
+    /// PostgreSQL's `statement_timeout` in whole milliseconds (at least 1, since 0 would mean none).
+    static func statementTimeoutParameter(_ timeout: Duration?) -> [(String, String)] {
+        guard let timeout, timeout > .zero else { return [] }
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = max(1, seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+        return [("statement_timeout", String(milliseconds))]
     }
 
     /// As libpq: `prefer` and `require` encrypt without checking the certificate, `verify-full` checks it

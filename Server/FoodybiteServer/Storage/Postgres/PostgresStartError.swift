@@ -9,6 +9,7 @@ public struct PostgresStartError: Error, Equatable, CustomStringConvertible {
         case authenticationFailed
         case databaseMissing
         case postgisMissing
+        case btreeGistMissing
         case newerVersion
         case migrationFailed
     }
@@ -55,6 +56,9 @@ public struct PostgresStartError: Error, Equatable, CustomStringConvertible {
         case .postgisMissing:
             "The database \(database) lacks the PostGIS extension (\(reason)). Install PostGIS (Debian: postgresql-15-postgis-3) "
                 + "and run CREATE EXTENSION postgis; in that database as a superuser."
+        case .btreeGistMissing:
+            "The database \(database) lacks the btree_gist extension (\(reason)). It ships with PostgreSQL (Debian: postgresql-15); "
+                + "run CREATE EXTENSION btree_gist SCHEMA public; in that database as a superuser or its owner."
         case .newerVersion:
             "The database \(database) was migrated by a newer foodybite-server than this one (\(ServerVersion.current)): \(reason). "
                 + "Run that newer version."

@@ -15,9 +15,12 @@ struct PostgresTestSchema {
     func openDatabase(
         poolSize: Int = 4,
         connectionWaitLimit: Duration = .seconds(5),
+        statementTimeout: Duration? = PostgresServerDatabase.defaultStatementTimeout,
         on testCase: XCTestCase
     ) async throws -> PostgresServerDatabase {
-        let database = try await PostgresServerDatabase.open(url: url, poolSize: poolSize, connectionWaitLimit: connectionWaitLimit)
+        let database = try await PostgresServerDatabase.open(
+            url: url, poolSize: poolSize, connectionWaitLimit: connectionWaitLimit, statementTimeout: statementTimeout
+        )
         testCase.addTeardownBlock { await database.close() }
         return database
     }
