@@ -136,7 +136,8 @@ struct BenchmarkCommand: AsyncParsableCommand {
         }
         var postgres: PostgresServerDatabase?
         if let url = try resolvedDatabaseURL() {
-            let database = try await PostgresServerDatabase.open(url: url, poolSize: 4)
+            // No statement timeout: a slow plan is what the benchmark is there to show, not a reason to stop.
+            let database = try await PostgresServerDatabase.open(url: url, poolSize: 4, statementTimeout: nil)
             let loaded = try await PostgresCatalogLoad.load(catalogBatches, into: database)
             print(String(format: "PostgreSQL import path (COPY, %d new): %9.0f ms", loaded.outcome.inserted, loaded.duration.milliseconds) + "   into " + url.description)
             postgres = database
