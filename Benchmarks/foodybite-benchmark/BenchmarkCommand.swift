@@ -89,7 +89,6 @@ struct BenchmarkCommand: AsyncParsableCommand {
         print("Catalog: \(restaurants) generated restaurants \(layout.description), seed \(seed); \(queries) queries of each kind.")
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)\n")
 
-        let generator = DemoCatalogGenerator(count: restaurants, seed: seed, center: DemoCatalog.center, radius: radius)
         let catalogBatches = GeneratedCatalogBatches(
             generators: density.generators(count: restaurants, layout: layout, seed: seed, radius: radius), size: 10_000
         )
@@ -102,7 +101,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         // The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers;
         // the catalog is generated and inserted a batch at a time, so a million restaurants fit in memory.
         let bulkDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("bulk"))
-        let images = generator.images
+        let images = catalogBatches.generators.first?.images ?? []
         let bulkStart = clock.now
         let (generation, names, restaurantIDs) = try await bulkDatabase.pool.write { db in
             for image in images { try CatalogWriter.save(image, in: db) }
