@@ -20,6 +20,8 @@ final class RawSQLBaseline {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.prepareDatabase { db in
+            // Read the file as the server does, so that the comparison is of the queries alone.
+            try db.execute(sql: "PRAGMA mmap_size = \(ServerDatabase.memoryMapSize)")
             db.add(function: DatabaseFunction("distance", argumentCount: 4, pure: true) { values in
                 guard let latitude = Double.fromDatabaseValue(values[0]), let longitude = Double.fromDatabaseValue(values[1]),
                       let otherLatitude = Double.fromDatabaseValue(values[2]), let otherLongitude = Double.fromDatabaseValue(values[3]) else { return nil }
