@@ -25,9 +25,12 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, in: db)
+        // An input that matches no name at all (often a script the catalog has none of) is told by the
+        // full-text index at once, where the circles would read their whole row budget to learn it.
+        let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
+        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
         if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
-            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, in: db)
+            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
         }
         if let hits, hits.count >= query.limit || query.strictBounds {
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
@@ -53,9 +56,11 @@ extension SQLiteRestaurantCatalog {
         """
 
     /// The name matches within the smallest circle (up to `reach`) that holds `limit` of them, or every
-    /// one within `reach`; nil once more than `rowBudget` rows were read.
+    /// one within `reach`; nil once more than `rowBudget` rows were read. When the first circle holds
+    /// none, `hasNoMatch` is asked (once) whether any name matches anywhere before the circles grow.
     private static func nearestNameMatches(
-        _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int, in db: Database
+        _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int,
+        hasNoMatch: () throws -> Bool, in db: Database
     ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: nameCandidatesInBoxSQL)
         var rowsRead = 0
@@ -77,6 +82,7 @@ extension SQLiteRestaurantCatalog {
                 }
             }
             if hits.count >= limit || ring >= reach { return hits }
+            if hits.isEmpty, ring == firstRingRadius, try hasNoMatch() { return [] }
             ring = min(reach, nextRingRadius(after: ring, found: hits.count, wanted: limit))
         }
     }
