@@ -185,10 +185,9 @@ extension SQLiteRestaurantCatalog {
 
     private static func placeIDs(forRowIDs rowIDs: [Int64], in db: Database) throws -> [Int64: String] {
         guard !rowIDs.isEmpty else { return [:] }
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT id, placeId FROM restaurant WHERE id IN (\(databaseQuestionMarks(count: rowIDs.count)))",
-            arguments: StatementArguments(rowIDs)
-        )
+        // Cached: the routes ask for at most `NearbyQuery.maximumResults`, so few such statements are kept.
+        let statement = try db.cachedStatement(sql: "SELECT id, placeId FROM restaurant WHERE id IN (\(databaseQuestionMarks(count: rowIDs.count)))")
+        let rows = try Row.fetchAll(statement, arguments: StatementArguments(rowIDs))
         return Dictionary(rows.map { ($0[0] as Int64, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
     }
 
