@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
+import GRDB
 import XCTest
 
 final class JSONValueTests: XCTestCase {
@@ -31,6 +32,23 @@ final class JSONValueTests: XCTestCase {
         XCTAssertEqual(object["name"] as? String, "Tasca \"do\" Chico\n")
         XCTAssertEqual(object["rating"] as? Double, 4.6)
         XCTAssertNil(object["website"], "members without a value are dropped")
+    }
+
+    func test_text_isReadBackBySQLiteJSONEachAsTheValuesWritten() throws {
+        var random = SeededRandomNumberGenerator(seed: 5)
+        let pieces = ["Tasca", "\"", "\\", "\n", "\u{1F}", "\u{7F}", "Łódź", "Пельмени", "🍣", "'", "/", " ", "é", "\u{2028}"]
+        let texts = (0..<300).map { _ in (0..<random.int(in: 0...8)).map { _ in random.pick(pieces) }.joined() }
+        let numbers = (0..<300).map { _ in (random.unit() - 0.5) * 360 }
+        let value = JSONValue.array(zip(texts, numbers).map { text, number in .array([.string(text), .double(number), .int(Int(number * 1e6)), .null]) })
+
+        let rows = try DatabaseQueue().read { db in
+            try Row.fetchAll(db, sql: "SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)", arguments: [value.text])
+        }
+
+        XCTAssertEqual(rows.map { $0[0] as String }, texts)
+        XCTAssertEqual(rows.map { $0[1] as Double }, numbers)
+        XCTAssertEqual(rows.map { $0[2] as Int }, numbers.map { Int($0 * 1e6) })
+        XCTAssertEqual(rows.map { $0[3] as String? }, Array(repeating: nil, count: rows.count))
     }
 
     func test_subscript_readsAMemberOfAnObjectOnly() {

@@ -22,9 +22,13 @@ indirect enum JSONValue: Sendable {
     }
 
     var serialized: Data {
+        Data(text.utf8)
+    }
+
+    var text: String {
         var output = ""
         write(to: &output)
-        return Data(output.utf8)
+        return output
     }
 
     private func write(to output: inout String) {
@@ -66,6 +70,12 @@ indirect enum JSONValue: Sendable {
 
     private static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        defer { output += "\"" }
+        // Most texts have nothing to escape: they are copied whole.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -80,6 +90,5 @@ indirect enum JSONValue: Sendable {
                 output.unicodeScalars.append(scalar)
             }
         }
-        output += "\""
     }
 }
