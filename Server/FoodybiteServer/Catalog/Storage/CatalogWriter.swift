@@ -192,6 +192,8 @@ public enum CatalogWriter {
     }
 
     static func decodeJSONList(_ text: String) -> [String] {
-        (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+        // Most photos have no attribution: no decoder for those.
+        guard text != "[]" else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
     }
 }

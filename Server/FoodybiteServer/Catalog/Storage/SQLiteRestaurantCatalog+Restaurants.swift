@@ -5,27 +5,29 @@ extension SQLiteRestaurantCatalog {
     static func restaurants(placeIDs: [String], includingReviews: Bool, in db: Database) throws -> [CatalogRestaurant] {
         guard !placeIDs.isEmpty else { return [] }
         let placeholders = databaseQuestionMarks(count: placeIDs.count)
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT r.*, \(effectiveRatingColumns)
+        // Cached, and read by position: a page asks for the same few shapes again and again, and
+        // looking columns up by name compared names case-insensitively for every value.
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT \(RestaurantColumn.selection)
             FROM restaurant AS r
             WHERE r.placeId IN (\(placeholders))
-            """, arguments: StatementArguments(placeIDs))
+            """), arguments: StatementArguments(placeIDs))
         var restaurantsByRowID: [Int64: CatalogRestaurant] = [:]
         for row in rows {
-            restaurantsByRowID[row["id"]] = restaurant(from: row)
+            restaurantsByRowID[row[RestaurantColumn.id.rawValue]] = restaurant(from: row)
         }
         let rowIDs = Array(restaurantsByRowID.keys)
         let rowPlaceholders = databaseQuestionMarks(count: rowIDs.count)
-        let photoRows = try Row.fetchAll(db, sql: """
+        let photoRows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT restaurantId, reference, imageName, width, height, htmlAttributions FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
-            """, arguments: StatementArguments(rowIDs))
+            """), arguments: StatementArguments(rowIDs))
         for row in photoRows {
             let photo = CatalogPhoto(
-                reference: row["reference"], imageName: row["imageName"], width: row["width"], height: row["height"],
-                htmlAttributions: CatalogWriter.decodeJSONList(row["htmlAttributions"])
+                reference: row[1], imageName: row[2], width: row[3], height: row[4],
+                htmlAttributions: CatalogWriter.decodeJSONList(row[5])
             )
-            restaurantsByRowID[row["restaurantId"]]?.photos.append(photo)
+            restaurantsByRowID[row[0]]?.photos.append(photo)
         }
         if includingReviews {
             let reviewRows = try Row.fetchAll(db, sql: """
@@ -46,29 +48,39 @@ extension SQLiteRestaurantCatalog {
         return placeIDs.compactMap { byPlaceID[$0] }
     }
 
+    /// The restaurant's columns in the order `restaurants(placeIDs:)` selects them.
+    private enum RestaurantColumn: Int, CaseIterable {
+        case id, placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity, phoneNumber
+        case internationalPhoneNumber, cuisines, website, url, openingHours, openingHoursNote, timeZone
+        case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus
+
+        static let selection = allCases.map { "r.\($0)" }.joined(separator: ", ")
+    }
+
     private static func restaurant(from row: Row) -> CatalogRestaurant {
-        let cuisines: String = row["cuisines"]
-        let hoursText: String? = row["openingHours"]
+        typealias C = RestaurantColumn
+        let cuisines: String = row[C.cuisines.rawValue]
+        let hoursText: String? = row[C.openingHours.rawValue]
         return CatalogRestaurant(
-            placeID: row["placeId"],
-            sourceKey: row["sourceKey"],
-            source: CatalogSource(rawValue: row["source"]) ?? .demo,
-            name: row["name"],
-            location: GeoPoint(latitude: row["latitude"], longitude: row["longitude"]),
-            formattedAddress: row["formattedAddress"],
-            vicinity: row["vicinity"],
-            phoneNumber: row["phoneNumber"],
-            internationalPhoneNumber: row["internationalPhoneNumber"],
+            placeID: row[C.placeId.rawValue],
+            sourceKey: row[C.sourceKey.rawValue],
+            source: CatalogSource(rawValue: row[C.source.rawValue]) ?? .demo,
+            name: row[C.name.rawValue],
+            location: GeoPoint(latitude: row[C.latitude.rawValue], longitude: row[C.longitude.rawValue]),
+            formattedAddress: row[C.formattedAddress.rawValue],
+            vicinity: row[C.vicinity.rawValue],
+            phoneNumber: row[C.phoneNumber.rawValue],
+            internationalPhoneNumber: row[C.internationalPhoneNumber.rawValue],
             cuisines: cuisines.split(separator: ";").map(String.init),
-            website: row["website"],
-            url: row["url"],
+            website: row[C.website.rawValue],
+            url: row[C.url.rawValue],
             openingHours: hoursText.flatMap(OpeningHours.init(storageText:)),
-            openingHoursNote: row["openingHoursNote"],
-            timeZone: row["timeZone"],
-            rating: row["effectiveRating"],
-            ratingsTotal: row["effectiveRatingsTotal"] ?? 0,
-            priceLevel: row["priceLevel"],
-            businessStatus: (row["businessStatus"] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
+            openingHoursNote: row[C.openingHoursNote.rawValue],
+            timeZone: row[C.timeZone.rawValue],
+            rating: row[C.effectiveRating.rawValue],
+            ratingsTotal: row[C.effectiveRatingsTotal.rawValue] ?? 0,
+            priceLevel: row[C.priceLevel.rawValue],
+            businessStatus: (row[C.businessStatus.rawValue] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
         )
     }
 }
