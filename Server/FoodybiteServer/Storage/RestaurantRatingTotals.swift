@@ -4,23 +4,18 @@ import GRDB
 /// the transaction that changes reviews, so the totals never disagree with the reviews.
 enum RestaurantRatingTotals {
     static func add(stars: Int, toRestaurant restaurantID: String, in db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 1, ?)
-                ON CONFLICT (restaurantId) DO UPDATE SET
-                    reviewCount = reviewCount + 1,
-                    starsTotal = starsTotal + excluded.starsTotal
-                """,
-            arguments: [restaurantID, stars]
-        )
+        try db.cachedStatement(sql: """
+            INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 1, ?)
+            ON CONFLICT (restaurantId) DO UPDATE SET
+                reviewCount = reviewCount + 1,
+                starsTotal = starsTotal + excluded.starsTotal
+            """).execute(arguments: [restaurantID, stars])
     }
 
     /// Counts a replaced review's new stars instead of its old ones.
     static func replace(stars oldStars: Int, with newStars: Int, ofRestaurant restaurantID: String, in db: Database) throws {
-        try db.execute(
-            sql: "UPDATE restaurantRating SET starsTotal = starsTotal - ? + ? WHERE restaurantId = ?",
-            arguments: [oldStars, newStars, restaurantID]
-        )
+        try db.cachedStatement(sql: "UPDATE restaurantRating SET starsTotal = starsTotal - ? + ? WHERE restaurantId = ?")
+            .execute(arguments: [oldStars, newStars, restaurantID])
     }
 
     /// Takes every review by one account out of the totals (before those reviews are deleted).

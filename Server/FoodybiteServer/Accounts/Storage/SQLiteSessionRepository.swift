@@ -89,13 +89,13 @@ struct SQLiteSessionRepository: SessionRepository {
 
     func authenticatedUser(sessionID: UUID, userID: UUID, at now: Date) async throws -> AuthenticatedUser? {
         try await database.read { db in
+            // Asked by every authenticated request: prepared once per connection.
             let row = try Row.fetchOne(
-                db,
-                sql: """
+                db.cachedStatement(sql: """
                     SELECT account.id, account.name, account.email, session.id AS sessionId
                     FROM session JOIN account ON account.id = session.accountId
                     WHERE session.id = ? AND session.accountId = ? AND session.expiresAt > ?
-                    """,
+                    """),
                 arguments: [sessionID.uuidString, userID.uuidString, now]
             )
             return try row.map(Self.authenticatedUser(from:))

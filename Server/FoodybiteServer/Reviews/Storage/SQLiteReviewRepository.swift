@@ -6,6 +6,8 @@ import GRDB
 /// new one replaces the old, so nobody can drag a rating down (or a list out) by posting again and
 /// again. Lists hold the newest `listLimit` reviews, and never read the authors' profile images: only
 /// whether there is one (`length` reads the record header, not the image's overflow pages).
+/// Its statements are prepared once per connection and kept (`cachedStatement`): preparing them was a
+/// good part of each request's time.
 struct SQLiteReviewRepository: ReviewRepository {
 
     let database: any DatabaseWriter
@@ -13,30 +15,24 @@ struct SQLiteReviewRepository: ReviewRepository {
     func add(_ review: NewReview) async throws {
         try await database.write { db in
             let authorExists = try Bool.fetchOne(
-                db,
-                sql: "SELECT EXISTS (SELECT 1 FROM account WHERE id = ?)",
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account WHERE id = ?)"),
                 arguments: [review.authorID.uuidString]
             ) ?? false
             guard authorExists else { throw ReviewRepositoryError.authorNotFound }
             let previousStars = try Int.fetchOne(
-                db,
-                sql: "SELECT stars FROM review WHERE accountId = ? AND restaurantId = ?",
+                db.cachedStatement(sql: "SELECT stars FROM review WHERE accountId = ? AND restaurantId = ?"),
                 arguments: [review.authorID.uuidString, review.restaurantID]
             )
             if let previousStars {
-                try db.execute(
-                    sql: "UPDATE review SET text = ?, stars = ?, createdAt = ? WHERE accountId = ? AND restaurantId = ?",
-                    arguments: [review.text, review.stars, review.createdAt, review.authorID.uuidString, review.restaurantID]
-                )
+                try db.cachedStatement(sql: "UPDATE review SET text = ?, stars = ?, createdAt = ? WHERE accountId = ? AND restaurantId = ?")
+                    .execute(arguments: [review.text, review.stars, review.createdAt, review.authorID.uuidString, review.restaurantID])
                 try RestaurantRatingTotals.replace(stars: previousStars, with: review.stars, ofRestaurant: review.restaurantID, in: db)
             } else {
-                try db.execute(
-                    sql: "INSERT INTO review (id, accountId, restaurantId, text, stars, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                    arguments: [
+                try db.cachedStatement(sql: "INSERT INTO review (id, accountId, restaurantId, text, stars, createdAt) VALUES (?, ?, ?, ?, ?, ?)")
+                    .execute(arguments: [
                         review.id.uuidString, review.authorID.uuidString, review.restaurantID, review.text, review.stars,
                         review.createdAt,
-                    ]
-                )
+                    ])
                 try RestaurantRatingTotals.add(stars: review.stars, toRestaurant: review.restaurantID, in: db)
             }
         }
@@ -55,8 +51,7 @@ struct SQLiteReviewRepository: ReviewRepository {
     private func fetch(where condition: String, _ value: String, limit: Int) async throws -> [Review] {
         try await database.read { db in
             try Row.fetchAll(
-                db,
-                sql: """
+                db.cachedStatement(sql: """
                     SELECT review.id, review.restaurantId, review.text, review.stars, review.createdAt,
                            account.id AS authorId, account.name AS authorName,
                            coalesce(length(account.profileImage), 0) > 0 AS authorHasProfileImage
@@ -64,7 +59,7 @@ struct SQLiteReviewRepository: ReviewRepository {
                     WHERE \(condition)
                     ORDER BY review.createdAt DESC, review.rowid DESC
                     LIMIT ?
-                    """,
+                    """),
                 arguments: [value, limit]
             ).map { row in
                 // Throwing decodes: a value that cannot be read fails this request, never the process.
