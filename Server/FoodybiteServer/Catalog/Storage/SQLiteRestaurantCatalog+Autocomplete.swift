@@ -26,8 +26,11 @@ extension SQLiteRestaurantCatalog {
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
         // An input that matches no name at all (often a script the catalog has none of) is told by the
-        // full-text index at once, where the circles would read their whole row budget to learn it.
+        // full-text index at once, where the circles would read their whole row budget to learn it. A
+        // one-byte word is asked only once the first circle found nothing: it has no prefix index of its
+        // own, so the full-text index would merge the lists of every word it starts.
         let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
+        if matcher.words.allSatisfy({ $0.utf8.count >= 2 }), try hasNoMatch() { return [] }
         var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
         if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
             hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
