@@ -9,7 +9,8 @@ enum SearchFolding {
     ]
 
     static func fold(_ text: String) -> String {
-        guard text.contains(where: { replacements[$0] != nil }) else { return text }
+        // Every letter replaced is outside ASCII: most names are folded without reading a Character.
+        guard text.utf8.contains(where: { $0 >= 0x80 }), text.contains(where: { replacements[$0] != nil }) else { return text }
         var folded = ""
         for character in text {
             if let replacement = replacements[character] {

@@ -77,7 +77,7 @@ enum OSMDocumentReader {
         var tags: [String: String] = [:]
         for (key, value) in members {
             if let text = text(value) {
-                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = ImportedText.trimmed(text)
                 if !trimmed.isEmpty { tags[key] = trimmed }
             }
         }

@@ -3,7 +3,7 @@
 /// in the summary instead. The next batch is read while the destination writes the one it was given.
 actor OSMRestaurantBatches: CatalogImportBatches {
     private var stream: OSMElementStream
-    private let mapper: OSMRestaurantMapper
+    private var mapper: OSMRestaurantMapper
     private let batchSize: Int
     private var seenKeys = Set<String>()
     private(set) var summary: OSMImportSummary

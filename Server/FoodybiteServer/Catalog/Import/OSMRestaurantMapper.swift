@@ -14,8 +14,13 @@ struct OSMRestaurantMapper: Sendable {
 
     /// An IANA identifier or fixed offset for every restaurant; nil guesses one from each longitude.
     let timeZone: String?
+    private var openingHoursMemo = OSMOpeningHoursMemo()
 
-    func map(_ record: OSMRecord) -> Result<Mapped, OSMSkipReasonError> {
+    init(timeZone: String?) {
+        self.timeZone = timeZone
+    }
+
+    mutating func map(_ record: OSMRecord) -> Result<Mapped, OSMSkipReasonError> {
         if let reason = record.missingPointReason {
             return .failure(OSMSkipReasonError(reason: record.tags.isEmpty && reason == .noCoordinates ? .untagged : reason))
         }
@@ -33,7 +38,7 @@ struct OSMRestaurantMapper: Sendable {
             ?? "osm:\(name)@\(String(format: "%.7f,%.7f", point.latitude, point.longitude))"
         let phones = PhoneNumberFormatter.format(["phone", "contact:phone"].compactMap { record.tags[$0] })
         let hoursText = record.tags["opening_hours"]
-        let hoursResult = hoursText.map(OSMOpeningHoursParser.parse)
+        let hoursResult = hoursText.map { openingHoursMemo.result(for: $0) }
         let zone = timeZone ?? CatalogTimeZone.guessedName(forLongitude: point.longitude)
         let restaurant = CatalogRestaurant(
             placeID: PlaceIdentifier.placeID(forSourceKey: sourceKey),
@@ -46,7 +51,7 @@ struct OSMRestaurantMapper: Sendable {
             phoneNumber: phones.national,
             internationalPhoneNumber: phones.international,
             cuisines: (record.tags["cuisine"] ?? "").split(separator: ";")
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "_") }
+                .map { ImportedText.trimmed($0).lowercased().replacing(" ", with: "_") }
                 .filter { !$0.isEmpty },
             website: website(record.tags),
             url: record.osmID.map { "https://www.openstreetmap.org/\($0)" }
@@ -65,7 +70,7 @@ struct OSMRestaurantMapper: Sendable {
 
     /// `opening_hours=closed` (or `off`) as the whole value says the business is closed, not a day off.
     private func businessStatus(_ hoursText: String) -> CatalogBusinessStatus {
-        ["closed", "off"].contains(hoursText.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()) ? .closedTemporarily : .operational
+        ["closed", "off"].contains(ImportedText.trimmed(hoursText).lowercased()) ? .closedTemporarily : .operational
     }
 
     /// Hours given only as a comment (`"renovation, opening soon"`): the text, without the quotes when
@@ -91,7 +96,7 @@ struct OSMRestaurantMapper: Sendable {
 
     private func website(_ tags: [String: String]) -> String? {
         guard let raw = tags["website"] ?? tags["contact:website"] ?? tags["url"] else { return nil }
-        let first = raw.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? raw
+        let first = raw.split(separator: ";").first.map(ImportedText.trimmed) ?? raw
         if first.lowercased().hasPrefix("http://") || first.lowercased().hasPrefix("https://") { return first }
         guard !first.contains(" "), first.contains(".") else { return nil }
         return "https://\(first)"

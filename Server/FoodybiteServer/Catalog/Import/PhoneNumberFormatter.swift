@@ -28,7 +28,7 @@ enum PhoneNumberFormatter {
     private static func formatOne(_ number: Substring) -> (national: String?, international: String?) {
         var text = ""
         // `(0)` after a country code is the trunk prefix, dialled only from inside the country.
-        for character in number.replacingOccurrences(of: "(0)", with: " ") {
+        for character in number.replacing("(0)", with: " ") {
             if character.isASCII, character.isNumber || character == "+" {
                 text.append(character)
             } else if character == " " || character == "-" || character == "." || character == "/" || character == "(" || character == ")" {

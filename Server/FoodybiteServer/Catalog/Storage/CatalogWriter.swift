@@ -188,7 +188,7 @@ public enum CatalogWriter {
     }
 
     static func encodeJSONList(_ list: [String]) -> String {
-        (try? String(decoding: JSONEncoder().encode(list), as: UTF8.self)) ?? "[]"
+        JSONValue.array(list.map(JSONValue.string)).text
     }
 
     static func decodeJSONList(_ text: String) -> [String] {

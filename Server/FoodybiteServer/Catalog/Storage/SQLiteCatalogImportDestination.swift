@@ -17,6 +17,22 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
     }
 
     public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
+        let previous = try await database.pool.writeWithoutTransaction { db in
+            let previous = try SQLiteBulkWriteSettings.current(in: db)
+            try SQLiteBulkWriteSettings.bulkWrite.apply(in: db)
+            return previous
+        }
+        do {
+            let outcome = try await write(batches, replacingDemoCatalog: replacingDemoCatalog)
+            try await database.pool.writeWithoutTransaction { db in try previous.apply(in: db) }
+            return outcome
+        } catch {
+            try? await database.pool.writeWithoutTransaction { db in try previous.apply(in: db) }
+            throw error
+        }
+    }
+
+    private func write(_ batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         var outcome = CatalogImportOutcome()
         var transactions = 0
         while let restaurants = try await batches.next() {
