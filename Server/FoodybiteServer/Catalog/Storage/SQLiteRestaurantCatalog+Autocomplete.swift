@@ -30,10 +30,12 @@ extension SQLiteRestaurantCatalog {
         // one-byte word is asked only once the first circle found nothing: it has no prefix index of its
         // own, so the full-text index would merge the lists of every word it starts.
         let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
-        if matcher.words.allSatisfy({ $0.utf8.count >= 2 }), try hasNoMatch() { return [] }
-        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
+        let asksFirst = matcher.words.allSatisfy { $0.utf8.count >= 2 }
+        if asksFirst, try hasNoMatch() { return [] }
+        let asksAfterFirstCircle = asksFirst ? { false } : hasNoMatch
+        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: asksAfterFirstCircle, in: db)
         if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
-            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
+            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: asksAfterFirstCircle, in: db)
         }
         if let hits, hits.count >= query.limit || query.strictBounds {
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
