@@ -15,10 +15,12 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
         let (database, _) = try makeCatalogDatabase()
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
         let plans = [(0, 0), (0, Int.max), (Int.max, 0), (Int.max, Int.max)].flatMap { dense, rare in
-            [0, Int.max].map { rings in
+            [(0, 0), (Int.max, 50), (Int.max, Int.max)].map { rings, trial in
                 (
-                    name: "dense \(dense), rare \(rare), nearest rings \(rings)",
-                    catalog: SQLiteRestaurantCatalog(database: database, denseBoxThreshold: dense, rareKeywordThreshold: rare, nearestRowBudget: rings)
+                    name: "dense \(dense), rare \(rare), nearest rings \(rings), rating order trial \(trial)",
+                    catalog: SQLiteRestaurantCatalog(
+                        database: database, ratingOrderTrialRows: trial, denseBoxThreshold: dense, rareKeywordThreshold: rare, nearestRowBudget: rings
+                    )
                 )
             }
         }

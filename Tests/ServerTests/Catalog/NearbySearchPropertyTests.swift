@@ -51,9 +51,10 @@ final class NearbySearchPropertyTests: XCTestCase {
         for region in Self.regions {
             let points = makePoints(around: region, count: 400, random: &random)
             let (catalog, database) = try await makeCatalog(points)
-            // Both plans of a search by rating: every restaurant of the R*Tree's box, and the prominence
-            // index read in rating order.
-            let throughRatingOrder = SQLiteRestaurantCatalog(database: database, denseBoxThreshold: 0)
+            // The plans of a search by rating: every restaurant of the R*Tree's box, the prominence index
+            // read in rating order, and its first entries only (as many as the catalog holds, or too few).
+            let throughRatingOrder = SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: 0)
+            let throughTrials = [400, 30].map { SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: $0, denseBoxThreshold: .max) }
             for _ in 0..<6 {
                 let center = randomPoint(around: region, random: &random)
                 let radius = 2_000 + random.unit() * 40_000
@@ -61,6 +62,10 @@ final class NearbySearchPropertyTests: XCTestCase {
                 let byDistance = try await catalog.nearby(NearbyQuery(center: center, radius: nil, ranking: .distance), now: Date())
                 let byProminence = try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date())
                 let byProminenceInRatingOrder = try await throughRatingOrder.nearby(NearbyQuery(center: center, radius: radius), now: Date())
+                var byProminenceThroughTrials: [[NearbyHit]] = []
+                for catalog in throughTrials {
+                    byProminenceThroughTrials.append(try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date()))
+                }
 
                 let reachable = points.map { ($0, Self.haversine(center, $0.location)) }
                 let nearest = reachable.filter { $0.1 <= NearbyQuery.maximumRadius }.sorted { ($0.1, $0.0.placeID) < ($1.1, $1.0.placeID) }.prefix(60)
@@ -73,6 +78,9 @@ final class NearbySearchPropertyTests: XCTestCase {
                 }.prefix(60)
                 XCTAssertEqual(byProminence.map(\.placeID), best.map(\.0.placeID), "\(region.name): best 60 within \(radius) m of \(center)")
                 XCTAssertEqual(byProminenceInRatingOrder.map(\.placeID), best.map(\.0.placeID), "\(region.name), in rating order: within \(radius) m of \(center)")
+                for hits in byProminenceThroughTrials {
+                    XCTAssertEqual(hits.map(\.placeID), best.map(\.0.placeID), "\(region.name), first in rating order: within \(radius) m of \(center)")
+                }
             }
         }
     }
@@ -92,7 +100,11 @@ final class NearbySearchPropertyTests: XCTestCase {
         for _ in 0..<10 {
             let center = randomPoint(around: region, random: &random)
             let radius = 5_000 + random.unit() * 30_000
-            let plans = [SQLiteRestaurantCatalog(database: database, denseBoxThreshold: .max), SQLiteRestaurantCatalog(database: database, denseBoxThreshold: 0)]
+            let plans = [
+                SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: .max),
+                SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: 0),
+                SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: .max, denseBoxThreshold: .max),
+            ]
 
             for catalog in plans {
             let hits = try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date())
@@ -112,7 +124,7 @@ final class NearbySearchPropertyTests: XCTestCase {
     private func makeCatalog(_ restaurants: [CatalogRestaurant]) async throws -> (SQLiteRestaurantCatalog, ServerDatabase) {
         let (database, _) = try makeCatalogDatabase()
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
-        return (SQLiteRestaurantCatalog(database: database, denseBoxThreshold: .max), database)
+        return (SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: .max), database)
     }
 
     private func makePoints(around region: Region, count: Int, random: inout SeededRandomNumberGenerator) -> [CatalogRestaurant] {

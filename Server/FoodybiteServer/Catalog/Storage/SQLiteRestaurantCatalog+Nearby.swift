@@ -13,7 +13,9 @@ extension SQLiteRestaurantCatalog {
     /// since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
-    static func nearby(_ query: NearbyQuery, now: Date, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database) throws -> [NearbyHit] {
+    static func nearby(
+        _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database
+    ) throws -> [NearbyHit] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
@@ -26,14 +28,17 @@ extension SQLiteRestaurantCatalog {
            try matchCount(pattern, upTo: rareKeywordThreshold, db) < rareKeywordThreshold {
             // A rare keyword: its few matches, wherever they are, then the circle.
             candidates = try keywordCandidates(query, pattern: pattern, radius: radius, now: now, in: db)
+        } else if query.ranking == .prominence,
+                  let best = try bestRatedAmongFirst(ratingOrderTrialRows, query, radius: radius, boxes: boxes, now: now, in: db) {
+            candidates = best
         } else if query.ranking == .prominence, try restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
             // A dense box: the best rated of the whole catalog, read in rating order, soon fill the circle.
             guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
             let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
             // Reading in rating order pays off only while ratings differ and the filters let most through;
             // past the budget (ties among unrated imports, opennow at night) the box itself is cheaper.
-            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now, rowBudget: denseBoxThreshold * 10)
-                ?? self.candidates(query, radius: radius, now: now, in: db)
+            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now, rowBudget: denseBoxThreshold * 10)?
+                .candidates ?? self.candidates(query, radius: radius, now: now, in: db)
         } else if query.ranking == .prominence, boxes.count == 1 {
             candidates = try bestRatedCandidates(query, radius: radius, box: boxes[0], now: now, in: db)
         } else {
@@ -82,12 +87,14 @@ extension SQLiteRestaurantCatalog {
     private static func bestRatedCandidates(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
         guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
         let statement = try db.cachedStatement(sql: sql + "\nORDER BY effectiveRating DESC, effectiveRatingsTotal DESC")
-        return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now, rowBudget: nil) ?? []
+        return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now, rowBudget: nil)?.candidates ?? []
     }
 
-    /// Reads candidates in rating order until the query's limit is reached and the rating changes; nil
-    /// when that takes more than `rowBudget` rows.
-    private static func bestRated(_ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?) throws -> [Candidate]? {
+    /// Reads candidates in rating order until the query's limit is reached and the rating changes
+    /// (`stoppedEarly`; otherwise every row was read); nil when that takes more than `rowBudget` rows.
+    static func bestRated(
+        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?
+    ) throws -> (candidates: [Candidate], stoppedEarly: Bool)? {
         var filter = CandidateFilter(query: query, radius: radius, now: now)
         var candidates: [Candidate] = []
         var lastKey: (rating: Double?, total: Int)?
@@ -97,12 +104,14 @@ extension SQLiteRestaurantCatalog {
             rowsRead += 1
             if let rowBudget, rowsRead > rowBudget { return nil }
             let key: (rating: Double?, total: Int) = (row[3], row[4] ?? 0)
-            if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total { break }
+            if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total {
+                return (candidates, true)
+            }
             guard let candidate = filter.candidate(from: row) else { continue }
             candidates.append(candidate)
             lastKey = key
         }
-        return candidates
+        return (candidates, false)
     }
 
     static func arguments(_ box: GeoBoundingBox) -> StatementArguments {
@@ -218,9 +227,8 @@ extension SQLiteRestaurantCatalog {
     /// The statement that reads the catalog in rating order through the covering prominence index,
     /// keeping what lies in the boxes (their bounds come first in the arguments) and passes the filters.
     static func prominenceIndexStatement(for query: NearbyQuery, boxes: [GeoBoundingBox]) -> (sql: String, filterArguments: StatementArguments)? {
-        let inBoxes = Array(repeating: "(r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?)", count: boxes.count)
         guard let filters = filters(for: query, idColumn: "r.id") else { return nil }
-        let conditions = ["(" + inBoxes.joined(separator: " OR ") + ")"] + filters.conditions
+        let conditions = [inAnyBoxCondition(count: boxes.count)] + filters.conditions
         let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let sql = """
@@ -230,6 +238,11 @@ extension SQLiteRestaurantCatalog {
             ORDER BY r.effectiveRating DESC, r.effectiveRatingsTotal DESC
             """
         return (sql, filterArguments)
+    }
+
+    /// Restaurant `r` lies in one of `count` boxes, whose four bounds each are arguments in turn.
+    static func inAnyBoxCondition(count: Int) -> String {
+        "(" + Array(repeating: "(r.latitude BETWEEN ? AND ? AND r.longitude BETWEEN ? AND ?)", count: count).joined(separator: " OR ") + ")"
     }
 
     /// The statement that reads a search's candidates inside one box (its four bounds come first in

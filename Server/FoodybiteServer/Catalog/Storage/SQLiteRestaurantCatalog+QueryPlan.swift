@@ -18,6 +18,14 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, arguments + filterArguments)
     }
 
+    /// SQLite's plan for the statement a search by rating tries first: the covering prominence index's
+    /// first entries, never the table.
+    public func queryPlan(forRatingOrderTrial query: NearbyQuery) async throws -> [String] {
+        let boxes = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)
+        guard let (sql, arguments) = Self.ratingOrderTrialStatement(for: query, boxes: boxes) else { return [] }
+        return try await plan(sql, [ratingOrderTrialRows] + arguments)
+    }
+
     /// SQLite's plans for the statements an autocomplete runs around a location: a circle through the
     /// R*Tree, and every full-text match of a rare input.
     public func queryPlans(forAutocomplete query: AutocompleteQuery) async throws -> (circles: [String], everyMatch: [String]) {

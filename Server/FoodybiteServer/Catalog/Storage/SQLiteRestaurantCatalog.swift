@@ -9,6 +9,9 @@ import GRDB
 /// the FTS5 index when the words are rare.
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let reader: any DatabaseReader
+    /// How many entries of the rating order a search by rating reads first, hoping its best rated are
+    /// among them (a large circle's are), before it counts its box to choose a plan; 0 skips that.
+    let ratingOrderTrialRows: Int
     /// From how many restaurants in its box a search by rating reads the catalog in rating order.
     let denseBoxThreshold: Int
     /// Below how many full-text matches a search with a keyword (or an autocomplete) reads every match
@@ -23,10 +26,11 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
     /// catalogs from a few thousand to a few hundred thousand restaurants.
     public init(
-        reader: any DatabaseReader, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
+        reader: any DatabaseReader, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
         nearestRowBudget: Int = 4_000, autocompleteRowBudget: Int = 300
     ) {
         self.reader = reader
+        self.ratingOrderTrialRows = ratingOrderTrialRows
         self.denseBoxThreshold = denseBoxThreshold
         self.rareKeywordThreshold = rareKeywordThreshold
         self.nearestRowBudget = nearestRowBudget
@@ -34,19 +38,19 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public init(
-        database: ServerDatabase, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
+        database: ServerDatabase, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
         nearestRowBudget: Int = 4_000, autocompleteRowBudget: Int = 300
     ) {
         self.init(
-            reader: database.pool, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+            reader: database.pool, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
             nearestRowBudget: nearestRowBudget, autocompleteRowBudget: autocompleteRowBudget
         )
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await reader.read { [denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+        try await reader.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
             try Self.nearby(
-                query, now: now, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+                query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
             )
         }
