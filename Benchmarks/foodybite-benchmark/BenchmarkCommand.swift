@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoodybiteServer
 import Foundation
+import GRDB
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -65,6 +66,22 @@ struct BenchmarkCommand: AsyncParsableCommand {
     )
     var exportFile: String?
 
+    @Option(
+        name: .customLong("keep-catalog"),
+        help: ArgumentHelp(
+            "Keep the generated catalog in this folder, and when it already holds the same one (--restaurants, --seed, --radius, --density, --city-size) measure that instead of generating it again. Reviews written by a run stay in it.",
+            valueName: "folder"
+        )
+    )
+    var keptCatalogFolder: String?
+
+    /// The `catalogState` key under which a kept catalog records what it was generated from.
+    private static let keptCatalogKey = "benchmark catalog"
+
+    private var catalogDescription: String {
+        "\(restaurants) restaurants, seed \(seed), radius \(radius), density \(density.rawValue), city size \(citySize)"
+    }
+
     func validate() throws {
         _ = try resolvedDatabaseURL()
     }
@@ -82,8 +99,9 @@ struct BenchmarkCommand: AsyncParsableCommand {
         #if DEBUG
         print("warning: this is a debug build; run `swift run -c release foodybite-benchmark` for meaningful numbers.\n")
         #endif
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-benchmark-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = keptCatalogFolder.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-benchmark-\(UUID().uuidString)")
+        defer { if keptCatalogFolder == nil { try? FileManager.default.removeItem(at: directory) } }
         let clock = ContinuousClock()
         let layout = density.layout(restaurants: restaurants, citySize: citySize, seed: seed, radius: radius)
         print("Catalog: \(restaurants) generated restaurants \(layout.description), seed \(seed); \(queries) queries of each kind.")
@@ -98,30 +116,14 @@ struct BenchmarkCommand: AsyncParsableCommand {
             return
         }
 
-        // The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers;
-        // the catalog is generated and inserted a batch at a time, so a million restaurants fit in memory.
         let bulkDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("bulk"))
-        let images = catalogBatches.generators.first?.images ?? []
-        let bulkStart = clock.now
-        let (generation, names, restaurantIDs) = try await bulkDatabase.pool.write { db in
-            for image in images { try CatalogWriter.save(image, in: db) }
-            var generation = Duration.zero
-            var names: [String] = []
-            var restaurantIDs: [String] = []
-            var batches = catalogBatches.makeIterator()
-            while true {
-                let generationStart = clock.now
-                guard let batch = batches.next() else { break }
-                let bulk = CatalogBulkInsert(batch)
-                generation += clock.now - generationStart
-                names += batch.map(\.name)
-                restaurantIDs += batch.map(\.placeID)
-                try CatalogWriter.insert(bulk, in: db)
-            }
-            return (generation, names, restaurantIDs)
+        let (names, restaurantIDs): ([String], [String])
+        if let kept = try await keptCatalog(in: bulkDatabase) {
+            (names, restaurantIDs) = kept
+            print("kept catalog reused from \(directory.path)")
+        } else {
+            (names, restaurantIDs) = try await generate(catalogBatches, into: bulkDatabase)
         }
-        print(String(format: "generate %d restaurants:                %9.0f ms", restaurants, generation.milliseconds))
-        print(String(format: "bulk insert (seeding path, R*Tree+FTS5):  %9.0f ms", (clock.now - bulkStart - generation).milliseconds))
 
         // The import path: an Overpass JSON file streamed, mapped (opening_hours parsed) and upserted.
         if !skipsImport {
@@ -177,6 +179,50 @@ struct BenchmarkCommand: AsyncParsableCommand {
             print("\n" + mismatches)
             throw ExitCode.failure
         }
+    }
+
+    /// The kept catalog's names and place ids in the order they were generated, when the folder holds
+    /// the catalog these options describe; nil when it holds none (or no folder was given).
+    private func keptCatalog(in database: ServerDatabase) async throws -> (names: [String], restaurantIDs: [String])? {
+        guard let keptCatalogFolder else { return nil }
+        return try await database.pool.read { db in
+            let kept = try CatalogWriter.state(Self.keptCatalogKey, in: db)
+            guard try kept != nil || CatalogWriter.restaurantCount(in: db) > 0 else { return nil }
+            guard kept == catalogDescription else {
+                throw ValidationError("\(keptCatalogFolder) holds another catalog (\(kept ?? "not one the benchmark generated")); give the options it was generated with, or an empty folder.")
+            }
+            let rows = try Row.fetchAll(db, sql: "SELECT name, placeId FROM restaurant ORDER BY id")
+            return (rows.map { $0[0] }, rows.map { $0[1] })
+        }
+    }
+
+    /// The seeding path: one transaction, rows expanded by SQLite (json_each), both indexes by triggers;
+    /// the catalog is generated and inserted a batch at a time, so a million restaurants fit in memory.
+    private func generate(_ catalogBatches: GeneratedCatalogBatches, into database: ServerDatabase) async throws -> (names: [String], restaurantIDs: [String]) {
+        let clock = ContinuousClock()
+        let images = catalogBatches.generators.first?.images ?? []
+        let bulkStart = clock.now
+        let (generation, names, restaurantIDs) = try await database.pool.write { db in
+            for image in images { try CatalogWriter.save(image, in: db) }
+            var generation = Duration.zero
+            var names: [String] = []
+            var restaurantIDs: [String] = []
+            var batches = catalogBatches.makeIterator()
+            while true {
+                let generationStart = clock.now
+                guard let batch = batches.next() else { break }
+                let bulk = CatalogBulkInsert(batch)
+                generation += clock.now - generationStart
+                names += batch.map(\.name)
+                restaurantIDs += batch.map(\.placeID)
+                try CatalogWriter.insert(bulk, in: db)
+            }
+            try CatalogWriter.setState(Self.keptCatalogKey, to: catalogDescription, in: db)
+            return (generation, names, restaurantIDs)
+        }
+        print(String(format: "generate %d restaurants:                %9.0f ms", restaurants, generation.milliseconds))
+        print(String(format: "bulk insert (seeding path, R*Tree+FTS5):  %9.0f ms", (clock.now - bulkStart - generation).milliseconds))
+        return (names, restaurantIDs)
     }
 
     private func measureReviews(_ workload: ReviewWorkload, on configuration: ServerConfiguration, store: String) async throws -> [LatencyStatistics] {
