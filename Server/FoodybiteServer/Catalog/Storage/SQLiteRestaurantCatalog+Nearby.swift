@@ -7,6 +7,8 @@ extension SQLiteRestaurantCatalog {
         let distance: Double
         let rating: Double?
         let ratingsTotal: Int
+        /// Read with the candidate when its statement had it at hand, else looked up for the page.
+        var placeID: String?
     }
 
     /// Radii tried in turn for a search by distance: the first that holds enough results is enough,
@@ -59,8 +61,10 @@ extension SQLiteRestaurantCatalog {
             }
         }
         let chosen = candidates.prefix(query.limit)
-        let placeIDs = try placeIDs(forRowIDs: chosen.map(\.rowID), in: db)
-        return chosen.compactMap { candidate in placeIDs[candidate.rowID].map { NearbyHit(placeID: $0, distance: candidate.distance) } }
+        let placeIDs = try placeIDs(forRowIDs: chosen.filter { $0.placeID == nil }.map(\.rowID), in: db)
+        return chosen.compactMap { candidate in
+            (candidate.placeID ?? placeIDs[candidate.rowID]).map { NearbyHit(placeID: $0, distance: candidate.distance) }
+        }
     }
 
     /// Every restaurant within `radius` of the centre passing the query's filters, in no order: the
@@ -93,9 +97,9 @@ extension SQLiteRestaurantCatalog {
     /// Reads candidates in rating order until the query's limit is reached and the rating changes
     /// (`stoppedEarly`; otherwise every row was read); nil when that takes more than `rowBudget` rows.
     static func bestRated(
-        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?
+        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil
     ) throws -> (candidates: [Candidate], stoppedEarly: Bool)? {
-        var filter = CandidateFilter(query: query, radius: radius, now: now)
+        var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn)
         var candidates: [Candidate] = []
         var lastKey: (rating: Double?, total: Int)?
         var rowsRead = 0
@@ -170,12 +174,15 @@ extension SQLiteRestaurantCatalog {
         let query: NearbyQuery
         let radius: Double
         let now: Date
+        /// Where the row has the place id, if it has it.
+        let placeIDColumn: Int?
         private var localTimes: [String: LocalWeekTime?] = [:]
 
-        init(query: NearbyQuery, radius: Double, now: Date) {
+        init(query: NearbyQuery, radius: Double, now: Date, placeIDColumn: Int? = nil) {
             self.query = query
             self.radius = radius
             self.now = now
+            self.placeIDColumn = placeIDColumn
         }
 
         mutating func candidate(from row: Row) -> Candidate? {
@@ -188,7 +195,7 @@ extension SQLiteRestaurantCatalog {
                 localTimes[zone] = localTime
                 guard let localTime, OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
             }
-            return Candidate(rowID: row[0], distance: distance, rating: row[3], ratingsTotal: row[4] ?? 0)
+            return Candidate(rowID: row[0], distance: distance, rating: row[3], ratingsTotal: row[4] ?? 0, placeID: placeIDColumn.map { row[$0] })
         }
     }
 
