@@ -25,6 +25,17 @@ final class RatingOrderTrialTests: XCTestCase {
         XCTAssertNil(best, "the near ones come from the 21st entry on: only 5 of them are read, and nothing rated below the 5th")
     }
 
+    func test_bestRatedAmongFirst_tellsHowManyOfTheEntriesReadLieInTheBoxesWhenItHasNoAnswer() async throws {
+        let farAndBetter = (0..<20).map { restaurant($0, metresEast: 10_000 + Double($0) * 20, rating: 4.5) }
+        let nearAndWorse = (20..<30).map { restaurant($0, metresEast: Double($0) * 20, rating: 3 + Double($0) / 100) }
+        let database = try await makeSUT(farAndBetter + nearAndWorse)
+
+        let trial = try await trialWithRowsInBoxes(rows: 23, NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), in: database)
+
+        XCTAssertNil(trial.candidates)
+        XCTAssertEqual(trial.rowsInBoxes, 3, "the 21st to 23rd entries")
+    }
+
     func test_bestRatedAmongFirst_isNilUntilTheLastRatingReadIsFollowedByALowerOne() async throws {
         let tied = (0..<20).map { restaurant($0, metresEast: Double($0) * 20, rating: 4) }
         let lower = restaurant(20, metresEast: 500, rating: 3)
@@ -59,6 +70,12 @@ final class RatingOrderTrialTests: XCTestCase {
     }
 
     private func trial(rows: Int, _ query: NearbyQuery, in database: ServerDatabase) async throws -> [SQLiteRestaurantCatalog.Candidate]? {
+        try await trialWithRowsInBoxes(rows: rows, query, in: database).candidates
+    }
+
+    private func trialWithRowsInBoxes(
+        rows: Int, _ query: NearbyQuery, in database: ServerDatabase
+    ) async throws -> (candidates: [SQLiteRestaurantCatalog.Candidate]?, rowsInBoxes: Int) {
         let radius = try XCTUnwrap(query.radius)
         return try await database.pool.read { db in
             try SQLiteRestaurantCatalog.bestRatedAmongFirst(

@@ -30,19 +30,10 @@ extension SQLiteRestaurantCatalog {
            try matchCount(pattern, upTo: rareKeywordThreshold, db) < rareKeywordThreshold {
             // A rare keyword: its few matches, wherever they are, then the circle.
             candidates = try keywordCandidates(query, pattern: pattern, radius: radius, now: now, in: db)
-        } else if query.ranking == .prominence,
-                  let best = try bestRatedAmongFirst(ratingOrderTrialRows, query, radius: radius, boxes: boxes, now: now, in: db) {
-            candidates = best
-        } else if query.ranking == .prominence, try restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
-            // A dense box: the best rated of the whole catalog, read in rating order, soon fill the circle.
-            guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
-            let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
-            // Reading in rating order pays off only while ratings differ and the filters let most through;
-            // past the budget (ties among unrated imports, opennow at night) the box itself is cheaper.
-            candidates = try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now, rowBudget: denseBoxThreshold * 10)?
-                .candidates ?? self.candidates(query, radius: radius, now: now, in: db)
-        } else if query.ranking == .prominence, boxes.count == 1 {
-            candidates = try bestRatedCandidates(query, radius: radius, box: boxes[0], now: now, in: db)
+        } else if query.ranking == .prominence {
+            candidates = try prominenceCandidates(
+                query, radius: radius, boxes: boxes, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, in: db
+            )
         } else {
             for step in radii {
                 candidates = try self.candidates(query, radius: step, now: now, in: db)
@@ -67,6 +58,31 @@ extension SQLiteRestaurantCatalog {
         }
     }
 
+    /// The best rated within the radius, through the cheapest plan: the rating order's first entries
+    /// when they hold the page; the rating order read on when they held a good share of it (or when the
+    /// box is dense), as long as ratings differ; else the box itself.
+    private static func prominenceCandidates(
+        _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, in db: Database
+    ) throws -> [Candidate] {
+        let trial = try bestRatedAmongFirst(ratingOrderTrialRows, query, radius: radius, boxes: boxes, now: now, in: db)
+        if let best = trial.candidates { return best }
+        // A tenth of a page among the first entries: the rest of it most likely within ten times as many.
+        let looksDense = trial.rowsInBoxes * 10 >= query.limit
+        if try looksDense || restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
+            guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
+            let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
+            // Reading in rating order pays off only while ratings differ and the filters let most through;
+            // past the budget (ties among unrated imports, opennow at night) the box itself is cheaper.
+            let (budget, overflow) = denseBoxThreshold.multipliedReportingOverflow(by: 10)
+            return try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now, rowBudget: overflow ? .max : budget)?
+                .candidates ?? candidates(query, radius: radius, now: now, in: db)
+        }
+        if boxes.count == 1 {
+            return try bestRatedInBox(query, radius: radius, box: boxes[0], now: now, in: db)
+        }
+        return try candidates(query, radius: radius, now: now, in: db)
+    }
+
     /// Every restaurant within `radius` of the centre passing the query's filters, in no order: the
     /// R*Tree's boxes first, then the exact distance. Only numbers are read per candidate.
     private static func candidates(_ query: NearbyQuery, radius: Double, now: Date, in db: Database) throws -> [Candidate] {
@@ -88,17 +104,18 @@ extension SQLiteRestaurantCatalog {
     /// The best rated restaurants within `radius`, enough of them for the query's limit: SQLite sorts
     /// the box by rating, and reading stops once the limit is reached and the rating changes (the
     /// restaurants rated like the last one are read too, as the nearest of them come first).
-    private static func bestRatedCandidates(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
+    private static func bestRatedInBox(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
         guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
         let statement = try db.cachedStatement(sql: sql + "\nORDER BY effectiveRating DESC, effectiveRatingsTotal DESC")
         return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now, rowBudget: nil)?.candidates ?? []
     }
 
     /// Reads candidates in rating order until the query's limit is reached and the rating changes
-    /// (`stoppedEarly`; otherwise every row was read); nil when that takes more than `rowBudget` rows.
+    /// (`stoppedEarly`; otherwise all `rowsRead` rows were read); nil when that takes more than
+    /// `rowBudget` rows.
     static func bestRated(
         _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil
-    ) throws -> (candidates: [Candidate], stoppedEarly: Bool)? {
+    ) throws -> (candidates: [Candidate], stoppedEarly: Bool, rowsRead: Int)? {
         var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn)
         var candidates: [Candidate] = []
         var lastKey: (rating: Double?, total: Int)?
@@ -109,13 +126,13 @@ extension SQLiteRestaurantCatalog {
             if let rowBudget, rowsRead > rowBudget { return nil }
             let key: (rating: Double?, total: Int) = (row[3], row[4] ?? 0)
             if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total {
-                return (candidates, true)
+                return (candidates, true, rowsRead)
             }
             guard let candidate = filter.candidate(from: row) else { continue }
             candidates.append(candidate)
             lastKey = key
         }
-        return (candidates, false)
+        return (candidates, false, rowsRead)
     }
 
     static func arguments(_ box: GeoBoundingBox) -> StatementArguments {

@@ -3,18 +3,19 @@ import GRDB
 
 extension SQLiteRestaurantCatalog {
     /// The best rated restaurants within the query's radius when they are among the first `rows`
-    /// entries of the catalog's rating order, else nil. A large circle holds a good share of the
-    /// catalog, so its best rated come within a few hundred entries of the covering prominence index,
-    /// and no R*Tree count is needed to choose that plan; a small circle costs only the `rows` entries
-    /// read in vain.
-    static func bestRatedAmongFirst(_ rows: Int, _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, in db: Database) throws -> [Candidate]? {
-        guard rows > 0, let (sql, arguments) = ratingOrderTrialStatement(for: query, boxes: boxes) else { return nil }
+    /// entries of the catalog's rating order (else nil), and how many of those entries lie in the boxes.
+    /// A large circle holds a good share of the catalog, so its best rated come within a few hundred
+    /// entries of the covering prominence index, and no R*Tree count is needed to choose that plan; a
+    /// small circle costs only the `rows` entries read in vain.
+    static func bestRatedAmongFirst(
+        _ rows: Int, _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, in db: Database
+    ) throws -> (candidates: [Candidate]?, rowsInBoxes: Int) {
+        guard rows > 0, let (sql, arguments) = ratingOrderTrialStatement(for: query, boxes: boxes) else { return (nil, 0) }
         let statement = try db.cachedStatement(sql: sql)
-        guard let best = try bestRated(statement, [rows] + arguments, query: query, radius: radius, now: now, rowBudget: nil, placeIDColumn: 5),
-              best.stoppedEarly else {
-            return nil
+        guard let best = try bestRated(statement, [rows] + arguments, query: query, radius: radius, now: now, rowBudget: nil, placeIDColumn: 5) else {
+            return (nil, 0)
         }
-        return best.candidates
+        return (best.stoppedEarly ? best.candidates : nil, best.rowsRead)
     }
 
     /// The statement that reads the first entries of the covering prominence index (their number is the

@@ -10,7 +10,7 @@ import GRDB
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let reader: any DatabaseReader
     /// How many entries of the rating order a search by rating reads first, hoping its best rated are
-    /// among them (a large circle's are), before it counts its box to choose a plan; 0 skips that.
+    /// among them (a large circle's are); how many lie in its box tells whether reading on pays. 0 skips it.
     let ratingOrderTrialRows: Int
     /// From how many restaurants in its box a search by rating reads the catalog in rating order.
     let denseBoxThreshold: Int
