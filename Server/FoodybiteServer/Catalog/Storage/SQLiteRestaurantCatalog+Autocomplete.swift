@@ -6,10 +6,10 @@ extension SQLiteRestaurantCatalog {
     static let defaultAutocompleteBias = 10_000.0
 
     /// Names with a word starting with each typed word, nearest first (then by name). Around a
-    /// location, growing circles read through the R*Tree with the names checked in Swift answer the
-    /// common case (a few letters match many names, so a small circle holds enough); when that takes
-    /// more than `rowBudget` rows and the full-text index holds fewer than `rareMatchThreshold`
-    /// matches, every match is read instead and sorted by distance.
+    /// location, an input the full-text index matches fewer than `rareMatchThreshold` times is answered
+    /// from every match, sorted by distance; a common one by growing circles read through the R*Tree with
+    /// the names checked in Swift (a few letters match many names, so a small circle holds enough). An
+    /// input with a one-byte word tries the circles first, up to `rowBudget` rows.
     static func autocomplete(_ query: AutocompleteQuery, rareMatchThreshold: Int, rowBudget: Int, in db: Database) throws -> [AutocompleteHit] {
         guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
         guard let location = query.location, location.isValid else {
@@ -25,17 +25,25 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        // An input that matches no name at all (often a script the catalog has none of) is told by the
-        // full-text index at once, where the circles would read their whole row budget to learn it. A
-        // one-byte word is asked only once the first circle found nothing: it has no prefix index of its
-        // own, so the full-text index would merge the lists of every word it starts.
-        let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
-        let asksFirst = matcher.words.allSatisfy { $0.utf8.count >= 2 }
-        if asksFirst, try hasNoMatch() { return [] }
-        let asksAfterFirstCircle = asksFirst ? { false } : hasNoMatch
-        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: asksAfterFirstCircle, in: db)
-        if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
-            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: asksAfterFirstCircle, in: db)
+        var hits: [AutocompleteHit]?
+        if matcher.words.allSatisfy({ $0.utf8.count >= 2 }) {
+            // Words of two bytes or more have prefix indexes, so the full-text index tells at once how
+            // common the input is: a rare one (or one in a script the catalog has none of) is answered
+            // from its few matches, where the circles would read thousands of rows to find them.
+            let matches = try matchCount(pattern, upTo: max(1, rareMatchThreshold), db)
+            if matches == 0 { return [] }
+            if matches >= rareMatchThreshold {
+                hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: { false }, in: db)
+            }
+        } else {
+            // A one-byte word has no prefix index of its own (the full-text index would merge the lists
+            // of every word it starts), so the circles come first, and the index is asked only once the
+            // first circle found nothing or the circles ran past their row budget.
+            let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
+            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
+            if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
+                hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
+            }
         }
         if let hits, hits.count >= query.limit || query.strictBounds {
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
