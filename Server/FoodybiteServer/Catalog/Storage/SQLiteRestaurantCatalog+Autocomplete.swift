@@ -77,7 +77,7 @@ extension SQLiteRestaurantCatalog {
     ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: nameCandidatesInBoxSQL)
         var rowsRead = 0
-        var ring = min(firstNameRingRadius, reach)
+        var ring = min(firstRingRadius, reach)
         while true {
             var seen = Set<String>()
             var hits: [AutocompleteHit] = []
@@ -95,7 +95,7 @@ extension SQLiteRestaurantCatalog {
                 }
             }
             if hits.count >= limit || ring >= reach { return hits }
-            if hits.isEmpty, ring == firstNameRingRadius, try hasNoMatch() { return [] }
+            if hits.isEmpty, ring == firstRingRadius, try hasNoMatch() { return [] }
             ring = min(reach, nextRingRadius(after: ring, found: hits.count, wanted: limit))
         }
     }

@@ -2,14 +2,10 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// The first circle a search by distance reads around its centre, in metres: small, since a city
-    /// centre holds thousands of restaurants per square kilometre and every row of a circle is read; a
-    /// sparse area only costs a few more (nearly empty) circles.
-    static let firstNearestRingRadius = 50.0
-
-    /// The first circle an autocomplete reads around its location, in metres: larger than a search by
-    /// distance's, since only the names starting with the typed words count.
-    static let firstNameRingRadius = 200.0
+    /// The first circle a search by distance (or an autocomplete) reads around its centre, in metres:
+    /// small, since a city centre holds thousands of restaurants per square kilometre and every row of a
+    /// circle is read; a sparse area only costs a few more (nearly empty) circles.
+    static let firstRingRadius = 50.0
 
     /// The next circle after one of `radius` held `found` results where `wanted` are needed: sized from
     /// the density seen so far (with a margin), at least 1.3× and at most 4× the last.
@@ -43,7 +39,7 @@ extension SQLiteRestaurantCatalog {
             WHERE \(conditions.joined(separator: " AND "))
             """)
         var rowsRead = 0
-        var ring = min(firstNearestRingRadius, radius)
+        var ring = min(firstRingRadius, radius)
         while true {
             var filter = CandidateFilter(query: areaQuery, radius: ring, now: now)
             var seen = Set<Int64>()
