@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads an ISO 8601 date-time exactly: `yyyy-MM-ddTHH:mm:ss`, an optional fraction of a second, then
+/// Writes an instant as JSON answers carry it (`yyyy-MM-ddTHH:mm:ssZ`, whole seconds, UTC), and
+/// reads an ISO 8601 date-time exactly: `yyyy-MM-ddTHH:mm:ss`, an optional fraction of a second, then
 /// `Z` or an offset `±hh:mm`, and nothing before or after. Only instants that exist are read: Foundation's
 /// own parser ignores trailing text and rolls February 30 over into March.
 enum ISO8601Timestamp {
@@ -29,6 +30,48 @@ enum ISO8601Timestamp {
         components.timeZone = TimeZone(identifier: "UTC")
         guard let date = calendar.date(from: components) else { return nil }
         return date.addingTimeInterval(fraction - TimeInterval(offset))
+    }
+
+    /// The same text as `JSONEncoder`'s `.iso8601` dates (the fraction of a second dropped), written
+    /// digit by digit for the years 1600 to 9999; Foundation writes the others (before 1583 it counts
+    /// Julian days).
+    static func text(for date: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds >= -11_676_096_000, seconds < 253_402_300_800 else { return date.formatted(.iso8601) }
+        let whole = Int((date.timeIntervalSinceReferenceDate).rounded(.down)) + 978_307_200
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let secondOfDay = whole - days * 86_400
+        let (year, month, day) = civilDate(daysSince1970: days)
+        var bytes = [UInt8](repeating: 0, count: 20)
+        func put(_ value: Int, digits: Int, at offset: Int) {
+            var value = value
+            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+        }
+        put(year, digits: 4, at: 0)
+        put(month, digits: 2, at: 5)
+        put(day, digits: 2, at: 8)
+        put(secondOfDay / 3_600, digits: 2, at: 11)
+        put(secondOfDay / 60 % 60, digits: 2, at: 14)
+        put(secondOfDay % 60, digits: 2, at: 17)
+        bytes[4] = UInt8(ascii: "-"); bytes[7] = UInt8(ascii: "-"); bytes[10] = UInt8(ascii: "T")
+        bytes[13] = UInt8(ascii: ":"); bytes[16] = UInt8(ascii: ":"); bytes[19] = UInt8(ascii: "Z")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static let calendar: Calendar = {

@@ -13,6 +13,15 @@ enum JSONResponse {
         )
     }
 
+    /// A body built as `JSONValue`, which writes far faster than `JSONEncoder`: for the hot routes.
+    static func make(_ json: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: json.bytes))
+        )
+    }
+
     static func empty(status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentLength: "0"])
     }

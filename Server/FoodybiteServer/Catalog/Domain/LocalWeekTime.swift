@@ -10,11 +10,14 @@ public struct LocalWeekTime: Sendable, Equatable {
         self.minute = minute
     }
 
+    /// What a Gregorian calendar in `timeZone` reads at `date`, from the zone's offset at that instant
+    /// and plain arithmetic: a calendar's components cost far more, for every restaurant of a page.
     public init(_ date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-        self.init(day: (components.weekday ?? 1) - 1, minute: (components.hour ?? 0) * 60 + (components.minute ?? 0))
+        let local = Int(date.timeIntervalSinceReferenceDate.rounded(.down)) + 978_307_200 + timeZone.secondsFromGMT(for: date)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondOfDay = local - days * 86_400
+        // 1970-01-01 was a Thursday (4, counting from Sunday as 0).
+        self.init(day: ((days + 4) % 7 + 7) % 7, minute: secondOfDay / 60)
     }
 
     var minuteOfWeek: Int { day * OpeningInterval.minutesPerDay + minute }

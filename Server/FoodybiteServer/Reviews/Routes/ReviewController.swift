@@ -39,7 +39,7 @@ struct ReviewController: Sendable {
 
     @Sendable func ownReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let caller = try context.requireCaller()
-        return try JSONResponse.make(try await reviews.reviews(byAuthor: caller.id).map(ReviewResponse.init))
+        return JSONResponse.make(.array(try await reviews.reviews(byAuthor: caller.id).map { ReviewResponse($0).json }))
     }
 
     @Sendable func restaurantReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
@@ -47,6 +47,6 @@ struct ReviewController: Sendable {
         let parameter = try context.parameters.require("restaurantID")
         let restaurantID = parameter.removingPercentEncoding ?? parameter
         try ReviewFieldRules.validRestaurantID(restaurantID)
-        return try JSONResponse.make(try await reviews.reviews(ofRestaurant: restaurantID).map(ReviewResponse.init))
+        return JSONResponse.make(.array(try await reviews.reviews(ofRestaurant: restaurantID).map { ReviewResponse($0).json }))
     }
 }

@@ -62,16 +62,17 @@ struct SQLiteReviewRepository: ReviewRepository {
                     """),
                 arguments: [value, limit]
             ).map { row in
-                // Throwing decodes: a value that cannot be read fails this request, never the process.
+                // Throwing decodes: a value that cannot be read fails this request, never the process. By
+                // position, in the order selected: a lookup by name compares names case-insensitively.
                 try Review(
-                    id: UUID(storedText: row.decode(forColumn: "id")),
-                    restaurantID: row.decode(forColumn: "restaurantId"),
-                    authorID: UUID(storedText: row.decode(forColumn: "authorId")),
-                    authorName: row.decode(forColumn: "authorName"),
-                    authorHasProfileImage: row.decode(forColumn: "authorHasProfileImage"),
-                    text: row.decode(forColumn: "text"),
-                    stars: row.decode(forColumn: "stars"),
-                    createdAt: row.decode(forColumn: "createdAt")
+                    id: UUID(storedText: row.decode(atIndex: 0)),
+                    restaurantID: row.decode(atIndex: 1),
+                    authorID: UUID(storedText: row.decode(atIndex: 5)),
+                    authorName: row.decode(atIndex: 6),
+                    authorHasProfileImage: row.decode(atIndex: 7),
+                    text: row.decode(atIndex: 2),
+                    stars: row.decode(atIndex: 3),
+                    createdAt: row.decode(atIndex: 4)
                 )
             }
         }

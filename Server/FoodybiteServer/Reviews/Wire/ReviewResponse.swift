@@ -23,4 +23,17 @@ struct ReviewResponse: Encodable {
         self.rating = review.stars
         self.createdAt = review.createdAt
     }
+
+    /// What `JSONResponse` writes: the members above (no `profileImageURL` without one), the date as
+    /// `ISO8601Timestamp` writes it.
+    var json: JSONValue {
+        .object(dropping: [
+            ("restaurantID", .string(restaurantID)),
+            ("profileImageURL", profileImageURL.map { .string($0) }),
+            ("authorName", .string(authorName)),
+            ("reviewText", .string(reviewText)),
+            ("rating", .int(rating)),
+            ("createdAt", .string(ISO8601Timestamp.text(for: createdAt))),
+        ])
+    }
 }

@@ -27,11 +27,18 @@ struct NearbyPageToken: Sendable, Equatable, Codable {
         self = token
     }
 
+    /// `FBNP` and the base64url of `{"placeIDs":[...]}` without padding, written byte by byte: Foundation's
+    /// `replacingOccurrences` and `JSONEncoder` were a tenth of a nearby search's time.
     var text: String {
-        let data = (try? JSONEncoder().encode(self)) ?? Data()
-        return Self.prefix + data.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let json = JSONValue.object([(key: "placeIDs", value: .array(placeIDs.map { .string($0) }))]).text
+        let base64URL = Data(json.utf8).base64EncodedString().utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "+"): UInt8(ascii: "-")
+            case UInt8(ascii: "/"): UInt8(ascii: "_")
+            case UInt8(ascii: "="): nil
+            default: byte
+            }
+        }
+        return Self.prefix + String(decoding: base64URL, as: UTF8.self)
     }
 }

@@ -7,7 +7,7 @@ enum PlacesJSONResponse {
         Response(
             status: .ok,
             headers: [.contentType: "application/json; charset=UTF-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.serialized))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.bytes))
         )
     }
 

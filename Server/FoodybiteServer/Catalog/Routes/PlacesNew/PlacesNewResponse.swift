@@ -8,7 +8,7 @@ enum PlacesNewResponse {
         Response(
             status: status,
             headers: [.contentType: "application/json; charset=UTF-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.serialized))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.bytes))
         )
     }
 
