@@ -188,7 +188,12 @@ public enum CatalogWriter {
     }
 
     static func encodeJSONList(_ list: [String]) -> String {
-        JSONValue.array(list.map(JSONValue.string)).text
+        var text = "["
+        for (index, item) in list.enumerated() {
+            if index > 0 { text += "," }
+            JSONValue.writeString(item, to: &text)
+        }
+        return text + "]"
     }
 
     static func decodeJSONList(_ text: String) -> [String] {

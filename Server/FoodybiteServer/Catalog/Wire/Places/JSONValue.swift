@@ -38,13 +38,7 @@ indirect enum JSONValue: Sendable {
         case let .int(number):
             output += String(number)
         case let .double(number):
-            if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-                output += String(Int(number))
-            } else if number.isFinite {
-                output += "\(number)"
-            } else {
-                output += "null"
-            }
+            Self.writeDouble(number, to: &output)
         case let .bool(flag):
             output += flag ? "true" : "false"
         case .null:
@@ -68,7 +62,18 @@ indirect enum JSONValue: Sendable {
         }
     }
 
-    private static func writeString(_ text: String, to output: inout String) {
+    /// Whole numbers without a fraction; `null` for what JSON cannot hold (NaN, infinities).
+    static func writeDouble(_ number: Double, to output: inout String) {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            output += String(Int(number))
+        } else if number.isFinite {
+            output += "\(number)"
+        } else {
+            output += "null"
+        }
+    }
+
+    static func writeString(_ text: String, to output: inout String) {
         output += "\""
         defer { output += "\"" }
         // Most texts have nothing to escape: they are copied whole.
