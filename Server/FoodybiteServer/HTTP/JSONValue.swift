@@ -45,13 +45,7 @@ indirect enum JSONValue: Sendable {
         case let .int(number):
             output.append(contentsOf: String(number).utf8)
         case let .double(number):
-            if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-                output.append(contentsOf: String(Int(number)).utf8)
-            } else if number.isFinite {
-                output.append(contentsOf: "\(number)".utf8)
-            } else {
-                output.append(contentsOf: "null".utf8)
-            }
+            Self.writeDouble(number, to: &output)
         case let .bool(flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
@@ -77,8 +71,19 @@ indirect enum JSONValue: Sendable {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Whole numbers without a fraction; `null` for what JSON cannot hold (NaN, infinities).
+    static func writeDouble(_ number: Double, to output: inout [UInt8]) {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            output.append(contentsOf: String(Int(number)).utf8)
+        } else if number.isFinite {
+            output.append(contentsOf: "\(number)".utf8)
+        } else {
+            output.append(contentsOf: "null".utf8)
+        }
+    }
+
     /// Quotes, backslashes and control characters escaped; every other byte (non-ASCII text too) copied.
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

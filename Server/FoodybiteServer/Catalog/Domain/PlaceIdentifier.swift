@@ -24,7 +24,12 @@ public enum PlaceIdentifier {
 
     /// The first `length` characters of the SHA-256 of `text` in URL-safe base64 (RFC 4648 §5).
     private static func digest(_ text: String, length: Int) -> String {
-        let hash = Array(SHA256.hash(data: Data(text.utf8)))
+        var text = text
+        let hash = text.withUTF8 { bytes in
+            var hasher = SHA256()
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+            return Array(hasher.finalize())
+        }
         var characters: [UInt8] = []
         characters.reserveCapacity(length)
         var bitBuffer: UInt32 = 0, bitCount = 0, index = 0

@@ -24,9 +24,15 @@ enum ImportedText {
     /// which Foundation's trimming would copy.
     static func trimmed(_ text: some StringProtocol) -> String {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace
+              isWhitespace(first) || isWhitespace(last)
         else { return String(text) }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// ASCII is judged by its value, without looking up Unicode properties (most values end in ASCII).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar == " " || (0x09...0x0D).contains(scalar.value)
     }
 
     /// Printable ASCII without surrounding spaces, within the length (most of an export's values):

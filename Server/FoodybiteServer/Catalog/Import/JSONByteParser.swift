@@ -45,7 +45,8 @@ struct JSONByteParser {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var members: [String: ImportedJSONValue] = [:]
+        // Room for an OSM element's members (or tags) without growing the table member by member.
+        var members: [String: ImportedJSONValue] = building ? Dictionary(minimumCapacity: 8) : [:]
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
             index += 1

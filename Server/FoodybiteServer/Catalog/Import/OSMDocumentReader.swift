@@ -75,6 +75,7 @@ enum OSMDocumentReader {
     private static func tags(_ values: ImportedJSONValue) -> [String: String] {
         guard case let .object(members) = values else { return [:] }
         var tags: [String: String] = [:]
+        tags.reserveCapacity(members.count)
         for (key, value) in members {
             if let text = text(value) {
                 let trimmed = ImportedText.trimmed(text)

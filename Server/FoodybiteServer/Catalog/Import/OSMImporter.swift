@@ -2,9 +2,10 @@ import Foundation
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
 /// (`CatalogImportDestination`: SQLite in batches, PostgreSQL in one transaction), streaming the file:
-/// no more than a chunk of it and two batches of restaurants (one written, one read ahead) are held at
-/// once. Bad and unnamed records are skipped and counted; re-importing a file updates the restaurants it
-/// imported before (matched by OSM id, or by name and position when the export has no ids) instead of
+/// no more than a chunk of it and a few batches of restaurants (one written, `batchesReadAhead` read
+/// ahead on a task of their own, so reading and writing each have a core) are held at once. Bad and
+/// unnamed records are skipped and counted; re-importing a file updates the restaurants it imported
+/// before (matched by OSM id, or by name and position when the export has no ids) instead of
 /// duplicating them. Real data replaces the demo catalog unless asked to keep it, once every restaurant
 /// is in.
 public struct OSMImporter: Sendable {
@@ -42,6 +43,8 @@ public struct OSMImporter: Sendable {
 
     /// How much of the file is read at a time.
     static let chunkSize = 1 << 20
+    /// Batches read and mapped ahead of the one being written.
+    static let batchesReadAhead = 2
 
     /// Reads the file a chunk at a time, never whole: it is checked to the end first, so a file that
     /// is not JSON (cut short, say) changes nothing, then read again element by element into batches.
@@ -61,7 +64,9 @@ public struct OSMImporter: Sendable {
             mapper: OSMRestaurantMapper(timeZone: options.timeZone),
             batchSize: options.batchSize
         )
-        let outcome = try await destination.importRestaurants(from: batches, replacingDemoCatalog: !options.keepsDemoCatalog)
+        let readAhead = ReadAheadBatches(capacity: Self.batchesReadAhead) { try await batches.next() }
+        defer { readAhead.stop() }
+        let outcome = try await destination.importRestaurants(from: readAhead, replacingDemoCatalog: !options.keepsDemoCatalog)
         var summary = await batches.summary
         summary.inserted = outcome.inserted
         summary.updated = outcome.updated

@@ -1,13 +1,12 @@
-/// An export's restaurants, read, mapped and counted a batch at a time as the destination asks for
-/// them. Records that cannot be imported, and second records of a restaurant already read, are counted
-/// in the summary instead. The next batch is read while the destination writes the one it was given.
+/// An export's restaurants, read, mapped and counted a batch at a time as they are asked for (by
+/// `ReadAheadBatches`, which reads them ahead of the destination). Records that cannot be imported, and
+/// second records of a restaurant already read, are counted in the summary instead.
 actor OSMRestaurantBatches: CatalogImportBatches {
     private var stream: OSMElementStream
     private var mapper: OSMRestaurantMapper
     private let batchSize: Int
     private var seenKeys = Set<String>()
     private(set) var summary: OSMImportSummary
-    private var prefetched: Task<[CatalogRestaurant]?, any Error>?
 
     init(stream: OSMElementStream, mapper: OSMRestaurantMapper, batchSize: Int) {
         self.stream = stream
@@ -17,13 +16,7 @@ actor OSMRestaurantBatches: CatalogImportBatches {
         summary.timeZoneGuessed = mapper.timeZone == nil
     }
 
-    func next() async throws -> [CatalogRestaurant]? {
-        let batch = try await (prefetched ?? Task { try self.readBatch() }).value
-        prefetched = batch == nil ? nil : Task { try self.readBatch() }
-        return batch
-    }
-
-    private func readBatch() throws -> [CatalogRestaurant]? {
+    func next() throws -> [CatalogRestaurant]? {
         var batch: [CatalogRestaurant] = []
         batch.reserveCapacity(batchSize)
         while batch.count < batchSize, let element = try stream.nextElement() {

@@ -26,17 +26,9 @@ enum PhoneNumberFormatter {
     }
 
     private static func formatOne(_ number: Substring) -> (national: String?, international: String?) {
-        var text = ""
-        // `(0)` after a country code is the trunk prefix, dialled only from inside the country.
-        for character in number.replacing("(0)", with: " ") {
-            if character.isASCII, character.isNumber || character == "+" {
-                text.append(character)
-            } else if character == " " || character == "-" || character == "." || character == "/" || character == "(" || character == ")" {
-                text.append(" ")
-            }
-        }
+        let text = dialledCharacters(number)
         var groups = text.split(separator: " ").map(String.init)
-        guard !groups.isEmpty, groups.joined().filter(\.isNumber).count >= 5 else { return (nil, nil) }
+        guard !groups.isEmpty, text.utf8.count(where: { $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: " ") }) >= 5 else { return (nil, nil) }
         if groups[0].hasPrefix("00") { groups[0] = "+" + groups[0].dropFirst(2) }
         guard groups[0].hasPrefix("+") else {
             // No country code: only the national form is known.
@@ -62,5 +54,42 @@ enum PhoneNumberFormatter {
         }
         rest[0] = trunk + rest[0]
         return (rest.joined(separator: " "), international)
+    }
+
+    /// The number's digits and `+`, with a space for each separator (`-`, `.`, `/`, brackets) and for
+    /// `(0)` after a country code, the trunk prefix dialled only from inside the country; everything
+    /// else is dropped. Plain ASCII (nearly every number) is read a byte at a time.
+    private static func dialledCharacters(_ number: Substring) -> String {
+        guard number.utf8.allSatisfy({ $0 < 0x80 }) else { return dialledCharactersOfUnicode(number) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(number.utf8.count)
+        var input = number.utf8[...]
+        while let byte = input.first {
+            if byte == UInt8(ascii: "("), input.starts(with: "(0)".utf8) {
+                bytes.append(UInt8(ascii: " "))
+                input = input.dropFirst(3)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"): bytes.append(byte)
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                bytes.append(UInt8(ascii: " "))
+            default: break
+            }
+            input = input.dropFirst()
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func dialledCharactersOfUnicode(_ number: Substring) -> String {
+        var text = ""
+        for character in number.replacing("(0)", with: " ") {
+            if character.isASCII, character.isNumber || character == "+" {
+                text.append(character)
+            } else if character == " " || character == "-" || character == "." || character == "/" || character == "(" || character == ")" {
+                text.append(" ")
+            }
+        }
+        return text
     }
 }

@@ -188,7 +188,13 @@ public enum CatalogWriter {
     }
 
     static func encodeJSONList(_ list: [String]) -> String {
-        JSONValue.array(list.map(JSONValue.string)).text
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (index, item) in list.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONValue.writeString(item, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func decodeJSONList(_ text: String) -> [String] {
