@@ -74,7 +74,9 @@ extension SQLiteRestaurantCatalog {
             // Reading in rating order pays off only while ratings differ and the filters let most through;
             // past the budget (ties among unrated imports, opennow at night) the box itself is cheaper.
             let (budget, overflow) = denseBoxThreshold.multipliedReportingOverflow(by: 10)
-            return try bestRated(try db.cachedStatement(sql: sql), arguments, query: query, radius: radius, now: now, rowBudget: overflow ? .max : budget)?
+            let statement = try db.cachedStatement(sql: sql)
+            let placeIDColumn = prominencePlaceIDColumn(for: query)
+            return try bestRated(statement, arguments, query: query, radius: radius, now: now, rowBudget: overflow ? .max : budget, placeIDColumn: placeIDColumn)?
                 .candidates ?? candidates(query, radius: radius, now: now, in: db)
         }
         if boxes.count == 1 {
@@ -248,15 +250,22 @@ extension SQLiteRestaurantCatalog {
         return (conditions, arguments)
     }
 
-    /// The statement that reads the catalog in rating order through the covering prominence index,
-    /// keeping what lies in the boxes (their bounds come first in the arguments) and passes the filters.
+    /// Where the prominence index statement's rows have the place id.
+    static func prominencePlaceIDColumn(for query: NearbyQuery) -> Int {
+        query.openNow ? 7 : 5
+    }
+
+    /// The statement that reads the catalog in rating order through the prominence index, keeping what
+    /// lies in the boxes (their bounds come first in the arguments) and passes the filters.
     static func prominenceIndexStatement(for query: NearbyQuery, boxes: [GeoBoundingBox]) -> (sql: String, filterArguments: StatementArguments)? {
         guard let filters = filters(for: query, idColumn: "r.id") else { return nil }
         let conditions = [inAnyBoxCondition(count: boxes.count)] + filters.conditions
         let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        // The place id (column `prominencePlaceIDColumn`) is not in the index: SQLite reads the table row
+        // only for the entries the box keeps.
         let sql = """
-            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns), r.placeId
             FROM restaurant AS r INDEXED BY restaurant_by_prominence
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY r.effectiveRating DESC, r.effectiveRatingsTotal DESC

@@ -9,8 +9,8 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude] + filterArguments)
     }
 
-    /// SQLite's plan for the statement a search by rating runs when its box is dense: the covering
-    /// prominence index, read in order.
+    /// SQLite's plan for the statement a search by rating runs when its box is dense: the prominence
+    /// index, read in order (the table row only for what lies in the box).
     public func queryPlan(forDenseNearby query: NearbyQuery) async throws -> [String] {
         let boxes = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)
         guard let (sql, filterArguments) = Self.prominenceIndexStatement(for: query, boxes: boxes) else { return [] }

@@ -3,7 +3,7 @@ import GRDB
 
 /// The catalog in the server's SQLite database: nearby search through the R*Tree (never a table
 /// scan) with the exact great-circle distance applied after the box. A search by rating whose box
-/// holds many restaurants reads the covering prominence index in rating order instead, and stops once
+/// holds many restaurants reads the prominence index in rating order instead, and stops once
 /// enough of them lie in the circle; a search by distance and an autocomplete read growing circles
 /// around the centre until one holds enough (the R*Tree has no nearest-neighbour search), and turn to
 /// the FTS5 index when the words are rare.
