@@ -37,50 +37,8 @@ extension OpeningHours {
 
     /// The valid intervals of `d:s-e` items with digits only, joined by single spaces; nil for anything else.
     private static func intervals(writtenStorageText storageText: String) -> [OpeningInterval]? {
-        var text = storageText
-        return text.withUTF8 { bytes -> [OpeningInterval]? in
-            var intervals: [OpeningInterval] = []
-            var numbers = (0, 0, 0)
-            var field = 0
-            var value = 0
-            var hasDigit = false
-            func finishInterval() -> Bool {
-                let (day, start, end) = numbers
-                guard (0...6).contains(day), (0..<OpeningInterval.minutesPerDay).contains(start), end > start,
-                      end <= start + OpeningInterval.minutesPerDay else { return false }
-                intervals.append(OpeningInterval(day: day, start: start, end: end))
-                return true
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    hasDigit = true
-                    guard value < 100_000 else { return nil }
-                case UInt8(ascii: ":"), UInt8(ascii: "-"):
-                    guard hasDigit, field == (byte == UInt8(ascii: ":") ? 0 : 1) else { return nil }
-                    if field == 0 { numbers.0 = value } else { numbers.1 = value }
-                    field += 1
-                    value = 0
-                    hasDigit = false
-                case UInt8(ascii: " "):
-                    guard hasDigit, field == 2 else { return nil }
-                    numbers.2 = value
-                    guard finishInterval() else { return nil }
-                    field = 0
-                    value = 0
-                    hasDigit = false
-                default:
-                    return nil
-                }
-            }
-            if field == 2, hasDigit {
-                numbers.2 = value
-                guard finishInterval() else { return nil }
-            } else if field != 0 || hasDigit {
-                return nil
-            }
-            return intervals
-        }
+        var intervals: [OpeningInterval] = []
+        guard visitStoredIntervals(in: storageText, { intervals.append($0) }) else { return nil }
+        return intervals
     }
 }
