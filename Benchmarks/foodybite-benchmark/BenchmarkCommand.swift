@@ -84,6 +84,14 @@ struct BenchmarkCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try resolvedDatabaseURL()
+        if let keptCatalogFolder {
+            // Made here, so that a folder that cannot be used is told as such, not as a server's data directory.
+            do {
+                try FileManager.default.createDirectory(atPath: keptCatalogFolder, withIntermediateDirectories: true)
+            } catch {
+                throw ValidationError("--keep-catalog: \(keptCatalogFolder) cannot be used as a folder (\(error.localizedDescription)).")
+            }
+        }
     }
 
     /// The flag's URL, else the environment's; nil for SQLite only. A refused URL's message never repeats it.
