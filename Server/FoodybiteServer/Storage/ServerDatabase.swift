@@ -109,6 +109,7 @@ public struct ServerDatabase: Sendable {
         CatalogFactsSchema.registerMigrations(in: &migrator)
         RefreshTokenRetrySchema.registerMigrations(in: &migrator)
         LoginFailureSchema.registerMigrations(in: &migrator)
+        CatalogSearchPrefixSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

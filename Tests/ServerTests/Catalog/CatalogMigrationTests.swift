@@ -30,7 +30,60 @@ final class CatalogMigrationTests: XCTestCase {
         XCTAssertEqual(nearby.names, ["Old Tasca"])
     }
 
+    func test_migrate_keepsEveryRestaurantSearchableWhenTheFullTextIndexGainsLongerPrefixes() throws {
+        // Given a catalog written before the full-text index had four- and five-letter prefix indexes
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: "accounts v3: login failures")
+        try pool.write { db in
+            for (key, name) in [("old:1", "Tasca do Chico"), ("old:2", "Pizzeria Roma"), ("old:3", "Tascinha Verde")] {
+                try Self.insertRestaurant(key: key, name: name, in: db)
+            }
+        }
+
+        // When it is migrated to the current version
+        try ServerDatabase.migrator.migrate(pool)
+
+        // Then every restaurant is found by its words' prefixes, the index has the longer prefixes, and
+        // the triggers keep it in step with later writes
+        try pool.write { db in
+            XCTAssertEqual(try Self.names(matching: "tasc", in: db), ["Tasca do Chico", "Tascinha Verde"])
+            XCTAssertEqual(try Self.names(matching: "pizze", in: db), ["Pizzeria Roma"])
+            XCTAssertEqual(try Self.names(matching: "ve", in: db), ["Tascinha Verde"])
+            let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'restaurantSearch'")
+            XCTAssertTrue(definition?.contains("prefix = '2 3 4 5'") == true, definition ?? "no restaurantSearch")
+
+            try Self.insertRestaurant(key: "new:1", name: "Tasquinha Nova", in: db)
+            try db.execute(sql: "UPDATE restaurant SET name = 'Roma Antica', searchText = '[\"Roma Antica\",\"\",\"\"]' WHERE sourceKey = 'old:2'")
+            try db.execute(sql: "DELETE FROM restaurant WHERE sourceKey = 'old:1'")
+            XCTAssertEqual(try Self.names(matching: "tasq", in: db), ["Tasquinha Nova"])
+            XCTAssertEqual(try Self.names(matching: "pizze", in: db), [])
+            XCTAssertEqual(try Self.names(matching: "anti", in: db), ["Roma Antica"])
+            XCTAssertEqual(try Self.names(matching: "tasc", in: db), ["Tascinha Verde"])
+        }
+        try pool.close()
+    }
+
     // MARK: - Helpers
+
+    private static func insertRestaurant(key: String, name: String, in db: Database) throws {
+        let searchText = String(decoding: try JSONEncoder().encode([name, "", ""]), as: UTF8.self)
+        try db.execute(
+            sql: """
+                INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, timeZone, searchText)
+                VALUES (?, ?, 'demo', ?, 38.7223, -9.1393, 'Europe/Lisbon', ?)
+                """,
+            arguments: [PlaceIdentifier.placeID(forSourceKey: key), key, name, searchText]
+        )
+    }
+
+    private static func names(matching prefix: String, in db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT r.name FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = s.rowid
+            WHERE restaurantSearch MATCH ? ORDER BY r.name
+            """, arguments: ["\"\(prefix)\"*"])
+    }
 
     /// Writes a database migrated only as far as the version before the catalog's place facts, with
     /// one restaurant and one review written as that version wrote them; returns its place id.

@@ -8,8 +8,8 @@ extension SQLiteRestaurantCatalog {
     /// Names with a word starting with each typed word, nearest first (then by name). Around a
     /// location, an input the full-text index matches fewer than `rareMatchThreshold` times is answered
     /// from every match, sorted by distance; a common one by growing circles read through the R*Tree with
-    /// the names checked in Swift (a few letters match many names, so a small circle holds enough). An
-    /// input with a one-byte word tries the circles first, up to `rowBudget` rows.
+    /// the names checked in Swift (a few letters match many names, so a small circle holds enough). The
+    /// circles come first, up to `rowBudget` rows.
     static func autocomplete(_ query: AutocompleteQuery, rareMatchThreshold: Int, rowBudget: Int, in db: Database) throws -> [AutocompleteHit] {
         guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
         guard let location = query.location, location.isValid else {
@@ -25,27 +25,16 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        var hits: [AutocompleteHit]?
-        if matcher.words.allSatisfy({ $0.utf8.count >= 2 }) {
-            // For words of two bytes or more the full-text index tells how common the input is (from its
-            // prefix indexes for two and three letters; a longer prefix merges the lists of the words it
-            // starts, a millisecond or two at a million names, still cheaper on the benchmark than circles
-            // that run out of budget first): a rare input (or one in a script the catalog has none of) is
-            // answered from its few matches, where the circles would read thousands of rows to find them.
-            let matches = try matchCount(pattern, upTo: max(1, rareMatchThreshold), db)
-            if matches == 0 { return [] }
-            if matches >= rareMatchThreshold {
-                hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: { false }, in: db)
-            }
-        } else {
-            // A one-byte word has no prefix index of its own (the full-text index would merge the lists
-            // of every word it starts), so the circles come first, and the index is asked only once the
-            // first circle found nothing or the circles ran past their row budget.
-            let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
-            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
-            if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
-                hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
-            }
+        // Circles first: a few letters match many names, so a small circle nearly always holds enough.
+        // The full-text index is asked whether anything matches only when the first circle found
+        // nothing (a prefix index answers that for words of two to five letters; a one-byte word makes
+        // it merge the lists of every word it starts, rarely needed as such a word matches most
+        // circles), and how common the input is only once the circles ran past their row budget: a rare
+        // input is then answered from its few matches.
+        let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
+        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
+        if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
+            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
         }
         if let hits, hits.count >= query.limit || query.strictBounds {
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
