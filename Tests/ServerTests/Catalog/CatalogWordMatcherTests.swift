@@ -58,6 +58,30 @@ final class CatalogWordMatcherTests: XCTestCase {
         }
     }
 
+    func test_matches_agreesWithTheFoldedWordsOnTextsWithEveryLatin1Character() throws {
+        var random = SeededRandomNumberGenerator(seed: 12)
+        let latin1 = (0xA0...0xFF).compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+        let pieces = latin1 + ["Tasca", "tas", "Rua", "Sao", "Joao", "ae", "th", "ss", "d", "o", "24", "-", " ", ",", "é\u{301}", "Ł", "ǅ"]
+        for _ in 0..<4_000 {
+            let texts: [String?] = (0..<random.int(in: 1...3)).map { _ in
+                random.chance(0.1) ? nil : (0..<random.int(in: 0...8)).map { _ in random.pick(pieces) }.joined()
+            }
+            let input = (0..<random.int(in: 1...2)).map { _ in (0..<random.int(in: 1...3)).map { _ in random.pick(pieces) }.joined() }
+                .joined(separator: " ")
+            guard let sut = CatalogWordMatcher(input) else { continue }
+
+            XCTAssertEqual(sut.matches(texts), Self.expectedMatch(sut.words, texts), "\(input) in \(texts)")
+        }
+    }
+
+    func test_matches_foldsPortugueseAccentsLikeTheIndex() throws {
+        XCTAssertTrue(try makeSUT("sao joao").matches(["Rua de São João, Lisboa"]))
+        XCTAssertTrue(try makeSUT("praca ALEGRIA").matches(["Praça da Alegria"]))
+        XCTAssertTrue(try makeSUT("aeble tho").matches(["Æble Þorn"]))
+        XCTAssertFalse(try makeSUT("ao").matches(["São"]))
+        XCTAssertTrue(try makeSUT("5").matches(["3×5"]))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ input: String, file: StaticString = #filePath, line: UInt = #line) throws -> CatalogWordMatcher {

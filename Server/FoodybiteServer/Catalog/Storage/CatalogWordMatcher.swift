@@ -2,7 +2,8 @@
 /// matches: every searched word (folded by `SearchFolding.queryWords`) must start a word of the texts
 /// (folded by `SearchFolding.words`). Used where the spatial index drives and the text is checked per
 /// row, so it runs for thousands of rows per search: texts in ASCII, the common case, are compared byte
-/// by byte in place, and only the others go through Foundation's folding.
+/// by byte in place, those with Latin-1 letters once folded (`LatinOneFolding`), and only the others
+/// go through Foundation's folding.
 struct CatalogWordMatcher {
     let words: [String]
     private let wordBytes: [[UInt8]]
@@ -19,12 +20,18 @@ struct CatalogWordMatcher {
         var found = [Bool](repeating: false, count: words.count)
         var remaining = words.count
         for case var text? in texts {
-            let isASCII = text.withUTF8 { bytes in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-                markASCIIWords(of: bytes, in: &found, remaining: &remaining)
-                return true
+            let isFoldedInPlace = text.withUTF8 { bytes in
+                if bytes.allSatisfy({ $0 < 0x80 }) {
+                    markASCIIWords(of: bytes, in: &found, remaining: &remaining)
+                    return true
+                }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+                    guard let count = LatinOneFolding.fold(bytes, into: buffer) else { return false }
+                    markASCIIWords(of: UnsafeBufferPointer(rebasing: buffer[..<count]), in: &found, remaining: &remaining)
+                    return true
+                }
             }
-            if !isASCII {
+            if !isFoldedInPlace {
                 markFoldedWords(of: text, in: &found, remaining: &remaining)
             }
             if remaining == 0 { return true }
