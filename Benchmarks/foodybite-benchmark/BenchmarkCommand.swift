@@ -160,7 +160,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let plan = try await catalog.queryPlan(forNearby: NearbyQuery(center: DemoCatalog.center, radius: 1_000))
         print("nearby query plan: " + plan.joined(separator: " | "))
         let rawComparison = try await QueryComparison(
-            catalog: catalog, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
+            catalog: catalog, pool: bulkDatabase.pool, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
         ).run(ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names))
         print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately; ms:")
         print(QueryComparisonTable.text(rawComparison))

@@ -6,6 +6,8 @@ struct ComparisonWorkload {
     enum Question {
         case nearby(NearbyQuery)
         case autocomplete(AutocompleteQuery)
+        /// A read that asks nothing: what any question costs before its SQL.
+        case emptyRead
     }
 
     struct Kind: Sendable {
@@ -30,7 +32,9 @@ struct ComparisonWorkload {
         self.names = names
     }
 
-    static let kinds: [Kind] = ratingKinds + distanceKinds + autocompleteKinds
+    static let kinds: [Kind] = [emptyReadKind] + ratingKinds + distanceKinds + autocompleteKinds
+
+    private static let emptyReadKind = Kind(label: "an empty read (no SQL)") { _ in .emptyRead }
 
     private static let ratingKinds: [Kind] = [500.0, 1_000, 10_000, 50_000].map { radius in
         let label = radius >= 1_000 ? "\(Int(radius / 1_000)) km" : "\(Int(radius)) m"

@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+import GRDB
 
 /// Each kind of question asked of the catalog (the code the routes run) and of the raw SQL baseline,
 /// alternately on the same file, with both latencies and whether their answers agree.
@@ -14,6 +15,8 @@ struct QueryComparison {
     }
 
     let catalog: SQLiteRestaurantCatalog
+    /// The pool the catalog reads through.
+    let pool: DatabasePool
     let baseline: RawSQLBaseline
     /// Queries of each kind at most.
     let queries: Int
@@ -73,6 +76,7 @@ struct QueryComparison {
         switch question {
         case let .nearby(query): try baseline.nearby(query, ratingPlan: plan ?? .rtree)
         case let .autocomplete(query): try baseline.autocomplete(query)
+        case .emptyRead: try baseline.emptyRead()
         }
     }
 
@@ -80,6 +84,7 @@ struct QueryComparison {
         switch question {
         case let .nearby(query): try await catalog.nearby(query, now: now).map(\.placeID)
         case let .autocomplete(query): try await catalog.autocomplete(query).map(\.placeID)
+        case .emptyRead: try await pool.read { _ in [] }
         }
     }
 }

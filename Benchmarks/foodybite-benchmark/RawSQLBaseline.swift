@@ -77,6 +77,10 @@ final class RawSQLBaseline {
         return try queue.read { db in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
     }
 
+    func emptyRead() throws -> [String] {
+        try queue.read { _ in [] }
+    }
+
     /// Every word a quoted prefix (`"piz"*`), all required; FTS5's tokenizer folds case and accents.
     private static func prefixPattern(_ text: String) -> String {
         text.lowercased().split { !($0.isLetter || $0.isNumber) }
