@@ -15,7 +15,7 @@ final class AutocompletePropertyTests: XCTestCase {
         let restaurants = (0..<600).map { makeRestaurant($0, random: &random) }
         let (database, _) = try makeCatalogDatabase()
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
-        let plans = [(Int.max, 0), (0, Int.max), (0, 0)].map { budget, rare in
+        let plans = [(Int.max, 0), (0, Int.max), (0, 0), (20, 0), (20, Int.max)].map { budget, rare in
             (
                 name: "rings budget \(budget), rare \(rare)",
                 catalog: SQLiteRestaurantCatalog(database: database, rareKeywordThreshold: rare, autocompleteRowBudget: budget)

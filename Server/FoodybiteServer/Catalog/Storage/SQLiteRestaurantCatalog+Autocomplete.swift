@@ -30,12 +30,12 @@ extension SQLiteRestaurantCatalog {
         // nothing (a prefix index answers that for words of two to five letters; a one-byte word makes
         // it merge the lists of every word it starts, rarely needed as such a word matches most
         // circles), and how common the input is only once the circles ran past their row budget: a rare
-        // input is then answered from its few matches.
-        let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
-        var hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget, hasNoMatch: hasNoMatch, in: db)
-        if hits == nil, try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold {
-            hits = try nearestNameMatches(matcher, around: location, reach: reach, limit: query.limit, rowBudget: .max, hasNoMatch: hasNoMatch, in: db)
-        }
+        // input is then answered from its few matches, a common one by the circles reading on.
+        let hits = try nearestNameMatches(
+            matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget,
+            readsOnPastBudget: { try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold },
+            hasNoMatch: { try matchCount(pattern, upTo: 1, db) == 0 }, in: db
+        )
         if let hits, hits.count >= query.limit || query.strictBounds {
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
         }
@@ -60,14 +60,16 @@ extension SQLiteRestaurantCatalog {
         """
 
     /// The name matches within the smallest circle (up to `reach`) that holds `limit` of them, or every
-    /// one within `reach`; nil once more than `rowBudget` rows were read. When the first circle holds
-    /// none, `hasNoMatch` is asked (once) whether any name matches anywhere before the circles grow.
+    /// one within `reach`. Once more than `rowBudget` rows were read, `readsOnPastBudget` is asked (once)
+    /// whether to go on: nil when it says no. When the first circle holds none, `hasNoMatch` is asked
+    /// (once) whether any name matches anywhere before the circles grow.
     private static func nearestNameMatches(
         _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int,
-        hasNoMatch: () throws -> Bool, in db: Database
+        readsOnPastBudget: () throws -> Bool, hasNoMatch: () throws -> Bool, in db: Database
     ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: nameCandidatesInBoxSQL)
         var rowsRead = 0
+        var rowBudget = rowBudget
         var ring = min(firstRingRadius, reach)
         while true {
             var seen = Set<String>()
@@ -76,7 +78,10 @@ extension SQLiteRestaurantCatalog {
                 let rows = try Row.fetchCursor(statement, arguments: arguments(box))
                 while let row = try rows.next() {
                     rowsRead += 1
-                    if rowsRead > rowBudget { return nil }
+                    if rowsRead > rowBudget {
+                        guard try readsOnPastBudget() else { return nil }
+                        rowBudget = .max
+                    }
                     let point = GeoPoint(latitude: row[3], longitude: row[4])
                     let distance = location.distance(to: point)
                     let name: String = row[1]
