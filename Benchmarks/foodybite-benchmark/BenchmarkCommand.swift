@@ -38,6 +38,12 @@ struct BenchmarkCommand: AsyncParsableCommand {
     @Option(name: .customLong("comparison-queries"), help: "Queries of each kind in the raw SQL comparison (each kind stops after 20 s).")
     var comparisonQueries = 500
 
+    @Option(
+        name: .customLong("comparison-only"),
+        help: ArgumentHelp("Only the comparison's kinds whose label contains this text (e.g. autocomplete), to profile one kind.", valueName: "text")
+    )
+    var comparisonOnly: String?
+
     @Flag(help: "Also measure over HTTP on loopback (the real server, one request at a time).")
     var http = false
 
@@ -161,7 +167,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         print("nearby query plan: " + plan.joined(separator: " | "))
         let rawComparison = try await QueryComparison(
             catalog: catalog, pool: bulkDatabase.pool, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
-        ).run(ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names))
+        ).run(ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names), only: comparisonOnly)
         print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately; ms:")
         print(QueryComparisonTable.text(rawComparison))
         let mismatches = QueryComparisonTable.mismatchReport(rawComparison)

@@ -22,14 +22,21 @@ struct ComparisonWorkload {
     /// show what an input costs that matches (almost) nothing.
     private static let cyrillicWords = ["пельмени", "столовая", "ресторан", "блинная", "шашлык", "кафе", "борщ"]
 
+    private let seed: UInt64
     private var random: SeededRandomNumberGenerator
     private let layout: CatalogDensity.Layout
     private let names: [String]
 
     init(seed: UInt64, layout: CatalogDensity.Layout, names: [String]) {
+        self.seed = seed
         self.random = SeededRandomNumberGenerator(seed: seed)
         self.layout = layout
         self.names = names
+    }
+
+    /// The questions of the kind at `index` of `kinds`, drawn from a seed of their own.
+    func forKind(at index: Int) -> ComparisonWorkload {
+        ComparisonWorkload(seed: seed &+ UInt64(index) &* 1_000_003, layout: layout, names: names)
     }
 
     static let kinds: [Kind] = [emptyReadKind] + ratingKinds + distanceKinds + autocompleteKinds
