@@ -52,12 +52,9 @@ final class NearbySearchPropertyTests: XCTestCase {
             let points = makePoints(around: region, count: 400, random: &random)
             let (catalog, database) = try await makeCatalog(points)
             // The plans of a search by rating: every restaurant of the R*Tree's box, the prominence index
-            // read in rating order, its first entries only (as many as the catalog holds, or too few), and
-            // too few first entries read on.
+            // read in rating order, and its first entries only (as many as the catalog holds, or too few).
             let throughRatingOrder = SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: 0)
-            let throughTrials = [(400, Int.max), (30, Int.max), (30, 0)].map { rows, dense in
-                SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: rows, denseBoxThreshold: dense)
-            }
+            let throughTrials = [400, 30].map { SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: $0, denseBoxThreshold: .max) }
             for _ in 0..<6 {
                 let center = randomPoint(around: region, random: &random)
                 let radius = 2_000 + random.unit() * 40_000

@@ -32,7 +32,7 @@ final class RatingOrderTrialTests: XCTestCase {
 
         let trial = try await trialWithRowsInBoxes(rows: 23, NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), in: database)
 
-        XCTAssertNil(trial.answer)
+        XCTAssertNil(trial.candidates)
         XCTAssertEqual(trial.rowsInBoxes, 3, "the 21st to 23rd entries")
     }
 
@@ -59,39 +59,6 @@ final class RatingOrderTrialTests: XCTestCase {
         XCTAssertNil(openNow)
     }
 
-    func test_bestRatedAfterFirst_findsTheBestRatedPastTheEntriesTheTrialRead() async throws {
-        let farAndBetter = (0..<20).map { restaurant($0, metresEast: 10_000 + Double($0) * 20, rating: 4.5) }
-        let nearAndWorse = (20..<30).map { restaurant($0, metresEast: Double($0) * 20, rating: 3 + Double($0) / 100) }
-        let database = try await makeSUT(farAndBetter + nearAndWorse)
-        let query = NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5)
-
-        let readOn = try await trialReadOn(rows: 23, query, rowBudget: 100, in: database)
-
-        let expected = (25...29).reversed().map { restaurant($0, metresEast: 0, rating: 1).placeID }
-        XCTAssertEqual(try XCTUnwrap(readOn).compactMap(\.placeID), expected, "the trial's three best and the next two")
-    }
-
-    func test_bestRatedAfterFirst_readsEveryRestaurantTiedWithTheLastOneAcrossTheTrialsEnd() async throws {
-        let tied = (0..<20).map { restaurant($0, metresEast: Double($0) * 20, rating: 4) }
-        let lower = restaurant(20, metresEast: 500, rating: 3)
-        let database = try await makeSUT(tied + [lower])
-
-        let readOn = try await trialReadOn(rows: 10, NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), rowBudget: 100, in: database)
-
-        XCTAssertEqual(try XCTUnwrap(readOn).count, 20, "ten from the trial, ten read on, and nothing rated lower")
-        XCTAssertEqual(Set(try XCTUnwrap(readOn).map(\.rowID)).count, 20, "no entry read twice")
-    }
-
-    func test_bestRatedAfterFirst_isNilPastItsRowBudgetAndForSearchesWhoseFiltersAreNotInTheIndex() async throws {
-        let database = try await makeSUT((0..<30).map { restaurant($0, metresEast: Double($0) * 20, rating: 4) })
-
-        let pastBudget = try await trialReadOn(rows: 5, NearbyQuery(center: F.lisbon, radius: 5_000, limit: 5), rowBudget: 10, in: database)
-        let withKeyword = try await trialReadOn(rows: 5, NearbyQuery(center: F.lisbon, radius: 5_000, keyword: "tasca", limit: 5), rowBudget: 100, in: database)
-
-        XCTAssertNil(pastBudget, "thirty tied ratings need 25 rows past the trial's five")
-        XCTAssertNil(withKeyword)
-    }
-
     // MARK: - Helpers
 
     private typealias F = PlacesFixtures
@@ -103,29 +70,16 @@ final class RatingOrderTrialTests: XCTestCase {
     }
 
     private func trial(rows: Int, _ query: NearbyQuery, in database: ServerDatabase) async throws -> [SQLiteRestaurantCatalog.Candidate]? {
-        try await trialWithRowsInBoxes(rows: rows, query, in: database).answer
+        try await trialWithRowsInBoxes(rows: rows, query, in: database).candidates
     }
 
     private func trialWithRowsInBoxes(
         rows: Int, _ query: NearbyQuery, in database: ServerDatabase
-    ) async throws -> SQLiteRestaurantCatalog.RatingOrderTrial {
+    ) async throws -> (candidates: [SQLiteRestaurantCatalog.Candidate]?, rowsInBoxes: Int) {
         let radius = try XCTUnwrap(query.radius)
         return try await database.pool.read { db in
             try SQLiteRestaurantCatalog.bestRatedAmongFirst(
                 rows, query, radius: radius, boxes: GeoBoundingBox.covering(center: query.center, radius: radius), now: Date(), in: db
-            )
-        }
-    }
-
-    private func trialReadOn(
-        rows: Int, _ query: NearbyQuery, rowBudget: Int, in database: ServerDatabase
-    ) async throws -> [SQLiteRestaurantCatalog.Candidate]? {
-        let radius = try XCTUnwrap(query.radius)
-        return try await database.pool.read { db in
-            let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
-            let trial = try SQLiteRestaurantCatalog.bestRatedAmongFirst(rows, query, radius: radius, boxes: boxes, now: Date(), in: db)
-            return try SQLiteRestaurantCatalog.bestRatedAfterFirst(
-                rows, continuing: trial, query, radius: radius, boxes: boxes, now: Date(), rowBudget: rowBudget, in: db
             )
         }
     }

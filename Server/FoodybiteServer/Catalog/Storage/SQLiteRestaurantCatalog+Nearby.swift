@@ -65,23 +65,18 @@ extension SQLiteRestaurantCatalog {
         _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, in db: Database
     ) throws -> [Candidate] {
         let trial = try bestRatedAmongFirst(ratingOrderTrialRows, query, radius: radius, boxes: boxes, now: now, in: db)
-        if let best = trial.answer { return best }
+        if let best = trial.candidates { return best }
         // A tenth of a page among the first entries: the rest of it most likely within ten times as many.
         let looksDense = trial.rowsInBoxes * 10 >= query.limit
         if try looksDense || restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
+            guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
+            let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
             // Reading in rating order pays off only while ratings differ and the filters let most through;
             // past the budget (ties among unrated imports, opennow at night) the box itself is cheaper.
             let (budget, overflow) = denseBoxThreshold.multipliedReportingOverflow(by: 10)
-            let rowBudget = overflow ? Int.max : budget
-            if ratingOrderStatement(for: query, boxes: boxes) != nil {
-                return try bestRatedAfterFirst(ratingOrderTrialRows, continuing: trial, query, radius: radius, boxes: boxes, now: now, rowBudget: rowBudget, in: db)
-                    ?? candidates(query, radius: radius, now: now, in: db)
-            }
-            guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
-            let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
             let statement = try db.cachedStatement(sql: sql)
             let placeIDColumn = prominencePlaceIDColumn(for: query)
-            return try bestRated(statement, arguments, query: query, radius: radius, now: now, rowBudget: rowBudget, placeIDColumn: placeIDColumn)?
+            return try bestRated(statement, arguments, query: query, radius: radius, now: now, rowBudget: overflow ? .max : budget, placeIDColumn: placeIDColumn)?
                 .candidates ?? candidates(query, radius: radius, now: now, in: db)
         }
         if boxes.count == 1 {
@@ -117,16 +112,15 @@ extension SQLiteRestaurantCatalog {
         return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now, rowBudget: nil)?.candidates ?? []
     }
 
-    /// Reads candidates in rating order, after `earlier` ones read in the same order, until the query's
-    /// limit is reached and the rating changes (`stoppedEarly`; otherwise all `rowsRead` rows were read);
-    /// nil when that takes more than `rowBudget` rows.
+    /// Reads candidates in rating order until the query's limit is reached and the rating changes
+    /// (`stoppedEarly`; otherwise all `rowsRead` rows were read); nil when that takes more than
+    /// `rowBudget` rows.
     static func bestRated(
-        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil,
-        startingWith earlier: [Candidate] = []
+        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil
     ) throws -> (candidates: [Candidate], stoppedEarly: Bool, rowsRead: Int)? {
         var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn)
-        var candidates = earlier
-        var lastKey: (rating: Double?, total: Int)? = earlier.last.map { ($0.rating, $0.ratingsTotal) }
+        var candidates: [Candidate] = []
+        var lastKey: (rating: Double?, total: Int)?
         var rowsRead = 0
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {

@@ -18,12 +18,12 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, arguments + filterArguments)
     }
 
-    /// SQLite's plan for the statement a search by rating tries first (and reads on with): the covering
-    /// prominence index's entries in its order, never the table.
+    /// SQLite's plan for the statement a search by rating tries first: the covering prominence index's
+    /// first entries, never the table.
     public func queryPlan(forRatingOrderTrial query: NearbyQuery) async throws -> [String] {
         let boxes = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)
-        guard let (sql, arguments) = Self.ratingOrderStatement(for: query, boxes: boxes) else { return [] }
-        return try await plan(sql, [ratingOrderTrialRows, 0] + arguments)
+        guard let (sql, arguments) = Self.ratingOrderTrialStatement(for: query, boxes: boxes) else { return [] }
+        return try await plan(sql, [ratingOrderTrialRows] + arguments)
     }
 
     /// SQLite's plans for the statements an autocomplete runs around a location: a circle through the
