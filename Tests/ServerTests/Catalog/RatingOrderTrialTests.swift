@@ -49,6 +49,26 @@ final class RatingOrderTrialTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(enough).count, 20, "every restaurant tied with the last one is a candidate")
     }
 
+    func test_bestRatedAmongFirst_answersFromEveryEntryWhenTheCatalogHoldsFewerThanItReads() async throws {
+        let tied = (0..<10).map { restaurant($0, metresEast: Double($0) * 20, rating: 4) }
+        let database = try await makeSUT(tied)
+
+        let best = try await trial(rows: 400, NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), in: database)
+
+        XCTAssertEqual(try XCTUnwrap(best, "nothing was left unread").count, 10)
+    }
+
+    func test_bestRatedAmongFirst_isNilWhenItsLastEntryIsUnrated() async throws {
+        let rated = (0..<5).map { restaurant($0, metresEast: Double($0) * 20, rating: 4) }
+        let unrated = (5..<15).map { restaurant($0, metresEast: Double($0) * 20, rating: nil) }
+        let database = try await makeSUT(rated + unrated)
+
+        let trial = try await trialWithRowsInBoxes(rows: 8, NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), in: database)
+
+        XCTAssertNil(trial.candidates)
+        XCTAssertEqual(trial.rowsInBoxes, 0, "no bound to read down to: another plan answers")
+    }
+
     func test_bestRatedAmongFirst_isNilForSearchesWhoseFiltersAreNotInTheIndex() async throws {
         let database = try await makeSUT((0..<30).map { restaurant($0, metresEast: Double($0) * 20, rating: 1 + Double($0) / 10) })
 
@@ -84,11 +104,11 @@ final class RatingOrderTrialTests: XCTestCase {
         }
     }
 
-    private func restaurant(_ index: Int, metresEast: Double, rating: Double) -> CatalogRestaurant {
+    private func restaurant(_ index: Int, metresEast: Double, rating: Double?) -> CatalogRestaurant {
         let key = "trial:\(index)"
         return CatalogRestaurant(
             placeID: PlaceIdentifier.placeID(forSourceKey: key), sourceKey: key, source: .demo, name: "Tasca \(index)",
-            location: F.point(metres: metresEast), rating: rating, ratingsTotal: 10
+            location: F.point(metres: metresEast), rating: rating, ratingsTotal: rating == nil ? 0 : 10
         )
     }
 }

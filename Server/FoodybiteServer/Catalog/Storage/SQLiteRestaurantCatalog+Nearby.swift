@@ -256,10 +256,14 @@ extension SQLiteRestaurantCatalog {
     }
 
     /// The statement that reads the catalog in rating order through the prominence index, keeping what
-    /// lies in the boxes (their bounds come first in the arguments) and passes the filters.
-    static func prominenceIndexStatement(for query: NearbyQuery, boxes: [GeoBoundingBox]) -> (sql: String, filterArguments: StatementArguments)? {
+    /// lies in the boxes (their bounds come first in the arguments, after the rating and ratings total
+    /// it reads down to when `bounded`) and passes the filters.
+    static func prominenceIndexStatement(
+        for query: NearbyQuery, boxes: [GeoBoundingBox], bounded: Bool = false
+    ) -> (sql: String, filterArguments: StatementArguments)? {
         guard let filters = filters(for: query, idColumn: "r.id") else { return nil }
-        let conditions = [inAnyBoxCondition(count: boxes.count)] + filters.conditions
+        let bound = bounded ? ["(r.effectiveRating, r.effectiveRatingsTotal) >= (?, ?)"] : []
+        let conditions = bound + [inAnyBoxCondition(count: boxes.count)] + filters.conditions
         let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         // The place id (column `prominencePlaceIDColumn`) is not in the index: SQLite reads the table row

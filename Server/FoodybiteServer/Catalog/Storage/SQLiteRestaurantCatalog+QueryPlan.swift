@@ -18,12 +18,12 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, arguments + filterArguments)
     }
 
-    /// SQLite's plan for the statement a search by rating tries first: the covering prominence index's
-    /// first entries, never the table.
+    /// SQLite's plan for the statement a search by rating tries first: the prominence index's first
+    /// entries, down to a bound, never the table.
     public func queryPlan(forRatingOrderTrial query: NearbyQuery) async throws -> [String] {
         let boxes = GeoBoundingBox.covering(center: query.center, radius: query.radius ?? NearbyQuery.maximumRadius)
-        guard let (sql, arguments) = Self.ratingOrderTrialStatement(for: query, boxes: boxes) else { return [] }
-        return try await plan(sql, [ratingOrderTrialRows] + arguments)
+        guard let (sql, arguments) = Self.ratingOrderTrialStatement(for: query, boxes: boxes, bounded: true) else { return [] }
+        return try await plan(sql, [5.0, 0] + arguments)
     }
 
     /// SQLite's plans for the statements an autocomplete runs around a location: a circle through the
