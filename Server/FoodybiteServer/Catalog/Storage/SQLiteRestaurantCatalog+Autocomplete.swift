@@ -25,16 +25,20 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        // Circles first: a few letters match many names, so a small circle nearly always holds enough.
-        // The full-text index is asked whether anything matches only when the first circle found
-        // nothing (a prefix index answers that for words of two to five letters; a one-byte word makes
-        // it merge the lists of every word it starts, rarely needed as such a word matches most
-        // circles), and how common the input is only once the circles ran past their row budget: a rare
+        // Whether anything matches at all: a prefix index answers that at once for words of two bytes
+        // or more (and an input in a script the catalog lacks ends here); a one-byte word would make the
+        // full-text index merge the lists of every word it starts, so it is asked only if the first
+        // circle found nothing (rarely: such a word matches most circles).
+        let hasNoMatch = { try matchCount(pattern, upTo: 1, db) == 0 }
+        let isOneByteWord = matcher.words.contains { $0.utf8.count < 2 }
+        if !isOneByteWord, try hasNoMatch() { return [] }
+        // Then circles: a few letters match many names, so a small circle nearly always holds enough.
+        // How common the input is, is asked only once the circles ran past their row budget: a rare
         // input is then answered from its few matches, a common one by the circles reading on.
         let hits = try nearestNameMatches(
             matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget,
             readsOnPastBudget: { try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold },
-            hasNoMatch: { try matchCount(pattern, upTo: 1, db) == 0 }, in: db
+            hasNoMatch: isOneByteWord ? hasNoMatch : { false }, in: db
         )
         if let hits, hits.count >= query.limit || query.strictBounds {
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
