@@ -110,6 +110,7 @@ public struct ServerDatabase: Sendable {
         RefreshTokenRetrySchema.registerMigrations(in: &migrator)
         LoginFailureSchema.registerMigrations(in: &migrator)
         CatalogSearchPrefixSchema.registerMigrations(in: &migrator)
+        CatalogStripIndexSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

@@ -7,8 +7,8 @@ extension SQLiteRestaurantCatalog {
 
     /// Names with a word starting with each typed word, nearest first (then by name). Around a
     /// location, an input the full-text index matches fewer than `rareMatchThreshold` times is answered
-    /// from every match, sorted by distance; a common one by growing circles read through the R*Tree with
-    /// the names checked in Swift (a few letters match many names, so a small circle holds enough). The
+    /// from every match, sorted by distance; a common one by growing circles read through the strip index
+    /// (`LatitudeStrip`) with the names checked in Swift (a few letters match many names, so a small circle holds enough). The
     /// circles come first, up to `rowBudget` rows.
     static func autocomplete(_ query: AutocompleteQuery, rareMatchThreshold: Int, rowBudget: Int, in db: Database) throws -> [AutocompleteHit] {
         guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
@@ -56,11 +56,12 @@ extension SQLiteRestaurantCatalog {
         WHERE restaurantSearch MATCH ?
         """
 
-    /// Every restaurant inside one box (its four bounds are the arguments), read through the R*Tree.
-    static let nameCandidatesInBoxSQL = """
-        SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
-        FROM restaurantLocation AS loc CROSS JOIN restaurant AS r ON r.id = loc.id
-        WHERE loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?
+    /// Every restaurant of one strip of latitude within a box (the strip, then the box's longitudes and
+    /// latitudes are the arguments), read from the covering strip index alone.
+    static let nameCandidatesInStripSQL = """
+        SELECT placeId, name, vicinity, latitude, longitude
+        FROM restaurant INDEXED BY restaurant_by_strip
+        WHERE \(LatitudeStrip.expression) = ? AND longitude BETWEEN ? AND ? AND latitude BETWEEN ? AND ?
         """
 
     /// The name matches within the smallest circle (up to `reach`) that holds `limit` of them, or every
@@ -71,7 +72,7 @@ extension SQLiteRestaurantCatalog {
         _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int,
         readsOnPastBudget: () throws -> Bool, hasNoMatch: () throws -> Bool, in db: Database
     ) throws -> [AutocompleteHit]? {
-        let statement = try db.cachedStatement(sql: nameCandidatesInBoxSQL)
+        let statement = try db.cachedStatement(sql: nameCandidatesInStripSQL)
         var rowsRead = 0
         var rowBudget = rowBudget
         var ring = min(firstRingRadius, reach)
@@ -79,19 +80,21 @@ extension SQLiteRestaurantCatalog {
             var seen = Set<String>()
             var hits: [AutocompleteHit] = []
             for box in GeoBoundingBox.covering(center: location, radius: ring) {
-                let rows = try Row.fetchCursor(statement, arguments: arguments(box))
-                while let row = try rows.next() {
-                    rowsRead += 1
-                    if rowsRead > rowBudget {
-                        guard try readsOnPastBudget() else { return nil }
-                        rowBudget = .max
+                for strip in LatitudeStrip.strips(from: box.minLatitude, to: box.maxLatitude) {
+                    let rows = try Row.fetchCursor(statement, arguments: [strip, box.minLongitude, box.maxLongitude, box.minLatitude, box.maxLatitude])
+                    while let row = try rows.next() {
+                        rowsRead += 1
+                        if rowsRead > rowBudget {
+                            guard try readsOnPastBudget() else { return nil }
+                            rowBudget = .max
+                        }
+                        let point = GeoPoint(latitude: row[3], longitude: row[4])
+                        let distance = location.distance(to: point)
+                        let name: String = row[1]
+                        guard distance <= ring, matcher.matches([name]) else { continue }
+                        let hit = AutocompleteHit(placeID: row[0], name: name, vicinity: row[2], location: point, distance: distance)
+                        if seen.insert(hit.placeID).inserted { hits.append(hit) }
                     }
-                    let point = GeoPoint(latitude: row[3], longitude: row[4])
-                    let distance = location.distance(to: point)
-                    let name: String = row[1]
-                    guard distance <= ring, matcher.matches([name]) else { continue }
-                    let hit = AutocompleteHit(placeID: row[0], name: name, vicinity: row[2], location: point, distance: distance)
-                    if seen.insert(hit.placeID).inserted { hits.append(hit) }
                 }
             }
             if hits.count >= limit || ring >= reach { return hits }

@@ -27,11 +27,12 @@ extension SQLiteRestaurantCatalog {
     }
 
     /// SQLite's plans for the statements an autocomplete runs around a location: a circle through the
-    /// R*Tree, and every full-text match of a rare input.
+    /// strip index, and every full-text match of a rare input.
     public func queryPlans(forAutocomplete query: AutocompleteQuery) async throws -> (circles: [String], everyMatch: [String]) {
         guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return ([], []) }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
-        let circles = try await plan(Self.nameCandidatesInBoxSQL, [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
+        let strip = LatitudeStrip.strips(from: box.minLatitude, to: box.maxLatitude).lowerBound
+        let circles = try await plan(Self.nameCandidatesInStripSQL, [strip, box.minLongitude, box.maxLongitude, box.minLatitude, box.maxLatitude])
         return (circles, try await plan(Self.everyNameMatchSQL, [pattern]))
     }
 
