@@ -74,6 +74,20 @@ final class CatalogWordMatcherTests: XCTestCase {
         }
     }
 
+    func test_matchesUTF8_agreesWithTheFoldedWordsOnOneTextsBytes() throws {
+        var random = SeededRandomNumberGenerator(seed: 13)
+        let pieces = ["Tasca", "tas", "CAFÉ", "Łódź", "lodz", "Straße", "Пельмени", "пель", "São", "Joao", "ß", "é\u{301}", "ǅ", "ﬁ", "24", "-", " "]
+        for _ in 0..<2_000 {
+            let text = (0..<random.int(in: 0...6)).map { _ in random.pick(pieces) }.joined()
+            let input = (0..<random.int(in: 1...2)).map { _ in random.pick(pieces) }.joined(separator: " ")
+            guard let sut = CatalogWordMatcher(input) else { continue }
+
+            let matches = Array(text.utf8).withUnsafeBytes { sut.matches(utf8: $0) }
+
+            XCTAssertEqual(matches, Self.expectedMatch(sut.words, [text]), "\(input) in \(text)")
+        }
+    }
+
     func test_matches_foldsPortugueseAccentsLikeTheIndex() throws {
         XCTAssertTrue(try makeSUT("sao joao").matches(["Rua de São João, Lisboa"]))
         XCTAssertTrue(try makeSUT("praca ALEGRIA").matches(["Praça da Alegria"]))

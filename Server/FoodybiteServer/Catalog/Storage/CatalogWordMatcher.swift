@@ -17,20 +17,10 @@ struct CatalogWordMatcher {
     }
 
     func matches(_ texts: [String?]) -> Bool {
-        var found = [Bool](repeating: false, count: words.count)
+        var found = FoundWords()
         var remaining = words.count
         for case var text? in texts {
-            let isFoldedInPlace = text.withUTF8 { bytes in
-                if bytes.allSatisfy({ $0 < 0x80 }) {
-                    markASCIIWords(of: bytes, in: &found, remaining: &remaining)
-                    return true
-                }
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
-                    guard let count = LatinOneFolding.fold(bytes, into: buffer) else { return false }
-                    markASCIIWords(of: UnsafeBufferPointer(rebasing: buffer[..<count]), in: &found, remaining: &remaining)
-                    return true
-                }
-            }
+            let isFoldedInPlace = text.withUTF8 { markWordsFoldedInPlace(of: $0, in: &found, remaining: &remaining) }
             if !isFoldedInPlace {
                 markFoldedWords(of: text, in: &found, remaining: &remaining)
             }
@@ -39,26 +29,52 @@ struct CatalogWordMatcher {
         return false
     }
 
+    /// `matches` for one text given as its UTF-8 bytes (as SQLite holds it), making a `String` of them
+    /// only when they need Foundation's folding.
+    func matches(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
+        var found = FoundWords()
+        var remaining = words.count
+        let text = bytes.bindMemory(to: UInt8.self)
+        if !markWordsFoldedInPlace(of: text, in: &found, remaining: &remaining) {
+            markFoldedWords(of: String(decoding: text, as: UTF8.self), in: &found, remaining: &remaining)
+        }
+        return remaining == 0
+    }
+
+    /// Marks the words of ASCII text, or of text whose only other characters are Latin-1 letters once
+    /// folded; false (nothing marked) for any other text.
+    private func markWordsFoldedInPlace(of bytes: UnsafeBufferPointer<UInt8>, in found: inout FoundWords, remaining: inout Int) -> Bool {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            markASCIIWords(of: bytes, in: &found, remaining: &remaining)
+            return true
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { buffer in
+            guard let count = LatinOneFolding.fold(bytes, into: buffer) else { return false }
+            markASCIIWords(of: UnsafeBufferPointer(rebasing: buffer[..<count]), in: &found, remaining: &remaining)
+            return true
+        }
+    }
+
     /// A word of ASCII text starts at a letter or digit that follows neither; it is compared with each
     /// searched word still missing, upper case folded on the fly.
-    private func markASCIIWords(of bytes: UnsafeBufferPointer<UInt8>, in found: inout [Bool], remaining: inout Int) {
+    private func markASCIIWords(of bytes: UnsafeBufferPointer<UInt8>, in found: inout FoundWords, remaining: inout Int) {
         var previousIsWordByte = false
         for start in bytes.indices {
             let isWordByte = Self.isASCIILetterOrDigit(bytes[start])
             defer { previousIsWordByte = isWordByte }
             guard isWordByte, !previousIsWordByte else { continue }
-            for (index, word) in wordBytes.enumerated() where !found[index] && Self.hasPrefix(bytes, at: start, word) {
-                found[index] = true
+            for (index, word) in wordBytes.enumerated() where !found.contains(index) && Self.hasPrefix(bytes, at: start, word) {
+                found.insert(index)
                 remaining -= 1
             }
             if remaining == 0 { return }
         }
     }
 
-    private func markFoldedWords(of text: String, in found: inout [Bool], remaining: inout Int) {
+    private func markFoldedWords(of text: String, in found: inout FoundWords, remaining: inout Int) {
         let textWords = SearchFolding.words(in: text)
-        for (index, word) in words.enumerated() where !found[index] && textWords.contains(where: { $0.hasPrefix(word) }) {
-            found[index] = true
+        for (index, word) in words.enumerated() where !found.contains(index) && textWords.contains(where: { $0.hasPrefix(word) }) {
+            found.insert(index)
             remaining -= 1
         }
     }
@@ -79,6 +95,21 @@ struct CatalogWordMatcher {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         default: false
+        }
+    }
+
+    /// Which searched words were found, without an allocation for the first 64 (a search has at most
+    /// `CatalogSearchPattern.maximumWords`, but folding can split a word further).
+    private struct FoundWords {
+        private var first64: UInt64 = 0
+        private var beyond: Set<Int> = []
+
+        func contains(_ index: Int) -> Bool {
+            index < 64 ? first64 & (1 << UInt64(index)) != 0 : beyond.contains(index)
+        }
+
+        mutating func insert(_ index: Int) {
+            if index < 64 { first64 |= 1 << UInt64(index) } else { beyond.insert(index) }
         }
     }
 }

@@ -88,11 +88,13 @@ extension SQLiteRestaurantCatalog {
                             guard try readsOnPastBudget() else { return nil }
                             rowBudget = .max
                         }
+                        // The name first, from SQLite's bytes: most rows are not a match, and need neither a
+                        // String nor their distance.
+                        guard try row.withUnsafeData(atIndex: 1, { $0?.withUnsafeBytes(matcher.matches(utf8:)) ?? false }) else { continue }
                         let point = GeoPoint(latitude: row[3], longitude: row[4])
                         let distance = location.distance(to: point)
-                        let name: String = row[1]
-                        guard distance <= ring, matcher.matches([name]) else { continue }
-                        let hit = AutocompleteHit(placeID: row[0], name: name, vicinity: row[2], location: point, distance: distance)
+                        guard distance <= ring else { continue }
+                        let hit = AutocompleteHit(placeID: row[0], name: row[1], vicinity: row[2], location: point, distance: distance)
                         if seen.insert(hit.placeID).inserted { hits.append(hit) }
                     }
                 }
