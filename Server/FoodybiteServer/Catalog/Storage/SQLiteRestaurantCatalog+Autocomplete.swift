@@ -33,8 +33,9 @@ extension SQLiteRestaurantCatalog {
         let isOneByteWord = matcher.words.contains { $0.utf8.count < 2 }
         if !isOneByteWord, try hasNoMatch() { return [] }
         // Then circles: a few letters match many names, so a small circle nearly always holds enough.
-        // How common the input is, is asked only once the circles ran past their row budget: a rare
-        // input is then answered from its few matches, a common one by the circles reading on.
+        // How common the input is, is asked only once the circles ran past their row budget without
+        // matching a name: a rare input is then answered from its few matches, a common one by the
+        // circles reading on.
         let hits = try nearestNameMatches(
             matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget,
             readsOnPastBudget: { try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold },
@@ -65,8 +66,8 @@ extension SQLiteRestaurantCatalog {
         """
 
     /// The name matches within the smallest circle (up to `reach`) that holds `limit` of them, or every
-    /// one within `reach`. Once more than `rowBudget` rows were read, `readsOnPastBudget` is asked (once)
-    /// whether to go on: nil when it says no. When the first circle holds none, `hasNoMatch` is asked
+    /// one within `reach`. Once more than `rowBudget` rows were read without a single name matching,
+    /// `readsOnPastBudget` is asked (once) whether to go on: nil when it says no. When the first circle holds none, `hasNoMatch` is asked
     /// (once) whether any name matches anywhere before the circles grow.
     private static func nearestNameMatches(
         _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int,
@@ -74,6 +75,7 @@ extension SQLiteRestaurantCatalog {
     ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: nameCandidatesInStripSQL)
         var rowsRead = 0
+        var namesMatched = 0
         var rowBudget = rowBudget
         var ring = min(firstRingRadius, reach)
         while true {
@@ -85,12 +87,14 @@ extension SQLiteRestaurantCatalog {
                     while let row = try rows.next() {
                         rowsRead += 1
                         if rowsRead > rowBudget {
-                            guard try readsOnPastBudget() else { return nil }
+                            // A name matched on the way: the circles will find the rest near enough.
+                            guard try namesMatched > 0 || readsOnPastBudget() else { return nil }
                             rowBudget = .max
                         }
                         // The name first, from SQLite's bytes: most rows are not a match, and need neither a
                         // String nor their distance.
                         guard try row.withUnsafeData(atIndex: 1, { $0?.withUnsafeBytes(matcher.matches(utf8:)) ?? false }) else { continue }
+                        namesMatched += 1
                         let point = GeoPoint(latitude: row[3], longitude: row[4])
                         let distance = location.distance(to: point)
                         guard distance <= ring else { continue }
