@@ -7,9 +7,6 @@ import Hummingbird
 struct AccessTokenVerifier: Sendable {
     let signer: AccessTokenSigner
 
-    /// The 401 of a valid token whose session is over (logged out, replaced, expired, account gone).
-    static var sessionEnded: APIError { .unauthorized("The session of this access token has ended.") }
-
     func verifiedPayload(of request: Request) async throws -> AccessTokenPayload {
         guard let token = Self.bearerToken(in: request) else {
             throw APIError.unauthorized("Missing access token (Authorization: Bearer <token>).")

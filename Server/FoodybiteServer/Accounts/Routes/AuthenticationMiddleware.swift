@@ -20,7 +20,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
     private func authenticate(_ request: Request) async throws -> AuthenticatedUser {
         let payload = try await AccessTokenVerifier(signer: signer).verifiedPayload(of: request)
         guard let user = try await sessions.authenticatedUser(sessionID: payload.sessionID, userID: payload.userID, at: now()) else {
-            throw AccessTokenVerifier.sessionEnded
+            throw APIError.sessionEnded
         }
         return user
     }

@@ -43,7 +43,7 @@ struct ReviewController: Sendable {
     @Sendable func callersReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let token = try context.requireAccessToken()
         guard let list = try await ownReviews.ownReviews(sessionID: token.sessionID, userID: token.userID, at: now()) else {
-            throw AccessTokenVerifier.sessionEnded
+            throw APIError.sessionEnded
         }
         return JSONResponse.make(.array(list.map { ReviewResponse($0).json }))
     }

@@ -3,7 +3,8 @@ import GRDB
 
 /// `OwnReviewsReading` in the server's SQLite database: the session check and the list in one read, each
 /// through its own repository's statement. Each read is a round trip through the reader pool's queues,
-/// which cost GET /review as much as its queries did.
+/// which cost GET /review as much as its queries did. It joins two slices' stores, so it lives beside
+/// the other storage they share (`RestaurantRatingTotals`), in neither slice.
 struct SQLiteOwnReviews: OwnReviewsReading {
     let database: any DatabaseReader
 
