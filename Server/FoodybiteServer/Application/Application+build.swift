@@ -106,7 +106,8 @@ func buildRouter(
 }
 
 /// The Foodybite API (accounts, tokens, reviews): the routes that need a caller sit behind the one
-/// `AuthenticationMiddleware`.
+/// `AuthenticationMiddleware`, except GET /review, which checks the session in its own read behind
+/// `AccessTokenMiddleware`.
 private func addFoodybiteRoutes(
     to router: Router<FoodybiteRequestContext>,
     configuration: ServerConfiguration,
@@ -118,6 +119,8 @@ private func addFoodybiteRoutes(
     let limits = RequestBodyLimits(standard: configuration.maximumBodySize, profileImage: configuration.maximumProfileImageBodySize)
     let authenticated = router.group()
         .add(middleware: AuthenticationMiddleware(signer: signer, sessions: repositories.sessions, now: now))
+    let tokenVerified = router.group()
+        .add(middleware: AccessTokenMiddleware(signer: signer))
     AuthController(
         users: repositories.users,
         sessions: repositories.sessions,
@@ -130,6 +133,7 @@ private func addFoodybiteRoutes(
         now: now
     ).addRoutes(to: router, authenticated: authenticated)
     AccountController(users: repositories.users, hasher: hasher, throttle: repositories.loginThrottle, limits: limits).addRoutes(to: authenticated)
-    ReviewController(reviews: repositories.reviews, limits: limits, now: now).addRoutes(to: authenticated)
+    ReviewController(reviews: repositories.reviews, ownReviews: repositories.ownReviews, limits: limits, now: now)
+        .addRoutes(to: authenticated, tokenVerified: tokenVerified)
     ProfileImageController(users: repositories.users).addRoutes(to: authenticated)
 }

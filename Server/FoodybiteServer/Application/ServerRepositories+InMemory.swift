@@ -7,10 +7,13 @@ extension ServerRepositories {
         signingKey: SymmetricKey = SymmetricKey(size: SymmetricKeySize(bitCount: 512)),
         loginThrottle: any LoginThrottling = LoginThrottle(policy: .standard, store: InMemoryLoginFailureStore())
     ) -> ServerRepositories {
-        ServerRepositories(
+        let sessions = InMemorySessionRepository(database: database)
+        let reviews = InMemoryReviewRepository(database: database)
+        return ServerRepositories(
             users: InMemoryUserRepository(database: database),
-            sessions: InMemorySessionRepository(database: database),
-            reviews: InMemoryReviewRepository(database: database),
+            sessions: sessions,
+            reviews: reviews,
+            ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
             catalog: InMemoryRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
             signingKey: signingKey,

@@ -6,10 +6,13 @@ extension ServerRepositories {
     static func postgres(
         _ database: PostgresServerDatabase, signingKey: SymmetricKey, loginThrottle: any LoginThrottling, logger: Logger
     ) -> ServerRepositories {
-        ServerRepositories(
+        let sessions = PostgresSessionRepository(database: database)
+        let reviews = PostgresReviewRepository(database: database)
+        return ServerRepositories(
             users: PostgresUserRepository(database: database),
-            sessions: PostgresSessionRepository(database: database),
-            reviews: PostgresReviewRepository(database: database),
+            sessions: sessions,
+            reviews: reviews,
+            ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
             catalog: PostgresRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
             signingKey: signingKey,

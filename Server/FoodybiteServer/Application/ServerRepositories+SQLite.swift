@@ -8,6 +8,7 @@ extension ServerRepositories {
             users: SQLiteUserRepository(database: database.pool),
             sessions: SQLiteSessionRepository(database: database.pool),
             reviews: SQLiteReviewRepository(database: database.pool),
+            ownReviews: SQLiteOwnReviews(database: database.pool),
             catalog: SQLiteRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
             signingKey: signingKey,

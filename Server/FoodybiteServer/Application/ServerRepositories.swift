@@ -7,6 +7,8 @@ struct ServerRepositories: Sendable {
     var users: any UserRepository
     var sessions: any SessionRepository
     var reviews: any ReviewRepository
+    /// GET /review's question: the caller's reviews while their session is open.
+    var ownReviews: any OwnReviewsReading
     var catalog: any RestaurantCatalog
     /// Counts failed logins and wrong current passwords; with a store in the database, across every
     /// instance on it.

@@ -19,6 +19,8 @@ public struct APIError: Error, HTTPResponseError, Equatable {
 
     public static func badRequest(_ reason: String) -> APIError { APIError(.badRequest, reason) }
     public static func unauthorized(_ reason: String = "Missing or invalid access token.") -> APIError { APIError(.unauthorized, reason) }
+    /// A valid access token whose session is over (logged out, replaced, expired, account gone).
+    public static var sessionEnded: APIError { APIError(.unauthorized, "The session of this access token has ended.") }
     public static func forbidden(_ reason: String) -> APIError { APIError(.forbidden, reason) }
     public static func notFound(_ reason: String) -> APIError { APIError(.notFound, reason) }
     public static func conflict(_ reason: String) -> APIError { APIError(.conflict, reason) }

@@ -88,18 +88,21 @@ struct SQLiteSessionRepository: SessionRepository {
     }
 
     func authenticatedUser(sessionID: UUID, userID: UUID, at now: Date) async throws -> AuthenticatedUser? {
-        try await database.read { db in
-            // Asked by every authenticated request: prepared once per connection.
-            let row = try Row.fetchOne(
-                db.cachedStatement(sql: """
-                    SELECT account.id, account.name, account.email, session.id AS sessionId
-                    FROM session JOIN account ON account.id = session.accountId
-                    WHERE session.id = ? AND session.accountId = ? AND session.expiresAt > ?
-                    """),
-                arguments: [sessionID.uuidString, userID.uuidString, now]
-            )
-            return try row.map(Self.authenticatedUser(from:))
-        }
+        try await database.read { db in try Self.authenticatedUser(sessionID: sessionID, userID: userID, at: now, in: db) }
+    }
+
+    /// `authenticatedUser(sessionID:userID:at:)` inside a read that asks more.
+    static func authenticatedUser(sessionID: UUID, userID: UUID, at now: Date, in db: Database) throws -> AuthenticatedUser? {
+        // Asked by every authenticated request: prepared once per connection.
+        let row = try Row.fetchOne(
+            db.cachedStatement(sql: """
+                SELECT account.id, account.name, account.email, session.id AS sessionId
+                FROM session JOIN account ON account.id = session.accountId
+                WHERE session.id = ? AND session.accountId = ? AND session.expiresAt > ?
+                """),
+            arguments: [sessionID.uuidString, userID.uuidString, now]
+        )
+        return try row.map(authenticatedUser(from:))
     }
 
     func end(sessionID: UUID) async throws {

@@ -5,6 +5,9 @@ import Foundation
 public protocol RestaurantCatalog: Sendable {
     /// Up to `query.limit` restaurants in result order; `now` decides what is open.
     func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit]
+    /// `nearby` with the restaurants of its first `count` hits (`restaurants(placeIDs:)` without reviews):
+    /// a store that can answer both in one read does.
+    func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults
     /// The restaurants with these ids, in the same order (unknown ids left out); reviews only when asked.
     func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant]
     func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit]
@@ -13,6 +16,13 @@ public protocol RestaurantCatalog: Sendable {
 }
 
 extension RestaurantCatalog {
+    public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
+        let hits = try await nearby(query, now: now)
+        let shown = hits.prefix(max(0, count)).map(\.placeID)
+        let restaurants = shown.isEmpty ? [] : try await restaurants(placeIDs: shown, includingReviews: false)
+        return NearbyResults(hits: hits, restaurants: restaurants)
+    }
+
     public func restaurant(placeID: String) async throws -> CatalogRestaurant? {
         try await restaurants(placeIDs: [placeID], includingReviews: true).first
     }

@@ -11,6 +11,10 @@ struct ErrorReportingRestaurantCatalog: RestaurantCatalog {
         try await reporting("catalog nearby search") { try await base.nearby(query, now: now) }
     }
 
+    func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
+        try await reporting("catalog nearby search") { try await base.nearby(query, now: now, loadingFirst: count) }
+    }
+
     func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
         try await reporting("catalog details") { try await base.restaurants(placeIDs: placeIDs, includingReviews: includingReviews) }
     }

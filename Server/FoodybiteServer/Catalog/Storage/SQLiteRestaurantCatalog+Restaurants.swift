@@ -6,23 +6,24 @@ extension SQLiteRestaurantCatalog {
         guard !placeIDs.isEmpty else { return [] }
         let placeholders = databaseQuestionMarks(count: placeIDs.count)
         // Cached, and read by position: a page asks for the same few shapes again and again, and
-        // looking columns up by name compared names case-insensitively for every value.
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+        // looking columns up by name compared names case-insensitively for every value. Rows are read
+        // where they lie (a cursor copies none of them).
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT \(RestaurantColumn.selection)
             FROM restaurant AS r
             WHERE r.placeId IN (\(placeholders))
             """), arguments: StatementArguments(placeIDs))
         var restaurantsByRowID: [Int64: CatalogRestaurant] = [:]
-        for row in rows {
+        while let row = try rows.next() {
             restaurantsByRowID[row[RestaurantColumn.id.rawValue]] = restaurant(from: row)
         }
         let rowIDs = Array(restaurantsByRowID.keys)
         let rowPlaceholders = databaseQuestionMarks(count: rowIDs.count)
-        let photoRows = try Row.fetchAll(db.cachedStatement(sql: """
+        let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT restaurantId, reference, imageName, width, height, htmlAttributions FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
             """), arguments: StatementArguments(rowIDs))
-        for row in photoRows {
+        while let row = try photoRows.next() {
             let photo = CatalogPhoto(
                 reference: row[1], imageName: row[2], width: row[3], height: row[4],
                 htmlAttributions: CatalogWriter.decodeJSONList(row[5])

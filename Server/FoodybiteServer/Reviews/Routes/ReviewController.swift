@@ -5,13 +5,16 @@ import Hummingbird
 /// one restaurant, newest first). An author has one review of a restaurant: posting again replaces it.
 struct ReviewController: Sendable {
     let reviews: any ReviewRepository
+    let ownReviews: any OwnReviewsReading
     let limits: RequestBodyLimits
     var now: @Sendable () -> Date = Date.init
 
-    /// `authenticated`: a group behind `AuthenticationMiddleware` (every review route needs a caller).
-    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>) {
+    /// `authenticated`: a group behind `AuthenticationMiddleware` (every review route needs a caller);
+    /// `tokenVerified`: a group behind `AccessTokenMiddleware`, for GET /review, which checks the caller's
+    /// session in the same read as the list.
+    func addRoutes(to authenticated: RouterGroup<FoodybiteRequestContext>, tokenVerified: RouterGroup<FoodybiteRequestContext>) {
         authenticated.post("review", use: postReview)
-        authenticated.get("review", use: ownReviews)
+        tokenVerified.get("review", use: callersReviews)
         authenticated.get("review/{restaurantID}", use: restaurantReviews)
     }
 
@@ -37,9 +40,12 @@ struct ReviewController: Sendable {
         return JSONResponse.empty()
     }
 
-    @Sendable func ownReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
-        let caller = try context.requireCaller()
-        return JSONResponse.make(.array(try await reviews.reviews(byAuthor: caller.id).map { ReviewResponse($0).json }))
+    @Sendable func callersReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
+        let token = try context.requireAccessToken()
+        guard let list = try await ownReviews.ownReviews(sessionID: token.sessionID, userID: token.userID, at: now()) else {
+            throw APIError.sessionEnded
+        }
+        return JSONResponse.make(.array(list.map { ReviewResponse($0).json }))
     }
 
     @Sendable func restaurantReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {

@@ -39,42 +39,48 @@ struct SQLiteReviewRepository: ReviewRepository {
     }
 
     func reviews(byAuthor authorID: UUID) async throws -> [Review] {
-        try await fetch(where: "review.accountId = ?", authorID.uuidString, limit: Self.listLimit)
+        try await database.read { db in try Self.reviews(byAuthor: authorID, in: db) }
     }
 
     func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
-        try await fetch(where: "review.restaurantId = ?", restaurantID, limit: min(max(0, limit), Self.listLimit))
+        let limit = min(max(0, limit), Self.listLimit)
+        return try await database.read { db in try Self.fetch(where: "review.restaurantId = ?", restaurantID, limit: limit, in: db) }
+    }
+
+    /// The author's reviews, newest first, as many as a list holds: inside a read that asks more.
+    static func reviews(byAuthor authorID: UUID, in db: Database) throws -> [Review] {
+        try fetch(where: "review.accountId = ?", authorID.uuidString, limit: listLimit, in: db)
     }
 
     // MARK: - Rows
 
-    private func fetch(where condition: String, _ value: String, limit: Int) async throws -> [Review] {
-        try await database.read { db in
-            try Row.fetchAll(
-                db.cachedStatement(sql: """
-                    SELECT review.id, review.restaurantId, review.text, review.stars, review.createdAt,
-                           account.id AS authorId, account.name AS authorName,
-                           coalesce(length(account.profileImage), 0) > 0 AS authorHasProfileImage
-                    FROM review JOIN account ON account.id = review.accountId
-                    WHERE \(condition)
-                    ORDER BY review.createdAt DESC, review.rowid DESC
-                    LIMIT ?
-                    """),
-                arguments: [value, limit]
-            ).map { row in
-                // Throwing decodes: a value that cannot be read fails this request, never the process. By
-                // position, in the order selected: a lookup by name compares names case-insensitively.
-                try Review(
-                    id: UUID(storedText: row.decode(atIndex: 0)),
-                    restaurantID: row.decode(atIndex: 1),
-                    authorID: UUID(storedText: row.decode(atIndex: 5)),
-                    authorName: row.decode(atIndex: 6),
-                    authorHasProfileImage: row.decode(atIndex: 7),
-                    text: row.decode(atIndex: 2),
-                    stars: row.decode(atIndex: 3),
-                    createdAt: row.decode(atIndex: 4)
-                )
-            }
+    private static func fetch(where condition: String, _ value: String, limit: Int, in db: Database) throws -> [Review] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT review.id, review.restaurantId, review.text, review.stars, review.createdAt,
+                   account.id AS authorId, account.name AS authorName,
+                   coalesce(length(account.profileImage), 0) > 0 AS authorHasProfileImage
+            FROM review JOIN account ON account.id = review.accountId
+            WHERE \(condition)
+            ORDER BY review.createdAt DESC, review.rowid DESC
+            LIMIT ?
+            """)
+        // Rows read where they lie (a cursor copies none of them), by position in the order selected: a
+        // lookup by name compares names case-insensitively. Throwing decodes: a value that cannot be read
+        // fails this request, never the process.
+        var reviews: [Review] = []
+        let rows = try Row.fetchCursor(statement, arguments: [value, limit])
+        while let row = try rows.next() {
+            reviews.append(try Review(
+                id: UUID(storedText: row.decode(atIndex: 0)),
+                restaurantID: row.decode(atIndex: 1),
+                authorID: UUID(storedText: row.decode(atIndex: 5)),
+                authorName: row.decode(atIndex: 6),
+                authorHasProfileImage: row.decode(atIndex: 7),
+                text: row.decode(atIndex: 2),
+                stars: row.decode(atIndex: 3),
+                createdAt: Date.stored(in: row, atIndex: 4)
+            ))
         }
+        return reviews
     }
 }

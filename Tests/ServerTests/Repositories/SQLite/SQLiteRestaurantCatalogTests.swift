@@ -39,6 +39,10 @@ final class SQLiteRestaurantCatalogTests: XCTestCase, RestaurantCatalogSpecs {
         try await assertThatRestaurantsAnswerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked()
     }
 
+    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsWithoutReviews() async throws {
+        try await assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsWithoutReviews()
+    }
+
     func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws {
         try await assertThatAutocompleteMatchesNameWordPrefixesNearestFirstUpToTheLimit()
     }

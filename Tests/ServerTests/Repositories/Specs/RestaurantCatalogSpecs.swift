@@ -23,6 +23,7 @@ protocol RestaurantCatalogSpecs: XCTestCase {
     func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws
     func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws
     func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws
+    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsWithoutReviews() async throws
     func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws
     func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws
     func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws
@@ -181,6 +182,26 @@ extension RestaurantCatalogSpecs {
         var firstWithoutReviews = first
         firstWithoutReviews.reviews = []
         XCTAssertEqual(withoutReviews, [firstWithoutReviews])
+    }
+
+    func assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsWithoutReviews() async throws {
+        let review = CatalogReview(authorName: "Ana", rating: 5, text: "Óptimo.", time: noon, language: "pt")
+        let photo = CatalogPhoto(reference: "photo-1", imageName: Fixtures.image.name, width: 2, height: 1, htmlAttributions: ["Ana"])
+        let best = Fixtures.restaurant("Best", at: Fixtures.point(metres: 300), rating: 4.8, ratingsTotal: 3, photos: [photo], reviews: [review])
+        let good = Fixtures.restaurant("Good", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 10)
+        let unrated = Fixtures.restaurant("Unrated", at: Fixtures.point(metres: 50))
+        let sut = try await makeSUT(restaurants: [good, unrated, best], images: [Fixtures.image])
+        let query = NearbyQuery(center: Fixtures.lisbon, radius: 1_000)
+
+        let firstTwo = try await sut.catalog.nearby(query, now: noon, loadingFirst: 2)
+        let none = try await sut.catalog.nearby(query, now: noon, loadingFirst: 0)
+
+        let hits = try await sut.catalog.nearby(query, now: noon)
+        var bestWithoutReviews = best
+        bestWithoutReviews.reviews = []
+        XCTAssertEqual(hits.map(\.placeID), [best.placeID, good.placeID, unrated.placeID])
+        XCTAssertEqual(firstTwo, NearbyResults(hits: hits, restaurants: [bestWithoutReviews, good]))
+        XCTAssertEqual(none, NearbyResults(hits: hits, restaurants: []))
     }
 
     // MARK: - Autocomplete

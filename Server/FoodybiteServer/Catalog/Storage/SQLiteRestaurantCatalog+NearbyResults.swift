@@ -1,0 +1,19 @@
+import Foundation
+import GRDB
+
+extension SQLiteRestaurantCatalog {
+    /// The search and its first restaurants in one read: each read is a round trip through the reader
+    /// pool's queues, which cost a page of results as much as its queries did. One read also means one
+    /// snapshot: the restaurants are those the search found, even while a write lands in between.
+    public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
+        try await reader.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+            let hits = try Self.nearby(
+                query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+                nearestRowBudget: nearestRowBudget, in: db
+            )
+            let shown = hits.prefix(max(0, count)).map(\.placeID)
+            let restaurants = shown.isEmpty ? [] : try Self.restaurants(placeIDs: shown, includingReviews: false, in: db)
+            return NearbyResults(hits: hits, restaurants: restaurants)
+        }
+    }
+}

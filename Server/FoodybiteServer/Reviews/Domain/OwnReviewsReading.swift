@@ -1,0 +1,10 @@
+import Foundation
+
+/// What GET /review asks on every request: the caller's reviews, while the session of their access token
+/// is open. A store that can check the session and list the reviews in one read answers both at once.
+protocol OwnReviewsReading: Sendable {
+    /// The reviews of `userID`, newest first, as `ReviewRepository.reviews(byAuthor:)` lists them, when
+    /// session `sessionID` is still open at `now` and belongs to them (as
+    /// `SessionRepository.authenticatedUser(sessionID:userID:at:)` decides); nil when it is not.
+    func ownReviews(sessionID: UUID, userID: UUID, at now: Date) async throws -> [Review]?
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// `OwnReviewsReading` for any pair of stores: the session checked, then the reviews listed.
+struct SessionCheckedOwnReviews: OwnReviewsReading {
+    let sessions: any SessionRepository
+    let reviews: any ReviewRepository
+
+    func ownReviews(sessionID: UUID, userID: UUID, at now: Date) async throws -> [Review]? {
+        guard let user = try await sessions.authenticatedUser(sessionID: sessionID, userID: userID, at: now) else { return nil }
+        return try await reviews.reviews(byAuthor: user.id)
+    }
+}

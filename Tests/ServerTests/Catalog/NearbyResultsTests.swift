@@ -1,0 +1,65 @@
+import FoodybiteServer
+import Foundation
+import XCTest
+
+/// A page of nearby results is read in one go from SQLite: it must hold exactly what the search and then
+/// the loading of its first restaurants hold, for every kind of search and every plan the search takes.
+final class NearbyResultsTests: XCTestCase {
+    func test_nearbyLoadingFirst_isTheSearchThenItsFirstRestaurantsLoadedForVariedSearches() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 800))
+        let plans = [
+            SQLiteRestaurantCatalog(database: database),
+            SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: 0),
+            SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: .max, rareKeywordThreshold: 0, nearestRowBudget: 0),
+        ]
+        let keywords: [String?] = [nil, nil, "pizza", "tasca do", "sushi", "café", "zzz"]
+        var random = SeededRandomNumberGenerator(seed: 29)
+        var loadedRestaurants = 0
+
+        for _ in 0..<40 {
+            let center = GeoPoint(
+                latitude: DemoCatalog.center.latitude + (random.unit() - 0.5) * 0.2,
+                longitude: DemoCatalog.center.longitude + (random.unit() - 0.5) * 0.2
+            )
+            let ranking: NearbyQuery.Ranking = random.chance(0.5) ? .prominence : .distance
+            let minPrice = random.chance(0.2) ? random.int(in: 0...2) : nil
+            let query = NearbyQuery(
+                center: center,
+                radius: ranking == .distance && random.chance(0.5) ? nil : 100 + random.unit() * 20_000,
+                ranking: ranking,
+                keyword: keywords[random.int(below: keywords.count)],
+                openNow: random.chance(0.3),
+                minPrice: minPrice,
+                maxPrice: minPrice.map { $0 + random.int(in: 0...2) },
+                limit: [1, 20, 60][random.int(below: 3)]
+            )
+            let count = [0, 1, 20, 60][random.int(below: 4)]
+            let now = Date(timeIntervalSince1970: 1_750_000_000 + random.unit() * 604_800)
+            for catalog in plans {
+                let results = try await catalog.nearby(query, now: now, loadingFirst: count)
+
+                let hits = try await catalog.nearby(query, now: now)
+                let shown = hits.prefix(count).map(\.placeID)
+                let restaurants = shown.isEmpty ? [] : try await catalog.restaurants(placeIDs: shown, includingReviews: false)
+                XCTAssertEqual(results, NearbyResults(hits: hits, restaurants: restaurants), "\(query), first \(count)")
+                loadedRestaurants += results.restaurants.count
+            }
+        }
+        XCTAssertGreaterThan(loadedRestaurants, 500, "the searches load restaurants")
+    }
+
+    func test_nearbyLoadingFirst_loadsPhotosButNoReviews() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 50))
+        let catalog = SQLiteRestaurantCatalog(database: database)
+
+        let results = try await catalog.nearby(NearbyQuery(center: DemoCatalog.center, radius: 50_000), now: Date(), loadingFirst: 60)
+
+        XCTAssertEqual(results.restaurants.map(\.placeID), results.hits.map(\.placeID))
+        XCTAssertTrue(results.restaurants.contains { !$0.photos.isEmpty }, "photos are loaded")
+        XCTAssertTrue(results.restaurants.allSatisfy { $0.reviews.isEmpty }, "reviews are not")
+        let details = try await catalog.restaurants(placeIDs: results.hits.map(\.placeID), includingReviews: true)
+        XCTAssertTrue(details.contains { !$0.reviews.isEmpty }, "the demo restaurants have reviews to leave out")
+    }
+}
