@@ -28,6 +28,9 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
+        if let matcher, filters.conditions.isEmpty {
+            return try nearestKeywordMatches(matcher, query, radius: radius, rowBudget: rowBudget, in: db)
+        }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let textColumn = query.openNow ? 7 : 5
         let textColumns = matcher == nil ? "" : ", r.name, r.vicinity, r.cuisines"
