@@ -48,7 +48,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try readOnCallingThread { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+        try await read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
             try Self.nearby(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
@@ -61,7 +61,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try readOnCallingThread { [rareKeywordThreshold, autocompleteRowBudget] db in
+        try await read { [rareKeywordThreshold, autocompleteRowBudget] db in
             try Self.autocomplete(query, rareMatchThreshold: rareKeywordThreshold, rowBudget: autocompleteRowBudget, in: db)
         }
     }
