@@ -33,12 +33,15 @@ extension SQLiteRestaurantCatalog {
         let isOneByteWord = matcher.words.contains { $0.utf8.count < 2 }
         if !isOneByteWord, try hasNoMatch() { return [] }
         // Then circles: a few letters match many names, so a small circle nearly always holds enough.
-        // How common the input is, is asked only once the circles ran past their row budget without
-        // matching a name: a rare input is then answered from its few matches, a common one by the
-        // circles reading on.
+        // How common the input is, is asked only once the circles ran past their row budget, and only up
+        // to the rows they would still need (judged from the names matched so far): an input with fewer
+        // matches is answered from them, a common one by the circles reading on.
         let hits = try nearestNameMatches(
             matcher, around: location, reach: reach, limit: query.limit, rowBudget: rowBudget,
-            readsOnPastBudget: { try matchCount(pattern, upTo: rareMatchThreshold, db) >= rareMatchThreshold },
+            readsOnPastBudget: { rowsNeeded in
+                let cap = min(rareMatchThreshold, rowsNeeded)
+                return try matchCount(pattern, upTo: cap, db) >= cap
+            },
             hasNoMatch: isOneByteWord ? hasNoMatch : { false }, in: db
         )
         if let hits, hits.count >= query.limit || query.strictBounds {
@@ -66,12 +69,13 @@ extension SQLiteRestaurantCatalog {
         """
 
     /// The name matches within the smallest circle (up to `reach`) that holds `limit` of them, or every
-    /// one within `reach`. Once more than `rowBudget` rows were read without a single name matching,
-    /// `readsOnPastBudget` is asked (once) whether to go on: nil when it says no. When the first circle holds none, `hasNoMatch` is asked
+    /// one within `reach`. Once more than `rowBudget` rows were read, `readsOnPastBudget` is asked (once)
+    /// whether to go on, given how many rows the names matched so far say the circles would still need
+    /// (`Int.max` when none matched): nil when it says no. When the first circle holds none, `hasNoMatch` is asked
     /// (once) whether any name matches anywhere before the circles grow.
     private static func nearestNameMatches(
         _ matcher: CatalogWordMatcher, around location: GeoPoint, reach: Double, limit: Int, rowBudget: Int,
-        readsOnPastBudget: () throws -> Bool, hasNoMatch: () throws -> Bool, in db: Database
+        readsOnPastBudget: (_ rowsNeeded: Int) throws -> Bool, hasNoMatch: () throws -> Bool, in db: Database
     ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: nameCandidatesInStripSQL)
         var rowsRead = 0
@@ -87,8 +91,10 @@ extension SQLiteRestaurantCatalog {
                     while let row = try rows.next() {
                         rowsRead += 1
                         if rowsRead > rowBudget {
-                            // A name matched on the way: the circles will find the rest near enough.
-                            guard try namesMatched > 0 || readsOnPastBudget() else { return nil }
+                            // As many rows again as the names matched so far say the circles would need:
+                            // past that many matches, reading on is cheaper than reading every match.
+                            let rowsNeeded = rowsRead.multipliedReportingOverflow(by: limit).partialValue / max(1, namesMatched)
+                            guard try readsOnPastBudget(namesMatched == 0 ? .max : max(0, rowsNeeded)) else { return nil }
                             rowBudget = .max
                         }
                         // The name first, from SQLite's bytes: most rows are not a match, and need neither a
