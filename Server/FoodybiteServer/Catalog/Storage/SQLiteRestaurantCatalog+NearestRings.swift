@@ -17,7 +17,8 @@ extension SQLiteRestaurantCatalog {
     /// The nearest restaurants passing the query's filters, read in growing circles through the
     /// R*Tree: a circle holding `limit` results holds the nearest ones, so nothing beyond it is read.
     /// A keyword is checked on each row's texts in Swift (`CatalogWordMatcher`) instead of through
-    /// the full-text index. nil once more than `rowBudget` rows were read (a rare keyword, a sparse
+    /// the full-text index; without other filters its circles are read from the strip index
+    /// (`nearestKeywordMatches`). nil once more than `rowBudget` rows were read (a rare keyword, a sparse
     /// filter): the full-text or box plans answer those.
     static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?

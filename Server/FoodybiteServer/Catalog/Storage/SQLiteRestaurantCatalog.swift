@@ -5,8 +5,9 @@ import GRDB
 /// scan) with the exact great-circle distance applied after the box. A search by rating whose box
 /// holds many restaurants reads the prominence index in rating order instead, and stops once
 /// enough of them lie in the circle; a search by distance and an autocomplete read growing circles
-/// around the centre until one holds enough (the R*Tree has no nearest-neighbour search), and turn to
-/// the FTS5 index when the words are rare.
+/// around the centre until one holds enough (the R*Tree has no nearest-neighbour search; an
+/// autocomplete, or a keyword without other filters, reads them from the covering index by strip of
+/// latitude instead, `LatitudeStrip`), and turn to the FTS5 index when the words are rare.
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let reader: any DatabaseReader
     /// How many entries of the rating order a search by rating reads first, hoping its best rated are
