@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// How many reads may hold a thread of Swift's concurrency pool at once. A read on the calling thread
@@ -5,6 +6,10 @@ import Synchronization
 /// resumes, on one of those same threads: if every thread waited, nothing would resume. Left one fewer
 /// than there are threads, a thread is always free to resume them.
 final class CallingThreadReadGate: Sendable {
+    /// The one gate of the process: Swift's concurrency runs tasks on one thread per core, and every
+    /// read on a calling thread counts against them, whichever store asks it.
+    static let shared = CallingThreadReadGate(limit: ProcessInfo.processInfo.activeProcessorCount - 1)
+
     private let available: Atomic<Int>
 
     init(limit: Int) {

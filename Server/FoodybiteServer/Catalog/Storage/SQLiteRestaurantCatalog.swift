@@ -49,7 +49,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+        try await reader.readOnCallingThreadWhenFree { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
             try Self.nearby(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
@@ -62,7 +62,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try await read { [rareKeywordThreshold, autocompleteRowBudget] db in
+        try await reader.readOnCallingThreadWhenFree { [rareKeywordThreshold, autocompleteRowBudget] db in
             try Self.autocomplete(query, rareMatchThreshold: rareKeywordThreshold, rowBudget: autocompleteRowBudget, in: db)
         }
     }
