@@ -25,8 +25,8 @@ extension SQLiteRestaurantCatalog {
             var seen = Set<Int64>()
             var found: [Candidate] = []
             for box in GeoBoundingBox.covering(center: query.center, radius: ring) {
-                for strip in LatitudeStrip.strips(from: box.minLatitude, to: box.maxLatitude) {
-                    let rows = try Row.fetchCursor(statement, arguments: [strip, box.minLongitude, box.maxLongitude, box.minLatitude, box.maxLatitude])
+                for arguments in LatitudeStrip.arguments(covering: box) {
+                    let rows = try Row.fetchCursor(statement, arguments: arguments)
                     while let row = try rows.next() {
                         rowsRead += 1
                         if rowsRead > rowBudget { return nil }

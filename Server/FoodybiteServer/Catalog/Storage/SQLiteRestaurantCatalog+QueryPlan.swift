@@ -31,8 +31,7 @@ extension SQLiteRestaurantCatalog {
     public func queryPlans(forAutocomplete query: AutocompleteQuery) async throws -> (circles: [String], everyMatch: [String]) {
         guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return ([], []) }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
-        let strip = LatitudeStrip.strips(from: box.minLatitude, to: box.maxLatitude).lowerBound
-        let circles = try await plan(Self.nameCandidatesInStripSQL, [strip, box.minLongitude, box.maxLongitude, box.minLatitude, box.maxLatitude])
+        let circles = try await plan(Self.nameCandidatesInStripSQL, LatitudeStrip.arguments(covering: box)[0])
         return (circles, try await plan(Self.everyNameMatchSQL, [pattern]))
     }
 
