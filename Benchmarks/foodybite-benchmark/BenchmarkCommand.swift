@@ -90,6 +90,10 @@ struct BenchmarkCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try resolvedDatabaseURL()
+        if let comparisonOnly, !ComparisonWorkload.kinds.contains(where: { $0.label.contains(comparisonOnly) }) {
+            let labels = ComparisonWorkload.kinds.map { "  " + $0.label }.joined(separator: "\n")
+            throw ValidationError("--comparison-only: no kind's label contains \"\(comparisonOnly)\". The kinds:\n\(labels)")
+        }
         if let keptCatalogFolder {
             // Made here, so that a folder that cannot be used is told as such, not as a server's data directory.
             do {
