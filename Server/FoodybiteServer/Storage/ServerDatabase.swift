@@ -111,6 +111,7 @@ public struct ServerDatabase: Sendable {
         LoginFailureSchema.registerMigrations(in: &migrator)
         CatalogSearchPrefixSchema.registerMigrations(in: &migrator)
         CatalogStripIndexSchema.registerMigrations(in: &migrator)
+        CatalogSearchByPlaceSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

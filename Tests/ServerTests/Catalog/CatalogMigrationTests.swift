@@ -52,7 +52,7 @@ final class CatalogMigrationTests: XCTestCase {
             XCTAssertEqual(try Self.names(matching: "pizze", in: db), ["Pizzeria Roma"])
             XCTAssertEqual(try Self.names(matching: "ve", in: db), ["Tascinha Verde"])
             let definition = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'restaurantSearch'")
-            XCTAssertTrue(definition?.contains("prefix = '2 3 4 5'") == true, definition ?? "no restaurantSearch")
+            XCTAssertTrue(definition?.contains("prefix = '1 2 3 4 5'") == true, definition ?? "no restaurantSearch")
 
             try Self.insertRestaurant(key: "new:1", name: "Tasquinha Nova", in: db)
             try db.execute(sql: "UPDATE restaurant SET name = 'Roma Antica', searchText = '[\"Roma Antica\",\"\",\"\"]' WHERE sourceKey = 'old:2'")
@@ -65,22 +65,64 @@ final class CatalogMigrationTests: XCTestCase {
         try pool.close()
     }
 
+    func test_migrate_keysTheFullTextRowsByPlaceAndTheTriggersKeepThemThere() throws {
+        // Given a catalog whose full-text rows were keyed by restaurant id
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v4: restaurants by latitude strip, with their names")
+        try pool.write { db in
+            try Self.insertRestaurant(key: "old:1", name: "Tasca do Chico", at: GeoPoint(latitude: 38.7223, longitude: -9.1393), in: db)
+            try Self.insertRestaurant(key: "old:2", name: "Pizzeria Roma", at: GeoPoint(latitude: -33.86, longitude: 151.21), in: db)
+        }
+
+        // When it is migrated to the current version
+        try ServerDatabase.migrator.migrate(pool)
+
+        // Then every row id is its restaurant's place key, also after a restaurant is added or moves, the
+        // one-letter prefix index answers, the strip index is gone, and an id that no key can hold is refused
+        try pool.write { db in
+            try Self.insertRestaurant(key: "new:1", name: "Tasquinha Nova", at: GeoPoint(latitude: 64.14, longitude: -21.94), in: db)
+            try db.execute(sql: "UPDATE restaurant SET latitude = 40.4168, longitude = -3.7038 WHERE sourceKey = 'old:2'")
+            let keys = try Self.searchRowKeys(in: db)
+            XCTAssertEqual(keys.count, 3)
+            for key in keys { XCTAssertEqual(key.rowID, key.expected) }
+            XCTAssertEqual(try Self.names(matching: "t", in: db), ["Tasca do Chico", "Tasquinha Nova"])
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'restaurant_by_strip'"), 0)
+            XCTAssertThrowsError(try db.execute(sql: """
+                INSERT INTO restaurant (id, placeId, sourceKey, source, name, latitude, longitude, timeZone, searchText)
+                VALUES (\(SearchRowKey.maximumID + 1), 'p', 'k', 'demo', 'Too Far', 0, 0, 'UTC', '["Too Far","",""]')
+                """))
+        }
+        try pool.close()
+    }
+
     // MARK: - Helpers
 
-    private static func insertRestaurant(key: String, name: String, in db: Database) throws {
+    private static func insertRestaurant(key: String, name: String, at point: GeoPoint = GeoPoint(latitude: 38.7223, longitude: -9.1393), in db: Database) throws {
         let searchText = String(decoding: try JSONEncoder().encode([name, "", ""]), as: UTF8.self)
         try db.execute(
             sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, timeZone, searchText)
-                VALUES (?, ?, 'demo', ?, 38.7223, -9.1393, 'Europe/Lisbon', ?)
+                VALUES (?, ?, 'demo', ?, ?, ?, 'Europe/Lisbon', ?)
                 """,
-            arguments: [PlaceIdentifier.placeID(forSourceKey: key), key, name, searchText]
+            arguments: [PlaceIdentifier.placeID(forSourceKey: key), key, name, point.latitude, point.longitude, searchText]
         )
+    }
+
+    /// Each restaurant's row id and what `SearchRowKey` makes of its point and id.
+    private static func searchRowKeys(in db: Database) throws -> [(rowID: Int64, expected: Int64)] {
+        try Row.fetchAll(db, sql: """
+            SELECT s.rowid, r.id, r.latitude, r.longitude
+            FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
+            ORDER BY r.id
+            """)
+            .map { ($0[0], SearchRowKey.key(latitude: $0[2], longitude: $0[3], id: $0[1])) }
     }
 
     private static func names(matching prefix: String, in db: Database) throws -> [String] {
         try String.fetchAll(db, sql: """
-            SELECT r.name FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = s.rowid
+            SELECT r.name FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
             WHERE restaurantSearch MATCH ? ORDER BY r.name
             """, arguments: ["\"\(prefix)\"*"])
     }

@@ -1,15 +1,14 @@
 import GRDB
 
-/// The restaurants by strip of latitude, then longitude, with the columns an autocomplete and a search
-/// by distance with a keyword read (`LatitudeStrip`). Reading a circle through the R*Tree costs a table lookup per restaurant, a
-/// random page of a large table each (about 2 µs at a million restaurants, measured with `sqlite3`);
-/// this covering index holds a box's restaurants side by side (about 0.4 µs each).
+/// The restaurants by strip of latitude (a 500th of a degree), then longitude, with the columns an
+/// autocomplete and a search by distance with a keyword once read circles from. Catalog v5 keys the
+/// full-text index by place instead and drops this index; the migration stays for catalogs made since.
 enum CatalogStripIndexSchema {
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("catalog v4: restaurants by latitude strip, with their names") { db in
             try db.execute(sql: """
                 CREATE INDEX restaurant_by_strip
-                    ON restaurant(\(LatitudeStrip.expression), longitude, latitude, name, vicinity, cuisines, placeId);
+                    ON restaurant(CAST(latitude * 500 AS INTEGER), longitude, latitude, name, vicinity, cuisines, placeId);
                 """)
         }
     }

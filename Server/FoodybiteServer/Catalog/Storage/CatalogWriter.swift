@@ -99,7 +99,8 @@ public enum CatalogWriter {
     }
 
     /// Inserts restaurants prepared in bulk. Their place ids and source keys must not be in the
-    /// catalog yet (seeding an empty catalog, loading a benchmark).
+    /// catalog yet (seeding an empty catalog, loading a benchmark). They go in by place, so that their
+    /// full-text rows (`SearchRowKey`) are written in key order.
     public static func insert(_ bulk: CatalogBulkInsert, in db: Database) throws {
         func column(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
         try db.execute(
@@ -108,6 +109,7 @@ public enum CatalogWriter {
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
                     ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, effectiveRating, effectiveRatingsTotal)
                 SELECT \((0..<21).map(column).joined(separator: ", ")), \(column(15)), \(column(16)) FROM json_each(?)
+                ORDER BY \(SearchRowKey.expression(latitude: column(4), longitude: column(5), id: "0"))
                 """,
             arguments: [bulk.restaurants]
         )

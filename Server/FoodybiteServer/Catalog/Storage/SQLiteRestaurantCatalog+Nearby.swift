@@ -156,7 +156,7 @@ extension SQLiteRestaurantCatalog {
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let statement = try db.cachedStatement(sql: """
             SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
-            FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid
+            FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
             WHERE \(conditions.joined(separator: " AND "))
             """)
         var filter = CandidateFilter(query: query, radius: radius, now: now)
@@ -244,7 +244,7 @@ extension SQLiteRestaurantCatalog {
         }
         if let keyword = query.keyword {
             guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
-            conditions.append("\(idColumn) IN (SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
+            conditions.append("\(idColumn) IN (SELECT \(SearchRowKey.restaurantIDExpression("rowid")) FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
             arguments += [pattern]
         }
         return (conditions, arguments)

@@ -17,7 +17,7 @@ extension SQLiteRestaurantCatalog {
     /// The nearest restaurants passing the query's filters, read in growing circles through the
     /// R*Tree: a circle holding `limit` results holds the nearest ones, so nothing beyond it is read.
     /// A keyword is checked on each row's texts in Swift (`CatalogWordMatcher`) instead of through
-    /// the full-text index; without other filters its circles are read from the strip index
+    /// the full-text index; without other filters the full-text index finds its nearest matches itself
     /// (`nearestKeywordMatches`). nil once more than `rowBudget` rows were read (a rare keyword, a sparse
     /// filter): the full-text or box plans answer those.
     static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
@@ -29,8 +29,8 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let matcher, filters.conditions.isEmpty {
-            return try nearestKeywordMatches(matcher, query, radius: radius, rowBudget: rowBudget, in: db)
+        if let keyword = query.keyword, filters.conditions.isEmpty, let pattern = CatalogSearchPattern.prefixPattern(for: keyword) {
+            return try nearestKeywordMatches(pattern, query, radius: radius, in: db)
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let textColumn = query.openNow ? 7 : 5

@@ -26,12 +26,13 @@ extension SQLiteRestaurantCatalog {
         return try await plan(sql, [5.0, 0] + arguments)
     }
 
-    /// SQLite's plans for the statements an autocomplete runs around a location: a circle through the
-    /// strip index, and every full-text match of a rare input.
+    /// SQLite's plans for the statements an autocomplete runs around a location: the matches within a
+    /// run of the full-text index's row ids, and every full-text match when few lie within reach.
     public func queryPlans(forAutocomplete query: AutocompleteQuery) async throws -> (circles: [String], everyMatch: [String]) {
         guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return ([], []) }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
-        let circles = try await plan(Self.nameCandidatesInStripSQL, LatitudeStrip.arguments(covering: box)[0])
+        let keys = SearchRowKey.ranges(covering: box)[0]
+        let circles = try await plan(Self.matchesInKeyRangeSQL, [pattern, keys.lowerBound, keys.upperBound])
         return (circles, try await plan(Self.everyNameMatchSQL, [pattern]))
     }
 

@@ -4,10 +4,10 @@ import GRDB
 /// The catalog in the server's SQLite database: nearby search through the R*Tree (never a table
 /// scan) with the exact great-circle distance applied after the box. A search by rating whose box
 /// holds many restaurants reads the prominence index in rating order instead, and stops once
-/// enough of them lie in the circle; a search by distance and an autocomplete read growing circles
-/// around the centre until one holds enough (the R*Tree has no nearest-neighbour search; an
-/// autocomplete, or a keyword without other filters, reads them from the covering index by strip of
-/// latitude instead, `LatitudeStrip`), and turn to the FTS5 index when the words are rare.
+/// enough of them lie in the circle; a search by distance reads growing circles around the centre
+/// until one holds enough (the R*Tree has no nearest-neighbour search). An autocomplete, or a search by
+/// distance with a keyword and no other filter, asks the FTS5 index for its matches within the circles
+/// (its rows are keyed by place, `SearchRowKey`).
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let reader: any DatabaseReader
     /// How many entries of the rating order a search by rating reads first, hoping its best rated are
@@ -15,36 +15,31 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let ratingOrderTrialRows: Int
     /// From how many restaurants in its box a search by rating reads the catalog in rating order.
     let denseBoxThreshold: Int
-    /// Below how many full-text matches a search with a keyword (or an autocomplete) reads every match
-    /// instead of the area.
+    /// Below how many full-text matches a search with a keyword reads every match instead of the area.
     let rareKeywordThreshold: Int
     /// How many rows a search by distance reads in growing circles before it turns to the plans above.
     let nearestRowBudget: Int
-    /// How many rows an autocomplete reads in growing circles before it asks the full-text index how
-    /// common the typed words are.
-    let autocompleteRowBudget: Int
 
     /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
     /// catalogs from a few thousand to a few hundred thousand restaurants.
     public init(
         reader: any DatabaseReader, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
-        nearestRowBudget: Int = 4_000, autocompleteRowBudget: Int = 300
+        nearestRowBudget: Int = 4_000
     ) {
         self.reader = reader
         self.ratingOrderTrialRows = ratingOrderTrialRows
         self.denseBoxThreshold = denseBoxThreshold
         self.rareKeywordThreshold = rareKeywordThreshold
         self.nearestRowBudget = nearestRowBudget
-        self.autocompleteRowBudget = autocompleteRowBudget
     }
 
     public init(
         database: ServerDatabase, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
-        nearestRowBudget: Int = 4_000, autocompleteRowBudget: Int = 300
+        nearestRowBudget: Int = 4_000
     ) {
         self.init(
             reader: database.pool, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-            nearestRowBudget: nearestRowBudget, autocompleteRowBudget: autocompleteRowBudget
+            nearestRowBudget: nearestRowBudget
         )
     }
 
@@ -62,9 +57,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try await reader.readOnCallingThreadWhenFree { [rareKeywordThreshold, autocompleteRowBudget] db in
-            try Self.autocomplete(query, rareMatchThreshold: rareKeywordThreshold, rowBudget: autocompleteRowBudget, in: db)
-        }
+        try await reader.readOnCallingThreadWhenFree { db in try Self.autocomplete(query, in: db) }
     }
 
     public func image(forPhotoReference reference: String) async throws -> CatalogImage? {

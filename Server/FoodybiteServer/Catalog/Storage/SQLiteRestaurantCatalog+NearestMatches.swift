@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+extension SQLiteRestaurantCatalog {
+    /// A restaurant matching a full-text pattern, and how far it is from where the search is.
+    struct PatternMatch {
+        let rowID: Int64
+        let distance: Double
+    }
+
+    /// The first circle a search for the nearest matches of a pattern reads, in metres: it reads only
+    /// matches, so a circle can start larger than one reading every restaurant.
+    static let firstMatchRingRadius = 200.0
+
+    /// The pattern's matches within one run of the full-text index's row ids (the pattern, then the
+    /// run's first and last row id).
+    static let matchesInKeyRangeSQL = "SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ? AND rowid BETWEEN ? AND ?"
+
+    /// The `limit` nearest restaurants matching the full-text pattern within the smallest circle (up to
+    /// `reach`) that holds that many, with any others known to be as near as the farthest of them; or
+    /// every match within `reach` when it holds fewer. A circle asks the index for the matches in the
+    /// runs of row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones.
+    /// Their points are looked up (a random page of the table each, the dearest part) nearest cell
+    /// first, until no cell left can hold a nearer one.
+    static func nearestMatches(of pattern: String, around center: GeoPoint, reach: Double, limit: Int, in db: Database) throws -> [PatternMatch] {
+        let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
+        let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude FROM restaurant WHERE id = ?")
+        var distances: [Int64: Double] = [:]
+        var ring = min(firstMatchRingRadius, reach)
+        while true {
+            var candidates: [(rowID: Int64, cellDistance: Double)] = []
+            var seen = Set<Int64>()
+            for box in GeoBoundingBox.covering(center: center, radius: ring) {
+                for keys in SearchRowKey.ranges(covering: box) {
+                    let rows = try Int64.fetchCursor(matchesInRange, arguments: [pattern, keys.lowerBound, keys.upperBound])
+                    while let key = try rows.next() {
+                        let cellDistance = SearchRowKey.distanceBound(from: center, toCellOf: key)
+                        let rowID = SearchRowKey.restaurantID(key)
+                        if cellDistance <= ring, seen.insert(rowID).inserted { candidates.append((rowID, cellDistance)) }
+                    }
+                }
+            }
+            candidates.sort { $0.cellDistance < $1.cellDistance }
+            var nearest: [PatternMatch] = []
+            for candidate in candidates {
+                if nearest.count >= limit, candidate.cellDistance > nearest[limit - 1].distance { break }
+                let distance: Double
+                if let known = distances[candidate.rowID] {
+                    distance = known
+                } else {
+                    guard let row = try Row.fetchOne(pointOfRestaurant, arguments: [candidate.rowID]) else { continue }
+                    distance = center.distance(to: GeoPoint(latitude: row[0], longitude: row[1]))
+                    distances[candidate.rowID] = distance
+                }
+                guard distance <= ring else { continue }
+                nearest.insert(PatternMatch(rowID: candidate.rowID, distance: distance), at: nearest.firstIndex { $0.distance > distance } ?? nearest.endIndex)
+            }
+            if nearest.count >= limit || ring >= reach { return nearest }
+            ring = min(reach, nextRingRadius(after: ring, found: nearest.count, wanted: limit))
+        }
+    }
+
+    /// `nearestCandidates` for a keyword without other filters: its nearest matches. The candidates
+    /// carry no rating (a search by distance does not rank by it).
+    static func nearestKeywordMatches(_ pattern: String, _ query: NearbyQuery, radius: Double, in db: Database) throws -> [Candidate] {
+        try nearestMatches(of: pattern, around: query.center, reach: radius, limit: query.limit, in: db)
+            .map { Candidate(rowID: $0.rowID, distance: $0.distance, rating: nil, ratingsTotal: 0) }
+    }
+}

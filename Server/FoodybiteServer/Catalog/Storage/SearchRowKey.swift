@@ -1,0 +1,124 @@
+import Foundation
+
+/// The full-text index's row id for a restaurant: the cell its point lies in on a Z-order curve (17
+/// bits of latitude and 17 of longitude, interleaved: cells of about 150 m north to south), then its
+/// id in the low 29 bits. The restaurants of an area lie in a few runs of row ids, so FTS5 answers
+/// "names starting so, within this box" by seeking in the words' lists of row ids (`rowid BETWEEN`)
+/// instead of reading every match in the catalog.
+enum SearchRowKey {
+    static let idBits = 29
+    /// Ids beyond this do not fit a key; the schema's triggers refuse such a restaurant.
+    static let maximumID: Int64 = (1 << idBits) - 1
+    static let cellBits = 17
+    static let cellsPerSide = 1 << cellBits
+
+    static func key(latitude: Double, longitude: Double, id: Int64) -> Int64 {
+        (cellKey(row: row(latitude: latitude), column: column(longitude: longitude)) << Int64(idBits)) | id
+    }
+
+    static func restaurantID(_ key: Int64) -> Int64 {
+        key & maximumID
+    }
+
+    /// `restaurantID` of the SQL expression `key`.
+    static func restaurantIDExpression(_ key: String) -> String {
+        "(\(key) & \(maximumID))"
+    }
+
+    /// `key` as a SQL expression of the three columns, computing the cell exactly as `key` does (the
+    /// subquery names the cell's row and column once, as the bits are spread).
+    static func expression(latitude: String, longitude: String, id: String) -> String {
+        let row = "min(\(cellsPerSide - 1), max(0, CAST((\(latitude) + 90) * \(cellsPerSide) / 180 AS INTEGER)))"
+        let column = "min(\(cellsPerSide - 1), max(0, CAST((\(longitude) + 180) * \(cellsPerSide) / 360 AS INTEGER)))"
+        let cell = "(\(spreadExpression("cellRow")) << 1) | \(spreadExpression("cellColumn"))"
+        return "((SELECT (\(cell)) << \(idBits) FROM (SELECT \(row) AS cellRow, \(column) AS cellColumn)) | \(id))"
+    }
+
+    /// Runs of keys holding every restaurant in the box (and some around it): the box is covered by at
+    /// most three by three aligned blocks of cells, each one run of the curve, merged where they touch.
+    static func ranges(covering box: GeoBoundingBox) -> [ClosedRange<Int64>] {
+        let rows = row(latitude: box.minLatitude)...row(latitude: box.maxLatitude)
+        let columns = column(longitude: box.minLongitude)...column(longitude: box.maxLongitude)
+        let span = max(rows.count, columns.count)
+        var side = 1
+        while side * 2 < span { side *= 2 }
+        var cellRanges: [ClosedRange<Int64>] = []
+        for blockRow in stride(from: rows.lowerBound / side * side, through: rows.upperBound, by: side) {
+            for blockColumn in stride(from: columns.lowerBound / side * side, through: columns.upperBound, by: side) {
+                let first = cellKey(row: blockRow, column: blockColumn)
+                cellRanges.append(first...(first + Int64(side * side) - 1))
+            }
+        }
+        cellRanges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [ClosedRange<Int64>] = []
+        for range in cellRanges {
+            if let last = merged.last, last.upperBound + 1 >= range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged.map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
+    }
+
+    /// The latitudes and longitudes of the cell a key lies in.
+    static func cell(of key: Int64) -> GeoBoundingBox {
+        let cell = key >> Int64(idBits)
+        let row = Double(compact(cell >> 1)), column = Double(compact(cell))
+        let side = Double(cellsPerSide)
+        return GeoBoundingBox(
+            minLatitude: row * 180 / side - 90, maxLatitude: (row + 1) * 180 / side - 90,
+            minLongitude: column * 360 / side - 180, maxLongitude: (column + 1) * 360 / side - 180
+        )
+    }
+
+    /// A lower bound of the distance in metres from `center` to any point of the cell `key` lies in: the
+    /// distance to the cell's nearest edge, less a margin for edges that are not great circles (0 near
+    /// the poles, where that margin would not do).
+    static func distanceBound(from center: GeoPoint, toCellOf key: Int64) -> Double {
+        guard abs(center.latitude) < 80 else { return 0 }
+        let cell = cell(of: key)
+        let latitude = min(max(center.latitude, cell.minLatitude), cell.maxLatitude)
+        var longitude = center.longitude
+        if !(cell.minLongitude...cell.maxLongitude).contains(longitude) {
+            // The nearer edge, going either way around the Earth.
+            let toWest = abs(remainder(cell.minLongitude - longitude, 360)), toEast = abs(remainder(cell.maxLongitude - longitude, 360))
+            longitude = toWest <= toEast ? cell.minLongitude : cell.maxLongitude
+        }
+        return max(0, center.distance(to: GeoPoint(latitude: latitude, longitude: longitude)) / 1.01 - 1)
+    }
+
+    static func row(latitude: Double) -> Int {
+        min(cellsPerSide - 1, max(0, Int((latitude + 90) * Double(cellsPerSide) / 180)))
+    }
+
+    static func column(longitude: Double) -> Int {
+        min(cellsPerSide - 1, max(0, Int((longitude + 180) * Double(cellsPerSide) / 360)))
+    }
+
+    private static func cellKey(row: Int, column: Int) -> Int64 {
+        (spread(Int64(row)) << 1) | spread(Int64(column))
+    }
+
+    private static let spreadSteps: [(shift: Int64, mask: Int64)] = [
+        (16, 0x0000_FFFF_0000_FFFF), (8, 0x00FF_00FF_00FF_00FF), (4, 0x0F0F_0F0F_0F0F_0F0F), (2, 0x3333_3333_3333_3333), (1, 0x5555_5555_5555_5555),
+    ]
+
+    /// The bits of `value` moved apart, one zero bit between each.
+    private static func spread(_ value: Int64) -> Int64 {
+        spreadSteps.reduce(value) { bits, step in (bits | (bits << step.shift)) & step.mask }
+    }
+
+    private static let compactSteps: [(shift: Int64, mask: Int64)] = [
+        (1, 0x3333_3333_3333_3333), (2, 0x0F0F_0F0F_0F0F_0F0F), (4, 0x00FF_00FF_00FF_00FF), (8, 0x0000_FFFF_0000_FFFF), (16, 0x0000_0000_FFFF_FFFF),
+    ]
+
+    /// The even bits of `value` moved together: `spread` undone.
+    private static func compact(_ value: Int64) -> Int64 {
+        compactSteps.reduce(value & 0x5555_5555_5555_5555) { bits, step in (bits | (bits >> step.shift)) & step.mask }
+    }
+
+    private static func spreadExpression(_ value: String) -> String {
+        spreadSteps.reduce(value) { bits, step in "((\(bits) | (\(bits) << \(step.shift))) & \(step.mask))" }
+    }
+}
