@@ -36,6 +36,26 @@ final class SQLiteCatalogImportDestinationTests: XCTestCase {
         XCTAssertEqual(after, own)
     }
 
+    func test_importRestaurants_leavesTheFullTextIndexInOneSegmentWhenGivenBatchesFromAllOverTheWorld() async throws {
+        // Given three batches of restaurants anywhere on Earth (each batch written in key order)
+        let (sut, database) = try makeSUT()
+        var random = SeededRandomNumberGenerator(seed: 3)
+        let batches = (0..<3).map { batch in
+            (0..<50).map { index in
+                restaurant(batch * 50 + index, at: GeoPoint(latitude: -80 + random.unit() * 160, longitude: -180 + random.unit() * 360))
+            }
+        }
+
+        // When they are imported
+        _ = try await sut.importRestaurants(from: SettingsRecordingBatches(database: database, batches: batches), replacingDemoCatalog: false)
+
+        // Then the full-text index is one segment again, and finds every restaurant
+        try await database.pool.read { db in
+            XCTAssertEqual(try Self.segmentCount(in: db), 1)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurantSearch WHERE restaurantSearch MATCH 'restaurant'"), 150)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> (SQLiteCatalogImportDestination, ServerDatabase) {
@@ -47,11 +67,30 @@ final class SQLiteCatalogImportDestinationTests: XCTestCase {
         try await database.pool.writeWithoutTransaction { db in try SQLiteBulkWriteSettings.current(in: db) }
     }
 
-    private func restaurant(_ number: Int) -> CatalogRestaurant {
+    private func restaurant(_ number: Int, at location: GeoPoint = GeoPoint(latitude: 38.7, longitude: -9.1)) -> CatalogRestaurant {
         CatalogRestaurant(
             placeID: "place-\(number)", sourceKey: "test:\(number)", source: .openStreetMap, name: "Restaurant \(number)",
-            location: GeoPoint(latitude: 38.7, longitude: -9.1), timeZone: "Europe/Lisbon"
+            location: location, timeZone: "Europe/Lisbon"
         )
+    }
+
+    /// How many segments the full-text index has, from FTS5's structure record: a four-byte cookie, then
+    /// the number of levels and of segments as varints.
+    private static func segmentCount(in db: Database) throws -> Int {
+        let structure = try XCTUnwrap(try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10"))
+        var offset = structure.startIndex + 4
+        func varint() -> Int {
+            var value = 0
+            while offset < structure.endIndex {
+                let byte = structure[offset]
+                offset += 1
+                value = value << 7 | Int(byte & 0x7F)
+                if byte & 0x80 == 0 { break }
+            }
+            return value
+        }
+        _ = varint()
+        return varint()
     }
 }
 

@@ -3,9 +3,9 @@ import GRDB
 /// The full-text index keyed by place (`SearchRowKey`), with a prefix index for one letter too: an
 /// autocomplete or a search by distance with a keyword asks FTS5 for the matches within the runs of row
 /// ids around a point, reading only matches, and only near ones. The rows are rebuilt in key order
-/// (FTS5 writes a segment each time a row id goes back), and the triggers move a restaurant's row when
-/// its point or texts change. Reading circles from the strip index (`restaurant_by_strip`) is no longer
-/// needed, so that index goes.
+/// (FTS5 writes a segment each time a row id goes back) and merged into one segment; the triggers move
+/// a restaurant's row when its point or texts change. Reading circles from the strip index
+/// (`restaurant_by_strip`) is no longer needed, so that index goes.
 enum CatalogSearchByPlaceSchema {
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("catalog v5: full-text rows keyed by place") { db in
@@ -23,6 +23,7 @@ enum CatalogSearchByPlaceSchema {
                 INSERT INTO restaurantSearch(rowid, name, vicinity, cuisines)
                     SELECT \(key(of: "")), \(texts(of: ""))
                     FROM restaurant ORDER BY 1;
+                INSERT INTO restaurantSearch(restaurantSearch) VALUES('optimize');
 
                 CREATE TRIGGER restaurant_after_insert AFTER INSERT ON restaurant BEGIN
                     SELECT RAISE(ABORT, 'restaurant ids beyond \(SearchRowKey.maximumID) do not fit the full-text index')

@@ -10,7 +10,7 @@ extension SQLiteRestaurantCatalog {
 
     /// The first circle a search for the nearest matches of a pattern reads, in metres: it reads only
     /// matches, so a circle can start larger than one reading every restaurant.
-    static let firstMatchRingRadius = 200.0
+    static let firstMatchRingRadius = 100.0
 
     /// The pattern's matches within one run of the full-text index's row ids (the pattern, then the
     /// run's first and last row id).
