@@ -51,7 +51,7 @@ final class SearchRowKeyTests: XCTestCase {
                     && (cell.minLongitude - slack...cell.maxLongitude + slack).contains(point.longitude),
                 "\(point) in \(cell)"
             )
-            XCTAssertLessThan(cell.maxLatitude - cell.minLatitude, 0.0014, "about 150 m north to south")
+            XCTAssertLessThan(cell.maxLatitude - cell.minLatitude, 0.0007, "about 75 m north to south")
         }
     }
 
@@ -70,7 +70,7 @@ final class SearchRowKeyTests: XCTestCase {
             let distance = center.distance(to: point)
             XCTAssertLessThanOrEqual(bound, distance, "\(center) to \(point)")
             if abs(center.latitude) < 80 {
-                XCTAssertGreaterThanOrEqual(bound, distance / 1.02 - 400, "a cell is at most about 300 m across: \(center) to \(point)")
+                XCTAssertGreaterThanOrEqual(bound, distance / 1.02 - 200, "a cell is at most about 170 m across: \(center) to \(point)")
             }
         }
     }

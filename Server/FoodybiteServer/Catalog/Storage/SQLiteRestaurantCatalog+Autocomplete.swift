@@ -18,8 +18,6 @@ extension SQLiteRestaurantCatalog {
                 """, arguments: [pattern, query.limit])
                 .map { Self.hit(from: $0, location: nil) }
         }
-        // An input in a script the catalog lacks (or a typo) ends here, before any circle is read.
-        guard try matchCount(pattern, upTo: 1, db) > 0 else { return [] }
         let bias = min(query.radius ?? defaultAutocompleteBias, NearbyQuery.maximumRadius)
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.

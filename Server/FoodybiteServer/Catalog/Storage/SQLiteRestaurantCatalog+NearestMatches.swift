@@ -19,7 +19,8 @@ extension SQLiteRestaurantCatalog {
     /// The `limit` nearest restaurants matching the full-text pattern within the smallest circle (up to
     /// `reach`) that holds that many, with any others known to be as near as the farthest of them; or
     /// every match within `reach` when it holds fewer. A circle asks the index for the matches in the
-    /// runs of row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones.
+    /// runs of row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones
+    /// (a pattern that matches nothing anywhere ends after the first circle).
     /// Their points are looked up (a random page of the table each, the dearest part) nearest cell
     /// first, until no cell left can hold a nearer one.
     static func nearestMatches(of pattern: String, around center: GeoPoint, reach: Double, limit: Int, in db: Database) throws -> [PatternMatch] {
@@ -56,6 +57,9 @@ extension SQLiteRestaurantCatalog {
                 nearest.insert(PatternMatch(rowID: candidate.rowID, distance: distance), at: nearest.firstIndex { $0.distance > distance } ?? nearest.endIndex)
             }
             if nearest.count >= limit || ring >= reach { return nearest }
+            // Before the circles grow past an empty first one: whether anything matches at all (an input
+            // in a script the catalog lacks, a typo), which the index answers at once.
+            if candidates.isEmpty, ring == firstMatchRingRadius, try matchCount(pattern, upTo: 1, db) == 0 { return [] }
             ring = min(reach, nextRingRadius(after: ring, found: nearest.count, wanted: limit))
         }
     }

@@ -1,15 +1,15 @@
 import Foundation
 
-/// The full-text index's row id for a restaurant: the cell its point lies in on a Z-order curve (17
-/// bits of latitude and 17 of longitude, interleaved: cells of about 150 m north to south), then its
-/// id in the low 29 bits. The restaurants of an area lie in a few runs of row ids, so FTS5 answers
-/// "names starting so, within this box" by seeking in the words' lists of row ids (`rowid BETWEEN`)
-/// instead of reading every match in the catalog.
+/// The full-text index's row id for a restaurant: the cell its point lies in on a Z-order curve (18
+/// bits of latitude and 18 of longitude, interleaved: cells of about 75 m north to south), then its id
+/// in the low 27 bits (ids up to 134 million). The restaurants of an area lie in a few runs of row ids,
+/// so FTS5 answers "names starting so, within this box" by seeking in the words' lists of row ids
+/// (`rowid BETWEEN`) instead of reading every match in the catalog.
 enum SearchRowKey {
-    static let idBits = 29
+    static let idBits = 27
     /// Ids beyond this do not fit a key; the schema's triggers refuse such a restaurant.
     static let maximumID: Int64 = (1 << idBits) - 1
-    static let cellBits = 17
+    static let cellBits = 18
     static let cellsPerSide = 1 << cellBits
 
     static func key(latitude: Double, longitude: Double, id: Int64) -> Int64 {
