@@ -1,3 +1,5 @@
+import Foundation
+
 /// What presenting a refresh token did.
 enum RefreshTokenRotation: Sendable, Equatable {
     /// The token was valid (or was traded moments ago and this is a retry): it is used up and its
@@ -9,4 +11,12 @@ enum RefreshTokenRotation: Sendable, Equatable {
     case expired
     /// The token had already been used: someone replayed it, so its whole session was ended.
     case reused
+
+    /// Whether presenting a token traded at `usedAt` again at `now` retries that exchange (within the
+    /// grace period). Two requests racing with one token reach the store in either order, so the later
+    /// may carry the earlier reading of the clock: elapsed time never counts as negative, and a grace
+    /// period of zero allows no retry at all.
+    static func isRetry(ofExchangeAt usedAt: Date, at now: Date, gracePeriod: TimeInterval) -> Bool {
+        max(0, now.timeIntervalSince(usedAt)) < gracePeriod
+    }
 }

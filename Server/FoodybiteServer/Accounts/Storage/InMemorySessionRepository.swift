@@ -41,7 +41,7 @@ struct InMemorySessionRepository: SessionRepository {
             guard var token = tables.refreshTokens[tokenHash] else { return .unknown }
             let sessionID = token.sessionID
             if let usedAt = token.usedAt {
-                if now.timeIntervalSince(usedAt) < retryGracePeriod, let successor = Self.unusedSuccessor(of: token, in: tables) {
+                if RefreshTokenRotation.isRetry(ofExchangeAt: usedAt, at: now, gracePeriod: retryGracePeriod), let successor = Self.unusedSuccessor(of: token, in: tables) {
                     return .rotated(successor)
                 }
                 tables.deleteSession(sessionID)

@@ -53,7 +53,7 @@ struct PostgresSessionRepository: SessionRepository {
             let (expiresAt, usedAt, previousSuccessorHash, previousSalt, previousIssuedAt) =
                 try token.decode((Date, Date?, String?, String?, Int64?).self)
             if let usedAt {
-                if now.timeIntervalSince(usedAt) < retryGracePeriod,
+                if RefreshTokenRotation.isRetry(ofExchangeAt: usedAt, at: now, gracePeriod: retryGracePeriod),
                    let previousSuccessorHash, let previousSalt, let previousIssuedAt,
                    try await Self.isUnused(previousSuccessorHash, in: sessionID, on: connection, logger: logger),
                    let user = try await Self.authenticatedUser(sessionID: sessionID, on: connection, logger: logger) {

@@ -46,7 +46,7 @@ struct SQLiteSessionRepository: SessionRepository {
             else { return .unknown }
             let sessionID: String = token["sessionId"]
             if let usedAt = token["usedAt"] as Date? {
-                if now.timeIntervalSince(usedAt) < retryGracePeriod, let successor = try Self.unusedSuccessor(of: token, in: db) {
+                if RefreshTokenRotation.isRetry(ofExchangeAt: usedAt, at: now, gracePeriod: retryGracePeriod), let successor = try Self.unusedSuccessor(of: token, in: db) {
                     return .rotated(successor)
                 }
                 try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [sessionID])
