@@ -299,16 +299,21 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         var workload = BenchmarkWorkload(seed: seed &+ 1, center: DemoCatalog.center, spread: radius, names: names)
         var nearby = LatencyStatistics(name: "GET nearbysearch/json")
+        var nearbyByKind: [String: LatencyStatistics] = [:]
         var autocomplete = LatencyStatistics(name: "GET autocomplete/json")
         for index in 0..<(queries + 100) {
-            let query = workload.nearby().query
+            let kind = workload.nearby()
+            let query = kind.query
             var items = [URLQueryItem(name: "location", value: "\(query.center.latitude),\(query.center.longitude)")]
             if let radius = query.radius { items.append(URLQueryItem(name: "radius", value: String(Int(radius)))) }
             if query.ranking == .distance { items.append(URLQueryItem(name: "rankby", value: "distance")) }
             if let keyword = query.keyword { items.append(URLQueryItem(name: "keyword", value: keyword)) }
             if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
             let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", items, clock)
-            if index >= 100 { nearby.record(elapsed) }
+            if index >= 100 {
+                nearby.record(elapsed)
+                nearbyByKind[kind.label, default: LatencyStatistics(name: kind.label)].record(elapsed)
+            }
         }
         for index in 0..<(queries + 100) {
             let location = workload.location()
@@ -324,6 +329,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         print("\nOver HTTP on loopback (URLSession, one request at a time, JSON included):")
         print(LatencyStatistics.header)
         print(nearby.row)
+        for key in nearbyByKind.keys.sorted(by: Self.naturalOrder) { print("  " + (nearbyByKind[key]?.row ?? "")) }
         print(autocomplete.row)
     }
 

@@ -33,7 +33,7 @@ struct BenchmarkWorkload {
     }
 
     /// The app's searches: by rating within a radius (its default 10 km included), by distance with a
-    /// keyword, and open now.
+    /// keyword, and open now (by rating within 2 km, and by distance).
     mutating func nearby() -> Nearby {
         let location = location()
         switch random.int(below: 10) {
@@ -43,8 +43,10 @@ struct BenchmarkWorkload {
         case 6..<8:
             let keyword = ["pizza", "sushi", "tasca", "vegan", "grill", "thai"][random.int(below: 6)]
             return Nearby(label: "nearby rankby=distance keyword", query: NearbyQuery(center: location, radius: nil, ranking: .distance, keyword: keyword))
-        default:
+        case 8:
             return Nearby(label: "nearby opennow r=2000 m", query: NearbyQuery(center: location, radius: 2_000, openNow: true))
+        default:
+            return Nearby(label: "nearby rankby=distance opennow", query: NearbyQuery(center: location, radius: nil, ranking: .distance, openNow: true))
         }
     }
 

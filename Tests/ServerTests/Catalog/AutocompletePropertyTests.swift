@@ -7,7 +7,7 @@ import XCTest
 /// case and accents (Latin and Cyrillic), nearest first, then by name, within the radius when bounds
 /// are strict.
 final class AutocompletePropertyTests: XCTestCase {
-    private static let words = ["Łódź", "Café", "Tasca", "Taberna", "Pizzeria", "Sushi", "Zé", "Пельмени", "Столовая", "Борщ", "Øresund", "Straße", "Mar"]
+    private static let words = ["Łódź", "Café", "Tasca", "Taberna", "Pizzeria", "Sushi", "Zé", "Пельмени", "Столовая", "Борщ", "Øresund", "Straße", "Mar", "Marisco", "Marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
 
     func test_autocomplete_answersLikeABruteForceFilter() async throws {
@@ -47,7 +47,7 @@ final class AutocompletePropertyTests: XCTestCase {
         // Now and then a word no name has, in either script: nothing to find anywhere.
         let words = random.chance(0.15) ? [random.pick(["Щука", "Quokka", "Xylo"])] : Self.words
         let typed = words.shuffled(using: &random).prefix(random.int(in: 1...2))
-            .map { String($0.folding(options: random.chance(0.5) ? .diacriticInsensitive : [], locale: nil).prefix(random.int(in: 1...5))) }
+            .map { String($0.folding(options: random.chance(0.5) ? .diacriticInsensitive : [], locale: nil).prefix(random.int(in: 1...8))) }
         let location = GeoPoint(latitude: Self.center.latitude + (random.unit() - 0.5) * 0.3, longitude: Self.center.longitude + (random.unit() - 0.5) * 0.3)
         return AutocompleteQuery(
             input: random.chance(0.5) ? typed.joined(separator: " ").uppercased() : typed.joined(separator: " "),

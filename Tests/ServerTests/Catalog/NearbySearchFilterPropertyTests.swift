@@ -6,7 +6,7 @@ import XCTest
 /// full-text matches for a keyword; growing circles for nearest first) must answer like a brute-force
 /// filter, with keywords, prices and open-now (closed restaurants included) in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
-    private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar"]
+    private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar", "marisco", "marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
 
     func test_nearby_answersLikeABruteForceFilterWhicheverPlanItTakes() async throws {
@@ -67,7 +67,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
     private func makeQuery(random: inout SeededRandomNumberGenerator) -> NearbyQuery {
         let byDistance = random.chance(0.4)
         let keyword: String? = random.chance(byDistance ? 1 : 0.5)
-            ? String(random.pick(Self.words + ["italian", "sea"]).prefix(random.int(in: 3...6))) : nil
+            ? String(random.pick(Self.words + ["italian", "sea"]).prefix(random.int(in: 3...8))) : nil
         let minPrice: Int? = random.chance(0.2) ? random.int(in: 1...2) : nil
         let maxPrice: Int? = random.chance(0.2) ? random.int(in: 2...4) : nil
         return NearbyQuery(

@@ -22,7 +22,11 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        let matches = try nearestMatches(of: pattern, around: location, reach: reach, limit: query.limit, in: db)
+        guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: ["name"]),
+              let matcher = CatalogWordMatcher(query.input) else { return [] }
+        let matches = try nearestMatches(
+            of: indexedPattern, checking: isExact ? nil : (matcher, ["name"]), around: location, reach: reach, limit: query.limit, in: db
+        )
         if matches.count >= query.limit || query.strictBounds {
             return try nearestHits(among: matches, location: location, limit: query.limit, in: db)
         }

@@ -23,9 +23,16 @@ extension SQLiteRestaurantCatalog {
     /// (a pattern that matches nothing anywhere ends after the first circle).
     /// Their points are looked up (a random page of the table each, the dearest part) nearest cell
     /// first, until no cell left can hold a nearer one.
-    static func nearestMatches(of pattern: String, around center: GeoPoint, reach: Double, limit: Int, in db: Database) throws -> [PatternMatch] {
+    /// When the pattern's words were cut to the indexed prefixes (`CatalogSearchPattern.indexedPrefixPattern`),
+    /// `check` holds the words typed and the columns they are checked on as each point is looked up.
+    static func nearestMatches(
+        of pattern: String, checking check: (matcher: CatalogWordMatcher, columns: [String])?, around center: GeoPoint, reach: Double, limit: Int,
+        in db: Database
+    ) throws -> [PatternMatch] {
         let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
-        let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude FROM restaurant WHERE id = ?")
+        let checkedColumns = check.map { ", " + $0.columns.joined(separator: ", ") } ?? ""
+        let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude\(checkedColumns) FROM restaurant WHERE id = ?")
+        let checkedColumnIndexes = 2..<(2 + (check?.columns.count ?? 0))
         var distances: [Int64: Double] = [:]
         var ring = min(firstMatchRingRadius, reach)
         while true {
@@ -50,7 +57,9 @@ extension SQLiteRestaurantCatalog {
                     distance = known
                 } else {
                     guard let row = try Row.fetchOne(pointOfRestaurant, arguments: [candidate.rowID]) else { continue }
-                    distance = center.distance(to: GeoPoint(latitude: row[0], longitude: row[1]))
+                    // A restaurant whose texts lack the whole words is never a match: out of every circle.
+                    let isMatch = check.map { $0.matcher.matches(checkedColumnIndexes.map { row[$0] as String? }) } ?? true
+                    distance = isMatch ? center.distance(to: GeoPoint(latitude: row[0], longitude: row[1])) : .infinity
                     distances[candidate.rowID] = distance
                 }
                 guard distance <= ring else { continue }
@@ -66,8 +75,10 @@ extension SQLiteRestaurantCatalog {
 
     /// `nearestCandidates` for a keyword without other filters: its nearest matches. The candidates
     /// carry no rating (a search by distance does not rank by it).
-    static func nearestKeywordMatches(_ pattern: String, _ query: NearbyQuery, radius: Double, in db: Database) throws -> [Candidate] {
-        try nearestMatches(of: pattern, around: query.center, reach: radius, limit: query.limit, in: db)
+    static func nearestKeywordMatches(_ keyword: String, _ query: NearbyQuery, radius: Double, in db: Database) throws -> [Candidate] {
+        guard let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword), let matcher = CatalogWordMatcher(keyword) else { return [] }
+        let check = isExact ? nil : (matcher, ["name", "vicinity", "cuisines"])
+        return try nearestMatches(of: pattern, checking: check, around: query.center, reach: radius, limit: query.limit, in: db)
             .map { Candidate(rowID: $0.rowID, distance: $0.distance, rating: nil, ratingsTotal: 0) }
     }
 }

@@ -29,8 +29,8 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let keyword = query.keyword, filters.conditions.isEmpty, let pattern = CatalogSearchPattern.prefixPattern(for: keyword) {
-            return try nearestKeywordMatches(pattern, query, radius: radius, in: db)
+        if let keyword = query.keyword, filters.conditions.isEmpty {
+            return try nearestKeywordMatches(keyword, query, radius: radius, in: db)
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let textColumn = query.openNow ? 7 : 5
