@@ -4,8 +4,8 @@ import GRDB
 
 /// The catalog's questions asked directly of the same SQLite file, one prepared statement each, as
 /// someone writing the SQL by hand would: the R*Tree or the rating index for the area (FTS5 for a
-/// keyword; its row ids carry the restaurant's id in their low 27 bits), the great-circle distance as a SQL function (the catalog's own formula, so that
-/// distances and hence orders agree), ORDER BY and LIMIT. Answers place ids in result order.
+/// keyword), the great-circle distance as a SQL function (the catalog's own formula, so that distances
+/// and hence orders agree), ORDER BY and LIMIT. Answers place ids in result order.
 final class RawSQLBaseline {
     /// How a search by rating reads the area: the R*Tree's box, or the rating-ordered index from the
     /// top (which wins when the circle holds many restaurants).
@@ -13,6 +13,9 @@ final class RawSQLBaseline {
         case rtree = "R*Tree"
         case ratingIndex = "rating index"
     }
+
+    /// The full-text index's row ids carry the restaurant's id in their low 27 bits.
+    private static let restaurantIDOfSearchRow = "s.rowid & 134217727"
 
     private let queue: DatabaseQueue
 
@@ -42,7 +45,7 @@ final class RawSQLBaseline {
         if let keyword = query.keyword {
             arguments += [Self.prefixPattern(keyword)]
             sql = """
-                SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid & 134217727
+                SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(Self.restaurantIDOfSearchRow)
                 WHERE restaurantSearch MATCH ?9 AND r.latitude BETWEEN ?1 AND ?2 AND r.longitude BETWEEN ?3 AND ?4
                   AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
                 ORDER BY \(order) LIMIT ?8
@@ -69,7 +72,7 @@ final class RawSQLBaseline {
     func autocomplete(_ query: AutocompleteQuery) throws -> [String] {
         guard let location = query.location else { return [] }
         let sql = """
-            SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = s.rowid & 134217727
+            SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(Self.restaurantIDOfSearchRow)
             WHERE restaurantSearch MATCH ?1
             ORDER BY distance(?2, ?3, r.latitude, r.longitude), r.name LIMIT ?4
             """

@@ -2,10 +2,10 @@
 import Foundation
 import XCTest
 
-/// Autocomplete, whether the circles around the location hold enough or every full-text match is read,
-/// must answer like a brute-force filter: names with a word starting with each typed word, ignoring
-/// case and accents (Latin and Cyrillic), nearest first, then by name, within the radius when bounds
-/// are strict.
+/// Autocomplete, whether the circles around the location hold enough or every full-text match is read
+/// (also when a search by cut words gives up at once), must answer like a brute-force filter: names with
+/// a word starting with each typed word, ignoring case and accents (Latin and Cyrillic), nearest first,
+/// then by name, within the radius when bounds are strict.
 final class AutocompletePropertyTests: XCTestCase {
     private static let words = ["Łódź", "Café", "Tasca", "Taberna", "Pizzeria", "Sushi", "Zé", "Пельмени", "Столовая", "Борщ", "Øresund", "Straße", "Mar", "Marisco", "Marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
@@ -15,14 +15,19 @@ final class AutocompletePropertyTests: XCTestCase {
         let restaurants = (0..<600).map { makeRestaurant($0, random: &random) }
         let (database, _) = try makeCatalogDatabase()
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
-        let sut = SQLiteRestaurantCatalog(database: database)
+        let plans = [Int.max, 0].map { budget in
+            (name: "failed check budget \(budget)", catalog: SQLiteRestaurantCatalog(database: database, autocompleteCheckBudget: budget))
+        }
 
         for _ in 0..<60 {
             let query = makeQuery(random: &random)
 
-            let hits = try await sut.autocomplete(query)
+            let expected = expectedHits(restaurants, query: query)
+            for plan in plans {
+                let hits = try await plan.catalog.autocomplete(query)
 
-            XCTAssertEqual(hits.map(\.placeID), expectedHits(restaurants, query: query), "\(query)")
+                XCTAssertEqual(hits.map(\.placeID), expected, "\(plan.name): \(query)")
+            }
         }
     }
 

@@ -5,11 +5,12 @@ import Glibc
 #endif
 
 /// Threads for work that can wait while the machine is busy (bcrypt). On Linux each puts itself in the
-/// idle scheduling class before its work: it runs only on a core no other thread wants, and any thread
-/// that wakes up takes the core from it at once. Under load a login then waits for the CPU instead of
-/// taking it from every other route; on an idle machine it runs at full speed. (A lower nice value was
-/// not enough: measured with `scripts/bench-http`, the other routes still lost a fifth to a third of
-/// their rate, waiting at each wake-up for the hashing thread's time slice to end.)
+/// idle scheduling class before its work: it gets a core mostly when no other thread wants it (a weight
+/// of 3 against an ordinary thread's 1 024), and any thread that wakes up takes the core from it at once.
+/// Under load a login then waits for the CPU instead of taking it from every other route; on an idle
+/// machine it runs at full speed. (A higher nice value was not enough: measured with
+/// `scripts/bench-http`, the other routes still lost a fifth to a third of their rate, waiting at each
+/// wake-up for the hashing thread's time slice to end.)
 final class LowPriorityThreadPool: Sendable {
     static let shared = LowPriorityThreadPool(threads: ProcessInfo.processInfo.activeProcessorCount)
 

@@ -2,7 +2,8 @@ import GRDB
 
 /// The restaurant catalog with its spatial (R*Tree) and full-text (FTS5) indexes.
 ///
-/// * `restaurant`: one row per restaurant; `id` is the row id both indexes share, `placeId` the public
+/// * `restaurant`: one row per restaurant; `id` is the R*Tree's id (the full-text index's row id holds it
+///   in its low bits since catalog v5, `SearchRowKey`), `placeId` the public
 ///   id, `sourceKey` what identifies it in its source (re-imports update by it).
 /// * `restaurantLocation`: an R*Tree of each restaurant's point (a degenerate box; 32-bit floats, so
 ///   only a pre-filter: the exact great-circle distance decides).

@@ -9,6 +9,9 @@ import GRDB
 enum CatalogSearchByPlaceSchema {
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("catalog v5: full-text rows keyed by place") { db in
+            if let largestID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM restaurant"), largestID > SearchRowKey.maximumID {
+                throw DatabaseError(message: "restaurant ids reach \(largestID), beyond the \(SearchRowKey.maximumID) the full-text index can key; import the catalog into a new data directory")
+            }
             try db.execute(sql: """
                 DROP INDEX IF EXISTS restaurant_by_strip;
                 DROP TRIGGER restaurant_after_insert;
@@ -26,8 +29,8 @@ enum CatalogSearchByPlaceSchema {
                 INSERT INTO restaurantSearch(restaurantSearch) VALUES('optimize');
 
                 CREATE TRIGGER restaurant_after_insert AFTER INSERT ON restaurant BEGIN
-                    SELECT RAISE(ABORT, 'restaurant ids beyond \(SearchRowKey.maximumID) do not fit the full-text index')
-                        WHERE new.id > \(SearchRowKey.maximumID);
+                    SELECT RAISE(ABORT, 'restaurant ids outside 0...\(SearchRowKey.maximumID) do not fit the full-text index')
+                        WHERE new.id NOT BETWEEN 0 AND \(SearchRowKey.maximumID);
                     INSERT INTO restaurantLocation(id, minLatitude, maxLatitude, minLongitude, maxLongitude)
                         VALUES (new.id, new.latitude, new.latitude, new.longitude, new.longitude);
                     INSERT INTO restaurantSearch(rowid, name, vicinity, cuisines) VALUES (\(key(of: "new.")), \(texts(of: "new.")));

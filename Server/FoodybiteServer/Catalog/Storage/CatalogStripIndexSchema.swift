@@ -2,7 +2,8 @@ import GRDB
 
 /// The restaurants by strip of latitude (a 500th of a degree), then longitude, with the columns an
 /// autocomplete and a search by distance with a keyword once read circles from. Catalog v5 keys the
-/// full-text index by place instead and drops this index; the migration stays for catalogs made since.
+/// full-text index by place instead and drops this index; the migration stays registered so that
+/// databases which applied it keep the same migration history.
 enum CatalogStripIndexSchema {
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("catalog v4: restaurants by latitude strip, with their names") { db in

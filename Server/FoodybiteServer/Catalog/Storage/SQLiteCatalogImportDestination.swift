@@ -46,9 +46,6 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
                 transactions += 1
             }
         }
-        if transactions > 0 {
-            try await CatalogSearchIndexCompaction.run(on: database.pool)
-        }
         // Last, and only once everything is in: an import that fails or is stopped before this point
         // leaves the catalog it found (plus what it had written, which a new run updates).
         if replacingDemoCatalog, transactions > 0 {
@@ -59,6 +56,9 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
                 }
                 return removed
             }
+        }
+        if transactions > 0 {
+            try await CatalogSearchIndexCompaction.run(on: database.pool)
         }
         return outcome
     }

@@ -7,8 +7,9 @@ extension SQLiteRestaurantCatalog {
 
     /// Names with a word starting with each typed word, nearest first (then by name). Around a
     /// location, the full-text index finds the nearest matches itself (`nearestMatches`); only when
-    /// fewer than `limit` lie within reach (and the bounds are not strict) are all matches sorted.
-    static func autocomplete(_ query: AutocompleteQuery, in db: Database) throws -> [AutocompleteHit] {
+    /// fewer than `limit` lie within reach (and the bounds are not strict), or that search gave up, are
+    /// all matches sorted.
+    static func autocomplete(_ query: AutocompleteQuery, failedCheckBudget: Int, in db: Database) throws -> [AutocompleteHit] {
         guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
         guard let location = query.location, location.isValid else {
             return try Row.fetchAll(db, sql: """
@@ -25,13 +26,15 @@ extension SQLiteRestaurantCatalog {
         guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: ["name"]),
               let matcher = CatalogWordMatcher(query.input) else { return [] }
         let matches = try nearestMatches(
-            of: indexedPattern, checking: isExact ? nil : (matcher, ["name"]), around: location, reach: reach, limit: query.limit, in: db
+            of: indexedPattern, checking: isExact ? nil : (matcher, ["name"]), failedCheckBudget: failedCheckBudget,
+            around: location, reach: reach, limit: query.limit, in: db
         )
-        if matches.count >= query.limit || query.strictBounds {
+        if let matches, matches.count >= query.limit || query.strictBounds {
             return try nearestHits(among: matches, location: location, limit: query.limit, in: db)
         }
         let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyNameMatchSQL), arguments: [pattern])
             .map { Self.hit(from: $0, location: location) }
+            .filter { !query.strictBounds || ($0.distance ?? 0) <= bias }
         return Array(everyMatch.sorted(by: nearestFirst).prefix(query.limit))
     }
 

@@ -24,16 +24,20 @@ extension SQLiteRestaurantCatalog {
     /// Their points are looked up (a random page of the table each, the dearest part) nearest cell
     /// first, until no cell left can hold a nearer one.
     /// When the pattern's words were cut to the indexed prefixes (`CatalogSearchPattern.indexedPrefixPattern`),
-    /// `check` holds the words typed and the columns they are checked on as each point is looked up.
+    /// `check` holds the words typed and the columns they are checked on as each point is looked up;
+    /// nil once more than `failedCheckBudget` of those lacked the whole words (a common stem of a rare
+    /// word: the exact pattern over the whole catalog is then cheaper).
     static func nearestMatches(
-        of pattern: String, checking check: (matcher: CatalogWordMatcher, columns: [String])?, around center: GeoPoint, reach: Double, limit: Int,
-        in db: Database
-    ) throws -> [PatternMatch] {
+        of pattern: String, checking check: (matcher: CatalogWordMatcher, columns: [String])?, failedCheckBudget: Int,
+        around center: GeoPoint, reach: Double, limit: Int, in db: Database
+    ) throws -> [PatternMatch]? {
+        guard limit > 0 else { return [] }
         let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
         let checkedColumns = check.map { ", " + $0.columns.joined(separator: ", ") } ?? ""
         let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude\(checkedColumns) FROM restaurant WHERE id = ?")
         let checkedColumnIndexes = 2..<(2 + (check?.columns.count ?? 0))
         var distances: [Int64: Double] = [:]
+        var failedChecks = 0
         var ring = min(firstMatchRingRadius, reach)
         while true {
             var candidates: [(rowID: Int64, cellDistance: Double)] = []
@@ -59,6 +63,10 @@ extension SQLiteRestaurantCatalog {
                     guard let row = try Row.fetchOne(pointOfRestaurant, arguments: [candidate.rowID]) else { continue }
                     // A restaurant whose texts lack the whole words is never a match: out of every circle.
                     let isMatch = check.map { $0.matcher.matches(checkedColumnIndexes.map { row[$0] as String? }) } ?? true
+                    if !isMatch {
+                        failedChecks += 1
+                        if failedChecks > failedCheckBudget { return nil }
+                    }
                     distance = isMatch ? center.distance(to: GeoPoint(latitude: row[0], longitude: row[1])) : .infinity
                     distances[candidate.rowID] = distance
                 }
@@ -73,12 +81,16 @@ extension SQLiteRestaurantCatalog {
         }
     }
 
-    /// `nearestCandidates` for a keyword without other filters: its nearest matches. The candidates
-    /// carry no rating (a search by distance does not rank by it).
-    static func nearestKeywordMatches(_ keyword: String, _ query: NearbyQuery, radius: Double, in db: Database) throws -> [Candidate] {
-        guard let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword), let matcher = CatalogWordMatcher(keyword) else { return [] }
+    /// `nearestCandidates` for a keyword without other filters: its nearest matches (nil when
+    /// `nearestMatches` gave up). The candidates carry no rating (a search by distance does not rank by it).
+    static func nearestKeywordMatches(
+        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, failedCheckBudget: Int, in db: Database
+    ) throws -> [Candidate]? {
+        guard let keyword = query.keyword, let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword) else { return [] }
         let check = isExact ? nil : (matcher, ["name", "vicinity", "cuisines"])
-        return try nearestMatches(of: pattern, checking: check, around: query.center, reach: radius, limit: query.limit, in: db)
+        return try nearestMatches(
+            of: pattern, checking: check, failedCheckBudget: failedCheckBudget, around: query.center, reach: radius, limit: query.limit, in: db
+        )?
             .map { Candidate(rowID: $0.rowID, distance: $0.distance, rating: nil, ratingsTotal: 0) }
     }
 }

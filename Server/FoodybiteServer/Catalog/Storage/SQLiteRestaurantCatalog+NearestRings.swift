@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// The first circle a search by distance (or an autocomplete) reads around its centre, in metres:
+    /// The first circle a search by distance reads around its centre through the R*Tree, in metres:
     /// small, since a city centre holds thousands of restaurants per square kilometre and every row of a
     /// circle is read; a sparse area only costs a few more (nearly empty) circles.
     static let firstRingRadius = 50.0
@@ -19,7 +19,8 @@ extension SQLiteRestaurantCatalog {
     /// A keyword is checked on each row's texts in Swift (`CatalogWordMatcher`) instead of through
     /// the full-text index; without other filters the full-text index finds its nearest matches itself
     /// (`nearestKeywordMatches`). nil once more than `rowBudget` rows were read (a rare keyword, a sparse
-    /// filter): the full-text or box plans answer those.
+    /// filter), or when the full-text index's search by cut words gave up: the full-text or box plans
+    /// answer those.
     static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?
         if let keyword = query.keyword {
@@ -29,8 +30,8 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let keyword = query.keyword, filters.conditions.isEmpty {
-            return try nearestKeywordMatches(keyword, query, radius: radius, in: db)
+        if let matcher, filters.conditions.isEmpty {
+            return try nearestKeywordMatches(matcher, query, radius: radius, failedCheckBudget: rowBudget, in: db)
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let textColumn = query.openNow ? 7 : 5

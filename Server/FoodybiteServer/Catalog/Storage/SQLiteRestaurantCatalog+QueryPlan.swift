@@ -32,7 +32,8 @@ extension SQLiteRestaurantCatalog {
         guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return ([], []) }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
         let keys = SearchRowKey.ranges(covering: box)[0]
-        let circles = try await plan(Self.matchesInKeyRangeSQL, [pattern, keys.lowerBound, keys.upperBound])
+        let indexedPattern = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: ["name"])?.pattern ?? pattern
+        let circles = try await plan(Self.matchesInKeyRangeSQL, [indexedPattern, keys.lowerBound, keys.upperBound])
         return (circles, try await plan(Self.everyNameMatchSQL, [pattern]))
     }
 

@@ -17,29 +17,34 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     let denseBoxThreshold: Int
     /// Below how many full-text matches a search with a keyword reads every match instead of the area.
     let rareKeywordThreshold: Int
-    /// How many rows a search by distance reads in growing circles before it turns to the plans above.
+    /// How many rows a search by distance reads in growing circles before it turns to the plans above
+    /// (and how many matches of cut words may lack the whole words, `nearestMatches`).
     let nearestRowBudget: Int
+    /// How many matches of cut words an autocomplete may find lacking the whole words before it sorts
+    /// every match of the exact words instead (`nearestMatches`).
+    let autocompleteCheckBudget: Int
 
     /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
     /// catalogs from a few thousand to a few hundred thousand restaurants.
     public init(
         reader: any DatabaseReader, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
-        nearestRowBudget: Int = 4_000
+        nearestRowBudget: Int = 4_000, autocompleteCheckBudget: Int = 200
     ) {
         self.reader = reader
         self.ratingOrderTrialRows = ratingOrderTrialRows
         self.denseBoxThreshold = denseBoxThreshold
         self.rareKeywordThreshold = rareKeywordThreshold
         self.nearestRowBudget = nearestRowBudget
+        self.autocompleteCheckBudget = autocompleteCheckBudget
     }
 
     public init(
         database: ServerDatabase, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
-        nearestRowBudget: Int = 4_000
+        nearestRowBudget: Int = 4_000, autocompleteCheckBudget: Int = 200
     ) {
         self.init(
             reader: database.pool, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-            nearestRowBudget: nearestRowBudget
+            nearestRowBudget: nearestRowBudget, autocompleteCheckBudget: autocompleteCheckBudget
         )
     }
 
@@ -57,7 +62,9 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try await reader.readOnCallingThreadWhenFree { db in try Self.autocomplete(query, in: db) }
+        try await reader.readOnCallingThreadWhenFree { [autocompleteCheckBudget] db in
+            try Self.autocomplete(query, failedCheckBudget: autocompleteCheckBudget, in: db)
+        }
     }
 
     public func image(forPhotoReference reference: String) async throws -> CatalogImage? {
