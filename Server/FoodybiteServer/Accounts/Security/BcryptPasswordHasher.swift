@@ -1,8 +1,8 @@
 import HummingbirdBcrypt
-import NIOPosix
 
 /// Bcrypt over the password digest the client sends. Hashing takes a noticeable time on purpose (~0.25 s at
-/// cost 12), so it runs on NIO's thread pool, never on an event loop or the cooperative pool.
+/// cost 12), so it runs on threads of its own at a lower priority (`LowPriorityThreadPool`), never on an
+/// event loop or the cooperative pool.
 struct BcryptPasswordHasher: Sendable {
     let cost: UInt8
     private let unknownUserHash: UnknownUserHash
@@ -16,11 +16,11 @@ struct BcryptPasswordHasher: Sendable {
 
     func hash(_ password: String) async throws -> String {
         let cost = cost
-        return try await gate.run { try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) } }
+        return try await gate.run { try await LowPriorityThreadPool.shared.run { Bcrypt.hash(password, cost: cost) } }
     }
 
     func verify(_ password: String, against hash: String) async throws -> Bool {
-        try await gate.run { try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) } }
+        try await gate.run { try await LowPriorityThreadPool.shared.run { Bcrypt.verify(password, hash: hash) } }
     }
 
     /// Spends the time a real check takes and answers false, so a login for an unknown email cannot be
