@@ -5,10 +5,11 @@ import Glibc
 import Darwin
 #endif
 
-/// An exclusive `flock` on a file in the data directory, held while the schema is migrated, so two
-/// processes opening a new database at once (two `foodybite` runs starting their embedded server, a
-/// server and an import) never both try to create the same tables. Migrations take milliseconds, so
-/// the wait blocks.
+/// An exclusive `flock` on a file in the data directory, held while the database file is opened (and
+/// created and switched to WAL) and while the schema is migrated, so two processes opening a new
+/// database at once (two `foodybite` runs starting their embedded server, a server and an import) never
+/// both try to set up the same file or create the same tables. Each takes milliseconds, so the wait
+/// blocks.
 struct MigrationLock {
     let fileURL: URL
 

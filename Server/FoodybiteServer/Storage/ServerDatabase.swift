@@ -39,9 +39,12 @@ public struct ServerDatabase: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(memoryMapSize)") }
+        let setupLock = MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock"))
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            // Creating the file and switching it to WAL take turns too: SQLite answers a second connection
+            // doing the same at once with "database is locked" without waiting for its busy timeout.
+            pool = try setupLock.withLock { try DatabasePool(path: path, configuration: configuration) }
             switch try DatabaseIntegrityCheck(timeLimit: integrityCheckTimeLimit).run(on: pool) {
             case .passed, .skipped:
                 break
@@ -53,7 +56,7 @@ public struct ServerDatabase: Sendable {
                     metadata: ["file": "\(path)", "time_limit_s": "\(integrityCheckTimeLimit)"]
                 )
             }
-            try MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock")).withLock {
+            try setupLock.withLock {
                 if try pool.read({ db in try migrator.hasBeenSuperseded(db) }) {
                     throw ServerDatabaseError.newerVersion(path: path)
                 }
