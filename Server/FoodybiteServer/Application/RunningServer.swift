@@ -32,11 +32,13 @@ public final class RunningServer: Sendable {
             try await serviceGroup.run()
         }
         var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else {
-            // The stream finished without a port: the server stopped before binding.
-            do {
-                try await task.value
-            } catch {
+        // Without a port the server stopped before binding, or this start was cancelled (the wait ends at
+        // once then): either way it is stopped and waited for, so that nothing is left running.
+        guard let port = await iterator.next(), !Task.isCancelled else {
+            await serviceGroup.triggerGracefulShutdown()
+            let outcome = await task.result
+            try Task.checkCancellation()
+            if case let .failure(error) = outcome {
                 throw RunningServerError.couldNotStart(host: configuration.host, port: configuration.port, underlying: "\(error)")
             }
             throw RunningServerError.couldNotStart(host: configuration.host, port: configuration.port, underlying: "stopped before listening")

@@ -38,17 +38,29 @@ final class ParallelFirstStartTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// Starts `count` servers at once; if one cannot start, those that did are stopped before the error
+    /// is thrown.
     private func startServers(count: Int, dataDirectory: URL, demoRestaurantCount: Int) async throws -> [RunningServer] {
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, dataDirectory: dataDirectory, bcryptCost: 4)
         configuration.catalog.demoRestaurantCount = demoRestaurantCount
-        let servers = try await withThrowingTaskGroup(of: RunningServer.self) { [configuration] group in
+        let starts = await withTaskGroup(of: Result<RunningServer, any Error>.self) { [configuration] group in
             for _ in 0..<count {
-                group.addTask { try await RunningServer.start(configuration: configuration) }
+                group.addTask {
+                    do {
+                        return .success(try await RunningServer.start(configuration: configuration))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
             }
-            return try await group.reduce(into: [RunningServer]()) { $0.append($1) }
+            return await group.reduce(into: []) { $0.append($1) }
         }
+        let servers = starts.compactMap { try? $0.get() }
         addTeardownBlock {
             for server in servers { await server.stop() }
+        }
+        for start in starts {
+            _ = try start.get()
         }
         return servers
     }
