@@ -17,19 +17,43 @@ public struct FileLock: CrossProcessLock {
     }
 
     public func withLock<Result: Sendable>(isolation: isolated (any Actor)?, _ body: () async throws -> Result) async throws -> Result {
-        try PrivateFolder.create(fileURL.deletingLastPathComponent())
-        let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw FileLockError.cannotOpen(path: fileURL.path) }
+        let descriptor = try openLockFile()
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + patience
         // Polled rather than blocking, so waiting never holds one of Swift's cooperative threads.
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
-                throw FileLockError.timedOut(path: fileURL.path)
-            }
+        while try !tryLock(descriptor, deadline: deadline) {
             try await Task.sleep(for: .milliseconds(20))
         }
         defer { flock(descriptor, LOCK_UN) }
         return try await body()
+    }
+
+    /// The same for synchronous work on a thread that may wait (opening a database file): the thread
+    /// sleeps between attempts.
+    public func withLockBlockingThread<Result>(_ body: () throws -> Result) throws -> Result {
+        let descriptor = try openLockFile()
+        defer { close(descriptor) }
+        let deadline = ContinuousClock.now + patience
+        while try !tryLock(descriptor, deadline: deadline) {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private func openLockFile() throws -> Int32 {
+        try PrivateFolder.create(fileURL.deletingLastPathComponent())
+        let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileLockError.cannotOpen(path: fileURL.path) }
+        return descriptor
+    }
+
+    /// True once the lock is held; false while another holder has it and `deadline` is not past.
+    private func tryLock(_ descriptor: Int32, deadline: ContinuousClock.Instant) throws -> Bool {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+        guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+            throw FileLockError.timedOut(path: fileURL.path)
+        }
+        return false
     }
 }

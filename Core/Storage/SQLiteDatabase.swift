@@ -18,14 +18,20 @@ public struct SQLiteDatabase: Sendable {
     ) throws -> SQLiteDatabase {
         do {
             try PrivateFolder.create(fileURL.deletingLastPathComponent())
-            do {
-                return try openAndMigrate(fileURL, migrator: migrator)
-            } catch let error as SQLiteDatabaseError where error.isRecoverableByMovingAside {
-                let movedTo = try moveAside(fileURL)
-                warn("\(fileURL.path) \(error.shortExplanation); it was moved to \(movedTo.path) and a new one was started.")
-                return try openAndMigrate(fileURL, migrator: migrator)
+            // Commands started at once take turns: SQLite refuses a second connection switching a new file
+            // to WAL at the same moment, and two migrations at once would both create the same tables.
+            return try setupLock(for: fileURL).withLockBlockingThread {
+                do {
+                    return try openAndMigrate(fileURL, migrator: migrator)
+                } catch let error as SQLiteDatabaseError where error.isRecoverableByMovingAside {
+                    let movedTo = try moveAside(fileURL)
+                    warn("\(fileURL.path) \(error.shortExplanation); it was moved to \(movedTo.path) and a new one was started.")
+                    return try openAndMigrate(fileURL, migrator: migrator)
+                }
             }
         } catch let error as SQLiteDatabaseError {
+            throw error
+        } catch let error as FileLockError {
             throw error
         } catch let error as DatabaseError {
             let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? error.message ?? "SQLite error \(error.resultCode.rawValue)"
@@ -34,6 +40,11 @@ public struct SQLiteDatabase: Sendable {
             let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? (error as NSError).localizedDescription
             throw SQLiteDatabaseError.cannotOpen(path: fileURL.path, reason: reason)
         }
+    }
+
+    /// A lock file beside the database (`cache.sqlite.lock`).
+    static func setupLock(for fileURL: URL) -> FileLock {
+        FileLock(fileURL: URL(fileURLWithPath: fileURL.path + ".lock"))
     }
 
     private static func openAndMigrate(_ fileURL: URL, migrator: DatabaseMigrator) throws -> SQLiteDatabase {

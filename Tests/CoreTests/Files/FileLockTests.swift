@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -73,5 +74,46 @@ final class FileLockTests: XCTestCase {
         await assertThrowsAsync(FileLockError.cannotOpen(path: folder.path)) {
             try await FileLock(fileURL: folder).withLock {}
         }
+    }
+
+    func test_withLockBlockingThread_letsOneHolderAtATimeRunItsBodyAcrossThreads() throws {
+        let url = try makeTemporaryDirectory().appendingPathComponent("setup.lock")
+        let holders = HolderCount()
+        let failures = Mutex<[String]>([])
+
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            do {
+                try FileLock(fileURL: url).withLockBlockingThread {
+                    holders.enter()
+                    Thread.sleep(forTimeInterval: 0.005)
+                    holders.leave()
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+
+        XCTAssertEqual(failures.withLock { $0 }, [])
+        XCTAssertEqual(holders.entries, 6)
+        XCTAssertEqual(holders.mostAtOnce, 1, "two bodies ran while holding the same lock")
+    }
+
+    func test_withLockBlockingThread_throwsTimedOutWhenAnotherHolderKeepsTheLockPastItsPatience() async throws {
+        let url = try makeTemporaryDirectory().appendingPathComponent("setup.lock")
+        let (held, holding) = AsyncStream.makeStream(of: Void.self)
+        let (release, releasing) = AsyncStream.makeStream(of: Void.self)
+        let holder = Task {
+            try await FileLock(fileURL: url).withLock {
+                holding.yield()
+                for await _ in release { break }
+            }
+        }
+        for await _ in held { break }
+
+        XCTAssertThrowsError(try FileLock(fileURL: url, patience: .milliseconds(60)).withLockBlockingThread {}) { error in
+            XCTAssertEqual(error as? FileLockError, .timedOut(path: url.path))
+        }
+        releasing.yield()
+        try await holder.value
     }
 }

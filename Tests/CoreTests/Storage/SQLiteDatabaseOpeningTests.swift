@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -29,6 +30,25 @@ final class SQLiteDatabaseOpeningTests: XCTestCase {
 
         let kept = try movedAsideFiles(next: url).map { try Data(contentsOf: $0) }
         XCTAssertEqual(Set(kept), [first, second], "each damaged file is kept under a name of its own")
+    }
+
+    /// Two commands started at once on a new data directory: SQLite refuses a second connection that
+    /// switches the same new file to WAL at the same moment, without waiting for the busy timeout.
+    func test_open_succeedsEverywhereWhenManyOpenANewFileAtOnce() throws {
+        for _ in 0..<20 {
+            let url = try makeTemporaryDirectory().appendingPathComponent("settings.sqlite")
+            let failures = Mutex<[String]>([])
+
+            DispatchQueue.concurrentPerform(iterations: 6) { _ in
+                do {
+                    _ = try SQLiteDatabase.open(at: url, migrator: LocalStoreSchema.migrator, warn: { _ in })
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+
+            XCTAssertEqual(failures.withLock { $0 }, [])
+        }
     }
 
     // MARK: - Helpers
