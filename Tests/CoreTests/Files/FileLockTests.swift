@@ -40,21 +40,11 @@ final class FileLockTests: XCTestCase {
 
     func test_withLock_throwsTimedOutWhenAnotherHolderKeepsTheLockPastItsPatience() async throws {
         let url = try makeTemporaryDirectory().appendingPathComponent("refresh.lock")
-        let (held, holding) = AsyncStream.makeStream(of: Void.self)
-        let (release, releasing) = AsyncStream.makeStream(of: Void.self)
-        let holder = Task {
-            try await FileLock(fileURL: url).withLock {
-                holding.yield()
-                for await _ in release { break }
+        try await whileAnotherHolderHolds(url) {
+            await assertThrowsAsync(FileLockError.timedOut(path: url.path)) {
+                try await FileLock(fileURL: url, patience: .milliseconds(60)).withLock {}
             }
         }
-        for await _ in held { break }
-
-        await assertThrowsAsync(FileLockError.timedOut(path: url.path)) {
-            try await FileLock(fileURL: url, patience: .milliseconds(60)).withLock {}
-        }
-        releasing.yield()
-        try await holder.value
     }
 
     func test_withLock_releasesTheLockWhenTheBodyThrows() async throws {
@@ -100,6 +90,17 @@ final class FileLockTests: XCTestCase {
 
     func test_withLockBlockingThread_throwsTimedOutWhenAnotherHolderKeepsTheLockPastItsPatience() async throws {
         let url = try makeTemporaryDirectory().appendingPathComponent("setup.lock")
+        try await whileAnotherHolderHolds(url) {
+            XCTAssertThrowsError(try FileLock(fileURL: url, patience: .milliseconds(60)).withLockBlockingThread {}) { error in
+                XCTAssertEqual(error as? FileLockError, .timedOut(path: url.path))
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `body` while another `FileLock` on `url` holds the lock.
+    private func whileAnotherHolderHolds(_ url: URL, _ body: () async throws -> Void) async throws {
         let (held, holding) = AsyncStream.makeStream(of: Void.self)
         let (release, releasing) = AsyncStream.makeStream(of: Void.self)
         let holder = Task {
@@ -109,9 +110,11 @@ final class FileLockTests: XCTestCase {
             }
         }
         for await _ in held { break }
-
-        XCTAssertThrowsError(try FileLock(fileURL: url, patience: .milliseconds(60)).withLockBlockingThread {}) { error in
-            XCTAssertEqual(error as? FileLockError, .timedOut(path: url.path))
+        do {
+            try await body()
+        } catch {
+            releasing.yield()
+            throw error
         }
         releasing.yield()
         try await holder.value
