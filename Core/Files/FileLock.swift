@@ -28,8 +28,9 @@ public struct FileLock: CrossProcessLock {
         return try await body()
     }
 
-    /// The same for synchronous work on a thread that may wait (opening a database file): the thread
-    /// sleeps between attempts.
+    /// The same for synchronous work (opening a database file): the calling thread sleeps between
+    /// attempts. Holders only do short local work, so the wait is short unless a holder is stuck; even
+    /// on a cooperative thread it ends with `timedOut` after the patience.
     public func withLockBlockingThread<Result>(_ body: () throws -> Result) throws -> Result {
         let descriptor = try openLockFile()
         defer { close(descriptor) }

@@ -31,8 +31,8 @@ public struct SQLiteDatabase: Sendable {
             }
         } catch let error as SQLiteDatabaseError {
             throw error
-        } catch let error as FileLockError {
-            throw error
+        } catch let FileLockError.timedOut(path) {
+            throw FileLockError.timedOut(path: path)
         } catch let error as DatabaseError {
             let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? error.message ?? "SQLite error \(error.resultCode.rawValue)"
             throw SQLiteDatabaseError.cannotOpen(path: fileURL.path, reason: reason)
@@ -43,7 +43,7 @@ public struct SQLiteDatabase: Sendable {
     }
 
     /// A lock file beside the database (`cache.sqlite.lock`).
-    static func setupLock(for fileURL: URL) -> FileLock {
+    private static func setupLock(for fileURL: URL) -> FileLock {
         FileLock(fileURL: URL(fileURLWithPath: fileURL.path + ".lock"))
     }
 

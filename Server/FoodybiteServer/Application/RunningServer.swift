@@ -16,7 +16,8 @@ public final class RunningServer: Sendable {
         self.task = task
     }
 
-    /// Starts the server and returns once it accepts connections.
+    /// Starts the server and returns once it accepts connections. A start cancelled on the way stops
+    /// what it began and throws `CancellationError`.
     public static func start(configuration: ServerConfiguration, logger: Logger? = nil) async throws -> RunningServer {
         let logger = logger ?? Logger(label: "foodybite-server", factory: { _ in SwiftLogNoOpLogHandler() })
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)

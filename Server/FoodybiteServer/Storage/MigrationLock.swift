@@ -8,8 +8,8 @@ import Darwin
 /// An exclusive `flock` on a file in the data directory, held while the database file is opened (and
 /// created and switched to WAL) and while the schema is migrated, so two processes opening a new
 /// database at once (two `foodybite` runs starting their embedded server, a server and an import) never
-/// both try to set up the same file or create the same tables. Each takes milliseconds, so the wait
-/// blocks.
+/// both try to set up the same file or create the same tables. Each usually takes milliseconds (a
+/// migration that rebuilds a large catalog's index takes seconds), so the wait blocks.
 struct MigrationLock {
     let fileURL: URL
 

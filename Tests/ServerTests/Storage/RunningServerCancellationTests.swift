@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// A start whose task is cancelled on the way (a group of starts of which one failed, an interrupted
-/// command) ends, and leaves no server running behind it.
+/// command) ends instead of waiting for the server it began.
 final class RunningServerCancellationTests: XCTestCase {
     func test_start_throwsCancellationErrorWhenCancelledWhileTheDatabaseIsBeingOpened() async throws {
         let directory = try makeTemporaryDirectory().appendingPathComponent("server")
@@ -18,7 +18,7 @@ final class RunningServerCancellationTests: XCTestCase {
         configuration.catalog.demoRestaurantCount = 0
 
         let start = Task { [configuration] in try await RunningServer.start(configuration: configuration) }
-        try await Task.sleep(for: .milliseconds(300))
+        try await heldLock.waitUntilAnotherWaits()
         start.cancel()
         heldLock.release()
         let outcome = await outcome(of: start, within: .seconds(10))
@@ -64,12 +64,29 @@ final class RunningServerCancellationTests: XCTestCase {
     /// The data directory's setup lock, held by the test as another process would hold it.
     private final class HeldFileLock: Sendable {
         private let descriptor: Int32
+        private let url: URL
 
         init(url: URL) throws {
+            self.url = url
             descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
+            guard descriptor >= 0 else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: url.path]) }
+            guard flock(descriptor, LOCK_EX) == 0 else {
+                close(descriptor)
                 throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: url.path])
             }
+        }
+
+        /// Returns once someone is blocked waiting for this lock (Linux lists waiters in /proc/locks,
+        /// marked "->", with the file's inode).
+        func waitUntilAnotherWaits(within limit: Duration = .seconds(30)) async throws {
+            let inode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int)
+            let deadline = ContinuousClock.now + limit
+            while ContinuousClock.now < deadline {
+                let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+                if locks.split(separator: "\n").contains(where: { $0.contains("->") && $0.contains(":\(inode) ") }) { return }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            XCTFail("no one waited for \(url.path)")
         }
 
         func release() {
