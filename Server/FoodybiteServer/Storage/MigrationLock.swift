@@ -15,14 +15,21 @@ struct MigrationLock {
 
     func withLock<Result>(_ body: () throws -> Result) throws -> Result {
         let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: fileURL.path])
-        }
+        guard descriptor >= 0 else { throw failure("cannot be opened") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw CocoaError(.fileLocking, userInfo: [NSFilePathErrorKey: fileURL.path]) }
+            guard errno == EINTR else { throw failure("cannot be locked") }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// The data directory's error for the current `errno`, naming the lock file.
+    private func failure(_ what: String) -> ServerDatabaseError {
+        let reason = String(cString: strerror(errno))
+        return .directoryNotUsable(
+            path: fileURL.deletingLastPathComponent().path,
+            reason: "its lock file \(fileURL.lastPathComponent) \(what) (\(reason))"
+        )
     }
 }

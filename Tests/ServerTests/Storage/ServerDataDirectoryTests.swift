@@ -29,6 +29,18 @@ final class ServerDataDirectoryTests: XCTestCase {
         }
     }
 
+    func test_open_refusesADataDirectoryWhoseLockFileCannotBeOpenedNamingTheLockFileAndWhy() throws {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("migration.lock"), withIntermediateDirectories: true)
+
+        XCTAssertThrowsError(try ServerDatabase.open(in: directory)) { error in
+            XCTAssertEqual(
+                error as? ServerDatabaseError,
+                .directoryNotUsable(path: directory.path, reason: "its lock file migration.lock cannot be opened (Is a directory)")
+            )
+        }
+    }
+
     func test_open_createsAMissingDataDirectoryReadableByTheServerOnly() throws {
         let directory = try makeTemporaryDirectory().appendingPathComponent("nested/server")
 
