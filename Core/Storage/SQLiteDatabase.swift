@@ -17,7 +17,6 @@ public struct SQLiteDatabase: Sendable {
         warn: @Sendable (String) -> Void
     ) throws -> SQLiteDatabase {
         do {
-            try PrivateFolder.create(fileURL.deletingLastPathComponent())
             // Commands started at once take turns: SQLite refuses a second connection switching a new file
             // to WAL at the same moment, and two migrations at once would both create the same tables.
             return try setupLock(for: fileURL).withLockBlockingThread {
@@ -31,8 +30,10 @@ public struct SQLiteDatabase: Sendable {
             }
         } catch let error as SQLiteDatabaseError {
             throw error
-        } catch let FileLockError.timedOut(path) {
-            throw FileLockError.timedOut(path: path)
+        } catch let error as FileLockError {
+            guard case let .cannotOpen(lockPath) = error else { throw error }
+            let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? "its lock file \(lockPath) cannot be opened"
+            throw SQLiteDatabaseError.cannotOpen(path: fileURL.path, reason: reason)
         } catch let error as DatabaseError {
             let reason = FileSystemDiagnosis.reasonCannotCreate(fileURL) ?? error.message ?? "SQLite error \(error.resultCode.rawValue)"
             throw SQLiteDatabaseError.cannotOpen(path: fileURL.path, reason: reason)

@@ -16,6 +16,18 @@ final class SQLiteDatabaseOpeningTests: XCTestCase {
         }
     }
 
+    func test_open_namesTheLockFileWhenItCannotBeOpened() throws {
+        // Given a folder where the database's lock file belongs
+        let url = try makeTemporaryDirectory().appendingPathComponent("settings.sqlite")
+        let lockPath = url.path + ".lock"
+        try FileManager.default.createDirectory(atPath: lockPath, withIntermediateDirectories: false)
+
+        // When / Then
+        XCTAssertThrowsError(try open(url)) { error in
+            XCTAssertEqual(error as? SQLiteDatabaseError, .cannotOpen(path: url.path, reason: "its lock file \(lockPath) cannot be opened"))
+        }
+    }
+
     func test_open_keepsEveryDamagedFileWhenTheDatabaseIsDamagedAgain() throws {
         let url = try makeTemporaryDirectory().appendingPathComponent("cache.sqlite")
         let first = Data(repeating: 0xAB, count: 8_192), second = Data(repeating: 0xCD, count: 8_192)
