@@ -18,6 +18,16 @@ extension SQLiteRestaurantCatalog {
     static func nearby(
         _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database
     ) throws -> [NearbyHit] {
+        try nearbyRows(
+            query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+            nearestRowBudget: nearestRowBudget, in: db
+        ).map(\.hit)
+    }
+
+    /// The search's hits with the rows they were found in, for loading their restaurants by the table's key.
+    static func nearbyRows(
+        _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database
+    ) throws -> [(rowID: Int64, hit: NearbyHit)] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
@@ -54,7 +64,7 @@ extension SQLiteRestaurantCatalog {
         let chosen = candidates.prefix(query.limit)
         let placeIDs = try placeIDs(forRowIDs: chosen.filter { $0.placeID == nil }.map(\.rowID), in: db)
         return chosen.compactMap { candidate in
-            (candidate.placeID ?? placeIDs[candidate.rowID]).map { NearbyHit(placeID: $0, distance: candidate.distance) }
+            (candidate.placeID ?? placeIDs[candidate.rowID]).map { (candidate.rowID, NearbyHit(placeID: $0, distance: candidate.distance)) }
         }
     }
 
@@ -221,7 +231,7 @@ extension SQLiteRestaurantCatalog {
     private static func placeIDs(forRowIDs rowIDs: [Int64], in db: Database) throws -> [Int64: String] {
         guard !rowIDs.isEmpty else { return [:] }
         // Cached: the routes ask for at most `NearbyQuery.maximumResults`, so few such statements are kept.
-        let statement = try db.cachedStatement(sql: "SELECT id, placeId FROM restaurant WHERE id IN (\(databaseQuestionMarks(count: rowIDs.count)))")
+        let statement = try db.cachedStatement(sql: "SELECT id, placeId FROM restaurant WHERE id IN (\(SQLPlaceholderList.of(count: rowIDs.count)))")
         let rows = try Row.fetchAll(statement, arguments: StatementArguments(rowIDs))
         return Dictionary(rows.map { ($0[0] as Int64, $0[1] as String) }, uniquingKeysWith: { first, _ in first })
     }

@@ -7,13 +7,12 @@ extension SQLiteRestaurantCatalog {
     /// snapshot: the restaurants are those the search found, even while a write lands in between.
     public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
         try await reader.readOnCallingThreadWhenFree { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
-            let hits = try Self.nearby(
+            let rows = try Self.nearbyRows(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
             )
-            let shown = hits.prefix(max(0, count)).map(\.placeID)
-            let restaurants = shown.isEmpty ? [] : try Self.restaurants(placeIDs: shown, includingReviews: false, in: db)
-            return NearbyResults(hits: hits, restaurants: restaurants)
+            let restaurants = try Self.restaurants(rowIDs: rows.prefix(max(0, count)).map(\.rowID), includingReviews: false, in: db)
+            return NearbyResults(hits: rows.map(\.hit), restaurants: restaurants)
         }
     }
 }

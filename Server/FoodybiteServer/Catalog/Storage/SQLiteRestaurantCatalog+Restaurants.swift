@@ -4,21 +4,43 @@ import GRDB
 extension SQLiteRestaurantCatalog {
     static func restaurants(placeIDs: [String], includingReviews: Bool, in db: Database) throws -> [CatalogRestaurant] {
         guard !placeIDs.isEmpty else { return [] }
-        let placeholders = databaseQuestionMarks(count: placeIDs.count)
+        let byRowID = try restaurantsByRowID(keyedBy: .placeID, placeIDs, includingReviews: includingReviews, in: db)
+        let byPlaceID = Dictionary(byRowID.values.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
+        return placeIDs.compactMap { byPlaceID[$0] }
+    }
+
+    /// The restaurants of a search's rows, in the order given: by the table's own key, without looking
+    /// place ids up in their index first.
+    static func restaurants(rowIDs: [Int64], includingReviews: Bool, in db: Database) throws -> [CatalogRestaurant] {
+        guard !rowIDs.isEmpty else { return [] }
+        let byRowID = try restaurantsByRowID(keyedBy: .rowID, rowIDs, includingReviews: includingReviews, in: db)
+        return rowIDs.compactMap { byRowID[$0] }
+    }
+
+    /// The column a page's restaurants are found by.
+    private enum RestaurantKey: String {
+        case placeID = "r.placeId"
+        case rowID = "r.id"
+    }
+
+    private static func restaurantsByRowID(
+        keyedBy key: RestaurantKey, _ keys: [some DatabaseValueConvertible], includingReviews: Bool, in db: Database
+    ) throws -> [Int64: CatalogRestaurant] {
         // Cached, and read by position: a page asks for the same few shapes again and again, and
         // looking columns up by name compared names case-insensitively for every value. Rows are read
         // where they lie (a cursor copies none of them).
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT \(RestaurantColumn.selection)
             FROM restaurant AS r
-            WHERE r.placeId IN (\(placeholders))
-            """), arguments: StatementArguments(placeIDs))
+            WHERE \(key.rawValue) IN (\(SQLPlaceholderList.of(count: keys.count)))
+            """), arguments: StatementArguments(keys))
         var restaurantsByRowID: [Int64: CatalogRestaurant] = [:]
+        restaurantsByRowID.reserveCapacity(keys.count)
         while let row = try rows.next() {
             restaurantsByRowID[row[RestaurantColumn.id.rawValue]] = restaurant(from: row)
         }
         let rowIDs = Array(restaurantsByRowID.keys)
-        let rowPlaceholders = databaseQuestionMarks(count: rowIDs.count)
+        let rowPlaceholders = SQLPlaceholderList.of(count: rowIDs.count)
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT restaurantId, reference, imageName, width, height, htmlAttributions FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
@@ -45,8 +67,7 @@ extension SQLiteRestaurantCatalog {
                 restaurantsByRowID[row["restaurantId"]]?.reviews.append(review)
             }
         }
-        let byPlaceID = Dictionary(restaurantsByRowID.values.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
-        return placeIDs.compactMap { byPlaceID[$0] }
+        return restaurantsByRowID
     }
 
     /// The restaurant's columns in the order `restaurants(placeIDs:)` selects them.
