@@ -13,12 +13,18 @@ import Darwin
 struct MigrationLock {
     let fileURL: URL
 
-    func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+    /// Runs `body` holding the lock; `whileWaiting` is called once first when another holds it, so
+    /// that a start held up by a long migration elsewhere says why it waits.
+    func withLock<Result>(whileWaiting: () -> Void = {}, _ body: () throws -> Result) throws -> Result {
         let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot be opened") }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure("cannot be locked") }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw failure("cannot be locked") }
+            whileWaiting()
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else { throw failure("cannot be locked") }
+            }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

@@ -40,11 +40,17 @@ public struct ServerDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(memoryMapSize)") }
         let setupLock = MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock"))
+        let sayWhyItWaits: () -> Void = {
+            logger?.notice(
+                "waiting for another process that is opening or migrating this data directory",
+                metadata: ["lock": "\(setupLock.fileURL.path)"]
+            )
+        }
         let pool: DatabasePool
         do {
             // Creating the file and switching it to WAL take turns too: SQLite answers a second connection
             // doing the same at once with "database is locked" without waiting for its busy timeout.
-            pool = try setupLock.withLock { try DatabasePool(path: path, configuration: configuration) }
+            pool = try setupLock.withLock(whileWaiting: sayWhyItWaits) { try DatabasePool(path: path, configuration: configuration) }
             switch try DatabaseIntegrityCheck(timeLimit: integrityCheckTimeLimit).run(on: pool) {
             case .passed, .skipped:
                 break
@@ -56,7 +62,7 @@ public struct ServerDatabase: Sendable {
                     metadata: ["file": "\(path)", "time_limit_s": "\(integrityCheckTimeLimit)"]
                 )
             }
-            try setupLock.withLock {
+            try setupLock.withLock(whileWaiting: sayWhyItWaits) {
                 if try pool.read({ db in try migrator.hasBeenSuperseded(db) }) {
                     throw ServerDatabaseError.newerVersion(path: path)
                 }
