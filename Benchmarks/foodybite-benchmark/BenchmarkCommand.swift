@@ -325,17 +325,37 @@ struct BenchmarkCommand: AsyncParsableCommand {
             let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/autocomplete/json", items, clock)
             if index >= 100 { autocomplete.record(elapsed) }
         }
+        // The comparison's top 20 questions, for its raw p50 (a page of 20 restaurants against their ids),
+        // and /health: what the round trip itself costs, with no catalog work at all.
+        var topByRating: [LatencyStatistics] = []
+        for radius in [500, 1_000, 10_000, 50_000] {
+            var statistics = LatencyStatistics(name: "top 20 by rating r=" + (radius >= 1_000 ? "\(radius / 1_000) km" : "\(radius) m"))
+            for index in 0..<(queries + 100) {
+                let location = workload.location()
+                let items = [URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"), URLQueryItem(name: "radius", value: String(radius))]
+                let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", items, clock)
+                if index >= 100 { statistics.record(elapsed) }
+            }
+            topByRating.append(statistics)
+        }
+        var health = LatencyStatistics(name: "GET /health (the round trip alone)")
+        for index in 0..<(queries + 100) {
+            let elapsed = try await timedGet(session, server.baseURL, "/health", [], clock)
+            if index >= 100 { health.record(elapsed) }
+        }
         await server.stop()
         print("\nOver HTTP on loopback (URLSession, one request at a time, JSON included):")
         print(LatencyStatistics.header)
         print(nearby.row)
         for key in nearbyByKind.keys.sorted(by: Self.naturalOrder) { print("  " + (nearbyByKind[key]?.row ?? "")) }
+        for statistics in topByRating { print("  " + statistics.row) }
         print(autocomplete.row)
+        print(health.row)
     }
 
     private func timedGet(_ session: URLSession, _ baseURL: URL, _ path: String, _ items: [URLQueryItem], _ clock: ContinuousClock) async throws -> Duration {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-        components?.queryItems = items
+        components?.queryItems = items.isEmpty ? nil : items
         guard let url = components?.url else { throw ValidationError("bad URL") }
         let start = clock.now
         let (_, response) = try await session.data(from: url)
