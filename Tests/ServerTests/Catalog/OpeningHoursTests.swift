@@ -96,6 +96,8 @@ final class OpeningHoursTests: XCTestCase {
         XCTAssertEqual(CatalogTimeZone.resolve("UTC")?.secondsFromGMT(), 0)
         XCTAssertNil(CatalogTimeZone.resolve("Mars/Olympus"))
         XCTAssertNil(CatalogTimeZone.resolve("UTC+5"))
+        XCTAssertNil(CatalogTimeZone.resolve("Mars/Olympus"), "asked again")
+        XCTAssertEqual(CatalogTimeZone.resolve("UTC+05:30")?.secondsFromGMT(), 19_800, "asked again")
         XCTAssertEqual(CatalogTimeZone.guessedName(forLongitude: 12.56), "UTC+01:00")
         XCTAssertEqual(CatalogTimeZone.guessedName(forLongitude: -9.14), "UTC-01:00")
         XCTAssertEqual(CatalogTimeZone.guessedName(forLongitude: 3), "UTC")

@@ -1,9 +1,22 @@
 import Foundation
+import Synchronization
 
 /// The time zone a restaurant keeps its hours in, stored by name: an IANA identifier such as
 /// `Europe/Lisbon`, or a fixed offset written `UTC`, `UTC+01:00`, `UTC-03:30`.
 public enum CatalogTimeZone {
+    /// Resolved once per name: Foundation's `TimeZone(identifier:)` was a few per cent of a nearby page,
+    /// asked for each restaurant's `open_now`. A catalog names few zones; past the bound, names resolve
+    /// each time.
     public static func resolve(_ name: String) -> TimeZone? {
+        if let resolved = resolvedByName.withLock({ $0[name] }) { return resolved }
+        let zone = parse(name)
+        resolvedByName.withLock { if $0.count < 1_024 { $0[name] = zone } }
+        return zone
+    }
+
+    private static let resolvedByName = Mutex<[String: TimeZone?]>([:])
+
+    private static func parse(_ name: String) -> TimeZone? {
         if name == "UTC" { return TimeZone(secondsFromGMT: 0) }
         if name.hasPrefix("UTC+") || name.hasPrefix("UTC-") {
             let sign = name.hasPrefix("UTC-") ? -1 : 1

@@ -28,17 +28,23 @@ struct NearbyPageToken: Sendable, Equatable, Codable {
     }
 
     /// `FBNP` and the base64url of `{"placeIDs":[...]}` without padding, written byte by byte: Foundation's
-    /// `replacingOccurrences` and `JSONEncoder` were a tenth of a nearby search's time.
+    /// `replacingOccurrences`, `JSONEncoder` and then its base64 and a pass to make it URL-safe were a
+    /// tenth of a nearby search's time.
     var text: String {
-        let json = JSONValue.object([(key: "placeIDs", value: .array(placeIDs.map { .string($0) }))]).text
-        let base64URL = Data(json.utf8).base64EncodedString().utf8.compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "+"): UInt8(ascii: "-")
-            case UInt8(ascii: "/"): UInt8(ascii: "_")
-            case UInt8(ascii: "="): nil
-            default: byte
+        let json = JSONValue.object([(key: "placeIDs", value: .array(placeIDs.map { .string($0) }))]).bytes
+        var output = Array(Self.prefix.utf8)
+        output.reserveCapacity(output.count + (json.count + 2) / 3 * 4)
+        var index = 0
+        while index < json.count {
+            let chunk = json[index..<min(index + 3, json.count)]
+            let bits = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * $1.offset) }
+            for sextet in 0...chunk.count {
+                output.append(Self.base64URLDigits[Int(bits >> (18 - 6 * sextet) & 0x3F)])
             }
+            index += 3
         }
-        return Self.prefix + String(decoding: base64URL, as: UTF8.self)
+        return String(decoding: output, as: UTF8.self)
     }
+
+    private static let base64URLDigits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 }
