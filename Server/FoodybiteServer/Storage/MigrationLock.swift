@@ -19,8 +19,12 @@ struct MigrationLock {
         let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot be opened") }
         defer { close(descriptor) }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw failure("cannot be locked") }
+        var attempt = flock(descriptor, LOCK_EX | LOCK_NB)
+        while attempt != 0, errno == EINTR {
+            attempt = flock(descriptor, LOCK_EX | LOCK_NB)
+        }
+        if attempt != 0 {
+            guard errno == EWOULDBLOCK else { throw failure("cannot be locked") }
             whileWaiting()
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else { throw failure("cannot be locked") }

@@ -34,12 +34,12 @@ extension SQLiteRestaurantCatalog {
             FROM restaurant AS r
             WHERE \(key.rawValue) IN (\(SQLPlaceholderList.of(count: keys.count)))
             """), arguments: StatementArguments(keys))
-        var restaurantsByRowID: [Int64: CatalogRestaurant] = [:]
-        restaurantsByRowID.reserveCapacity(keys.count)
+        var byRowID: [Int64: CatalogRestaurant] = [:]
+        byRowID.reserveCapacity(keys.count)
         while let row = try rows.next() {
-            restaurantsByRowID[row[RestaurantColumn.id.rawValue]] = restaurant(from: row)
+            byRowID[row[RestaurantColumn.id.rawValue]] = restaurant(from: row)
         }
-        let rowIDs = Array(restaurantsByRowID.keys)
+        let rowIDs = Array(byRowID.keys)
         let rowPlaceholders = SQLPlaceholderList.of(count: rowIDs.count)
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT restaurantId, reference, imageName, width, height, htmlAttributions FROM restaurantPhoto
@@ -50,7 +50,7 @@ extension SQLiteRestaurantCatalog {
                 reference: row[1], imageName: row[2], width: row[3], height: row[4],
                 htmlAttributions: CatalogWriter.decodeJSONList(row[5])
             )
-            restaurantsByRowID[row[0]]?.photos.append(photo)
+            byRowID[row[0]]?.photos.append(photo)
         }
         if includingReviews {
             let reviewRows = try Row.fetchAll(db, sql: """
@@ -64,13 +64,13 @@ extension SQLiteRestaurantCatalog {
                     rating: row["rating"], text: row["text"], time: Date(timeIntervalSince1970: TimeInterval(row["time"] as Int64)),
                     language: row["language"], originalText: row["originalText"], originalLanguage: row["originalLanguage"]
                 )
-                restaurantsByRowID[row["restaurantId"]]?.reviews.append(review)
+                byRowID[row["restaurantId"]]?.reviews.append(review)
             }
         }
-        return restaurantsByRowID
+        return byRowID
     }
 
-    /// The restaurant's columns in the order `restaurants(placeIDs:)` selects them.
+    /// The restaurant's columns in the order `restaurantsByRowID` selects them.
     private enum RestaurantColumn: Int, CaseIterable {
         case id, placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity, phoneNumber
         case internationalPhoneNumber, cuisines, website, url, openingHours, openingHoursNote, timeZone

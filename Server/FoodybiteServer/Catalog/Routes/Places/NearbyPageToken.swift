@@ -27,9 +27,9 @@ struct NearbyPageToken: Sendable, Equatable, Codable {
         self = token
     }
 
-    /// `FBNP` and the base64url of `{"placeIDs":[...]}` without padding, written byte by byte: Foundation's
-    /// `replacingOccurrences`, `JSONEncoder` and then its base64 and a pass to make it URL-safe were a
-    /// tenth of a nearby search's time.
+    /// `FBNP` and the base64url of `{"placeIDs":[...]}` without padding, written straight from the JSON's
+    /// bytes: Foundation's base64 and a second pass to make it URL-safe were 2 % of a nearby search's
+    /// samples.
     var text: String {
         let json = JSONValue.object([(key: "placeIDs", value: .array(placeIDs.map { .string($0) }))]).bytes
         var output = Array(Self.prefix.utf8)
