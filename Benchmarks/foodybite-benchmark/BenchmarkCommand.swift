@@ -169,9 +169,10 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let catalog = SQLiteRestaurantCatalog(database: bulkDatabase)
         let plan = try await catalog.queryPlan(forNearby: NearbyQuery(center: DemoCatalog.center, radius: 1_000))
         print("nearby query plan: " + plan.joined(separator: " | "))
+        let comparisonWorkload = ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names)
         let rawComparison = try await QueryComparison(
             catalog: catalog, pool: bulkDatabase.pool, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
-        ).run(ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names), only: comparisonOnly)
+        ).run(comparisonWorkload, only: comparisonOnly)
         print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately; ms:")
         print(QueryComparisonTable.text(rawComparison))
         let mismatches = QueryComparisonTable.mismatchReport(rawComparison)
@@ -191,7 +192,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
             print(comparison.table)
         }
         if http {
-            try await measureOverHTTP(dataDirectory: directory.appendingPathComponent("bulk"), names: names)
+            try await measureOverHTTP(dataDirectory: directory.appendingPathComponent("bulk"), names: names, comparison: comparisonWorkload)
         }
         if let mismatches {
             print("\n" + mismatches)
@@ -293,7 +294,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         return [all] + byKind.keys.sorted(by: Self.naturalOrder).compactMap { byKind[$0] } + [autocomplete]
     }
 
-    private func measureOverHTTP(dataDirectory: URL, names: [String]) async throws {
+    private func measureOverHTTP(dataDirectory: URL, names: [String], comparison: ComparisonWorkload) async throws {
         let server = try await RunningServer.start(configuration: ServerConfiguration(port: 0, dataDirectory: dataDirectory))
         let session = URLSession(configuration: .ephemeral)
         let clock = ContinuousClock()
@@ -303,13 +304,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         var autocomplete = LatencyStatistics(name: "GET autocomplete/json")
         for index in 0..<(queries + 100) {
             let kind = workload.nearby()
-            let query = kind.query
-            var items = [URLQueryItem(name: "location", value: "\(query.center.latitude),\(query.center.longitude)")]
-            if let radius = query.radius { items.append(URLQueryItem(name: "radius", value: String(Int(radius)))) }
-            if query.ranking == .distance { items.append(URLQueryItem(name: "rankby", value: "distance")) }
-            if let keyword = query.keyword { items.append(URLQueryItem(name: "keyword", value: keyword)) }
-            if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
-            let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", items, clock)
+            let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", Self.queryItems(kind.query), clock)
             if index >= 100 {
                 nearby.record(elapsed)
                 nearbyByKind[kind.label, default: LatencyStatistics(name: kind.label)].record(elapsed)
@@ -325,23 +320,23 @@ struct BenchmarkCommand: AsyncParsableCommand {
             let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/autocomplete/json", items, clock)
             if index >= 100 { autocomplete.record(elapsed) }
         }
-        // The comparison's top 20 questions, for its raw p50 (a page of 20 restaurants against their ids),
-        // and /health: what the round trip itself costs, with no catalog work at all.
+        // The comparison's top 20 kinds, drawn as the comparison draws them (their raw p50 is in its table),
+        // and a route that does nothing (404): the round trip's own cost, with no catalog work at all.
         var topByRating: [LatencyStatistics] = []
-        for radius in [500, 1_000, 10_000, 50_000] {
-            var statistics = LatencyStatistics(name: "top 20 by rating r=" + (radius >= 1_000 ? "\(radius / 1_000) km" : "\(radius) m"))
-            for index in 0..<(queries + 100) {
-                let location = workload.location()
-                let items = [URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"), URLQueryItem(name: "radius", value: String(radius))]
-                let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", items, clock)
-                if index >= 100 { statistics.record(elapsed) }
+        for (index, kind) in ComparisonWorkload.kinds.enumerated() where kind.label.hasPrefix("top ") {
+            var questions = comparison.forKind(at: index)
+            var statistics = LatencyStatistics(name: kind.label)
+            for attempt in 0..<(queries + 100) {
+                guard case let .nearby(query) = kind.make(&questions) else { break }
+                let elapsed = try await timedGet(session, server.baseURL, "/maps/api/place/nearbysearch/json", Self.queryItems(query), clock)
+                if attempt >= 100 { statistics.record(elapsed) }
             }
             topByRating.append(statistics)
         }
-        var health = LatencyStatistics(name: "GET /health (the round trip alone)")
+        var nothing = LatencyStatistics(name: "GET of no route (404: the round trip alone)")
         for index in 0..<(queries + 100) {
-            let elapsed = try await timedGet(session, server.baseURL, "/health", [], clock)
-            if index >= 100 { health.record(elapsed) }
+            let elapsed = try await timedGet(session, server.baseURL, "/no-such-route", [], clock, expecting: 404)
+            if index >= 100 { nothing.record(elapsed) }
         }
         await server.stop()
         print("\nOver HTTP on loopback (URLSession, one request at a time, JSON included):")
@@ -350,17 +345,29 @@ struct BenchmarkCommand: AsyncParsableCommand {
         for key in nearbyByKind.keys.sorted(by: Self.naturalOrder) { print("  " + (nearbyByKind[key]?.row ?? "")) }
         for statistics in topByRating { print("  " + statistics.row) }
         print(autocomplete.row)
-        print(health.row)
+        print(nothing.row)
     }
 
-    private func timedGet(_ session: URLSession, _ baseURL: URL, _ path: String, _ items: [URLQueryItem], _ clock: ContinuousClock) async throws -> Duration {
+    /// A nearby query as the legacy route's parameters.
+    private static func queryItems(_ query: NearbyQuery) -> [URLQueryItem] {
+        var items = [URLQueryItem(name: "location", value: "\(query.center.latitude),\(query.center.longitude)")]
+        if let radius = query.radius { items.append(URLQueryItem(name: "radius", value: String(Int(radius)))) }
+        if query.ranking == .distance { items.append(URLQueryItem(name: "rankby", value: "distance")) }
+        if let keyword = query.keyword { items.append(URLQueryItem(name: "keyword", value: keyword)) }
+        if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
+        return items
+    }
+
+    private func timedGet(
+        _ session: URLSession, _ baseURL: URL, _ path: String, _ items: [URLQueryItem], _ clock: ContinuousClock, expecting status: Int = 200
+    ) async throws -> Duration {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         components?.queryItems = items.isEmpty ? nil : items
         guard let url = components?.url else { throw ValidationError("bad URL") }
         let start = clock.now
         let (_, response) = try await session.data(from: url)
         let elapsed = clock.now - start
-        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw ValidationError("\(path) answered \(response)") }
+        guard (response as? HTTPURLResponse)?.statusCode == status else { throw ValidationError("\(path) answered \(response)") }
         return elapsed
     }
 
