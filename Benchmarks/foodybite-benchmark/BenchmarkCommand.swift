@@ -173,7 +173,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let rawComparison = try await QueryComparison(
             catalog: catalog, pool: bulkDatabase.pool, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
         ).run(comparisonWorkload, only: comparisonOnly)
-        print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately; ms:")
+        print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately in blocks of \(QueryComparison.blockSize); ms:")
         print(QueryComparisonTable.text(rawComparison))
         let mismatches = QueryComparisonTable.mismatchReport(rawComparison)
         if let mismatches { print("\n" + mismatches) }
