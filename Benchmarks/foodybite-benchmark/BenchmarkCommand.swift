@@ -352,7 +352,11 @@ struct BenchmarkCommand: AsyncParsableCommand {
     private static func queryItems(_ query: NearbyQuery) -> [URLQueryItem] {
         var items = [URLQueryItem(name: "location", value: "\(query.center.latitude),\(query.center.longitude)")]
         if let radius = query.radius { items.append(URLQueryItem(name: "radius", value: String(Int(radius)))) }
-        if query.ranking == .distance { items.append(URLQueryItem(name: "rankby", value: "distance")) }
+        if query.ranking == .distance {
+            items.append(URLQueryItem(name: "rankby", value: "distance"))
+            // As Google's route, ours refuses a search by distance that names no keyword, name or type.
+            if query.keyword == nil { items.append(URLQueryItem(name: "type", value: "restaurant")) }
+        }
         if let keyword = query.keyword { items.append(URLQueryItem(name: "keyword", value: keyword)) }
         if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
         return items
@@ -365,9 +369,14 @@ struct BenchmarkCommand: AsyncParsableCommand {
         components?.queryItems = items.isEmpty ? nil : items
         guard let url = components?.url else { throw ValidationError("bad URL") }
         let start = clock.now
-        let (_, response) = try await session.data(from: url)
+        let (body, response) = try await session.data(from: url)
         let elapsed = clock.now - start
         guard (response as? HTTPURLResponse)?.statusCode == status else { throw ValidationError("\(path) answered \(response)") }
+        // The Places routes answer a refused question with 200 too, naming the refusal in `status`.
+        if let answer = try? JSONSerialization.jsonObject(with: body) as? [String: Any], let placesStatus = answer["status"] as? String,
+           !["OK", "ZERO_RESULTS"].contains(placesStatus) {
+            throw ValidationError("\(url) answered \(placesStatus): \(answer["error_message"] ?? "")")
+        }
         return elapsed
     }
 
