@@ -71,6 +71,29 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual((answer.json?["results"] as? [[String: Any]])?.count, 3)
     }
 
+    func test_import_saysThatItWaitsWhileAnotherProcessHoldsTheDataDirectorysLock() async throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/locks"), "needs Linux's /proc/locks to see the import waiting")
+        // Given another process opening or migrating the data directory (its lock held)
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let lockFile = dataDirectory.appendingPathComponent("migration.lock")
+        let heldLock = try HeldFileLock(url: lockFile)
+        addTeardownBlock { heldLock.release() }
+
+        // When an import starts there, and the holder lets go once the import waits for it
+        let executable = try serverExecutable()
+        async let importing = ProcessRunner.runDetached(executable, arguments: ["import", file.path, "--data-dir", dataDirectory.path])
+        try await heldLock.waitUntilAnotherWaits()
+        heldLock.release()
+        let result = try await importing
+
+        // Then
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("waiting for another process that is opening or migrating this data directory"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(lockFile.path), "names the lock file: \(result.stderr)")
+        XCTAssertTrue(result.stdout.contains("imported: 3 new restaurants"), result.stdout)
+    }
+
     // MARK: - Helpers
 
     private func makeFiles(contents: Data) throws -> (file: URL, dataDirectory: URL) {
@@ -81,10 +104,14 @@ final class ImportCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(serverExecutable(), arguments: arguments)
+    }
+
+    private func serverExecutable() throws -> URL {
         let executable = PackageLayout.executable("foodybite-server")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("foodybite-server is not built next to the tests (\(executable.path)); run `swift build --build-tests` first.")
         }
-        return try ProcessRunner.run(executable, arguments: arguments)
+        return executable
     }
 }
