@@ -8,8 +8,9 @@ struct QueryComparison {
     /// Questions asked of one side before the same ones are asked of the other. One at a time, a raw
     /// autocomplete (every match of a prefix in the catalog, tens of megabytes read) emptied the
     /// processor's caches before each of the catalog's answers, which then measured the eviction more
-    /// than the search. In blocks, each side answers a stream of questions as a server would, and the
-    /// machine's other load still falls on both alike.
+    /// than the search. In blocks, each side answers a stream of questions as a server would (after
+    /// one untimed question of the same kind, so that no timed one directly follows the other side's),
+    /// the sides take turns going first, and the machine's other load still falls on both alike.
     static let blockSize = 10
 
     struct Row {
@@ -53,27 +54,64 @@ struct QueryComparison {
         var ours = LatencyStatistics(name: kind.label)
         var results = 0
         var mismatches: [String] = []
-        let start = clock.now
-        while raw.samples.count < queries, clock.now - start < timeBudget {
+        let deadline = clock.now + timeBudget
+        var blocks = 0
+        while raw.samples.count < queries, clock.now < deadline {
             let questions = (0..<min(Self.blockSize, queries - raw.samples.count)).map { _ in kind.make(&workload) }
-            var expectedAnswers: [[String]] = []
-            for question in questions {
-                let rawStart = clock.now
-                expectedAnswers.append(try self.raw(question, plan: plan))
-                raw.record(clock.now - rawStart)
-            }
-            for (question, expected) in zip(questions, expectedAnswers) {
-                let oursStart = clock.now
-                let answer = try await self.ours(question)
-                ours.record(clock.now - oursStart)
-                results += answer.count
-                if answer != expected {
-                    mismatches.append("\(question): raw \(expected.count) \(expected.prefix(3)), ours \(answer.count) \(answer.prefix(3))")
+            let warmUpQuestion = kind.make(&workload)
+            let rawFirst = blocks.isMultiple(of: 2)
+            blocks += 1
+            var ourAnswers: [Answer] = []
+            if !rawFirst { ourAnswers = try await askOurs(questions, afterWarmingUpWith: warmUpQuestion, clock: clock) }
+            let rawAnswers = try askRaw(questions, afterWarmingUpWith: warmUpQuestion, plan: plan, until: deadline, clock: clock)
+            if rawFirst { ourAnswers = try await askOurs(Array(questions.prefix(rawAnswers.count)), afterWarmingUpWith: warmUpQuestion, clock: clock) }
+            for (question, (expected, answer)) in zip(questions, zip(rawAnswers, ourAnswers)) {
+                raw.record(expected.elapsed)
+                ours.record(answer.elapsed)
+                results += answer.placeIDs.count
+                if answer.placeIDs != expected.placeIDs {
+                    mismatches.append("\(question): raw \(expected.placeIDs.count) \(expected.placeIDs.prefix(3)), ours \(answer.placeIDs.count) \(answer.placeIDs.prefix(3))")
                 }
             }
         }
         let meanResults = Double(results) / Double(max(1, ours.samples.count))
         return Row(label: kind.label, raw: raw, ours: ours, rawPlan: plan?.rawValue, meanResults: meanResults, mismatches: mismatches)
+    }
+
+    private struct Answer {
+        let placeIDs: [String]
+        let elapsed: Duration
+    }
+
+    /// Raw answers to the questions in order, each timed, after an untimed one to `warmUp`; fewer once
+    /// the deadline passed (at least one: raw nearest first takes a second at a million).
+    private func askRaw(
+        _ questions: [ComparisonWorkload.Question], afterWarmingUpWith warmUp: ComparisonWorkload.Question,
+        plan: RawSQLBaseline.RatingPlan?, until deadline: ContinuousClock.Instant, clock: ContinuousClock
+    ) throws -> [Answer] {
+        _ = try raw(warmUp, plan: plan)
+        var answers: [Answer] = []
+        for question in questions {
+            if !answers.isEmpty, clock.now >= deadline { break }
+            let start = clock.now
+            let placeIDs = try raw(question, plan: plan)
+            answers.append(Answer(placeIDs: placeIDs, elapsed: clock.now - start))
+        }
+        return answers
+    }
+
+    /// The catalog's answers to the questions in order, each timed, after an untimed one to `warmUp`.
+    private func askOurs(
+        _ questions: [ComparisonWorkload.Question], afterWarmingUpWith warmUp: ComparisonWorkload.Question, clock: ContinuousClock
+    ) async throws -> [Answer] {
+        _ = try await ours(warmUp)
+        var answers: [Answer] = []
+        for question in questions {
+            let start = clock.now
+            let placeIDs = try await ours(question)
+            answers.append(Answer(placeIDs: placeIDs, elapsed: clock.now - start))
+        }
+        return answers
     }
 
     /// For a search by rating, the faster of the two raw statements on a few warm-up questions.
