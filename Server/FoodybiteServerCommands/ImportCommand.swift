@@ -1,7 +1,6 @@
 import ArgumentParser
 import FoodybiteServer
 import Foundation
-import Logging
 
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,10 +61,8 @@ struct ImportCommand: AsyncParsableCommand {
                 stoppedNote = "The catalog is unchanged (the import is one transaction); run the import again."
             } else {
                 let directory = options.resolvedDataDirectory()
-                // On standard error: a wait for another process's lock on the directory is said, not silent.
-                var logger = Logger(label: "foodybite-server")
-                logger.logLevel = options.resolvedLogLevel
-                importer = OSMImporter(database: try ServerDatabase.open(in: directory, logger: logger), options: importOptions)
+                // The logger says so when the import waits for another process's lock on the directory.
+                importer = OSMImporter(database: try ServerDatabase.open(in: directory, logger: options.logger()), options: importOptions)
                 target = directory.appendingPathComponent(ServerDatabase.fileName).path
             }
         } catch {

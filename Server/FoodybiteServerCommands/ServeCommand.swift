@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import FoodybiteServer
 import Hummingbird
-import Logging
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -82,8 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.signingKeyFile = signingKeyFile.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         settings.trustsProxy = trustsProxy
         let configuration = settings
-        var logger = Logger(label: "foodybite-server")
-        logger.logLevel = configuration.logLevel
+        let logger = options.logger()
         let address = "\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(configuration.port)"
         let state = ListeningState()
         let application: any ApplicationProtocol

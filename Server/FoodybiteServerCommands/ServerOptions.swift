@@ -23,6 +23,13 @@ struct ServerOptions: ParsableArguments {
         Logger.Level(rawValue: logLevel) ?? .info
     }
 
+    /// The server's logger at `--log-level` (swift-log's default handler writes to standard error).
+    func logger() -> Logger {
+        var logger = Logger(label: "foodybite-server")
+        logger.logLevel = resolvedLogLevel
+        return logger
+    }
+
     func resolvedDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let path = dataDirectory ?? environment["FOODYBITE_SERVER_DATA_DIR"], !path.isEmpty {
             let expanded = (path as NSString).expandingTildeInPath

@@ -73,19 +73,20 @@ final class ImportCommandTests: XCTestCase {
 
     func test_import_saysThatItWaitsWhileAnotherProcessHoldsTheDataDirectorysLock() async throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/locks"), "needs Linux's /proc/locks to see the import waiting")
+        let executable = try serverExecutable()
         // Given another process opening or migrating the data directory (its lock held)
         let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let lockFile = dataDirectory.appendingPathComponent("migration.lock")
         let heldLock = try HeldFileLock(url: lockFile)
-        addTeardownBlock { heldLock.release() }
 
         // When an import starts there, and the holder lets go once the import waits for it
-        let executable = try serverExecutable()
-        async let importing = ProcessRunner.runDetached(executable, arguments: ["import", file.path, "--data-dir", dataDirectory.path])
+        async let importing = ProcessRunner.runDetached(executable, arguments: ["import", file.path, "--data-dir", dataDirectory.path], killedAfter: 60)
+        defer { heldLock.release() }
         try await heldLock.waitUntilAnotherWaits()
         heldLock.release()
-        let result = try await importing
+        let outcome = try await importing
+        let result = try XCTUnwrap(outcome, "the import did not end within a minute")
 
         // Then
         XCTAssertEqual(result.status, 0, result.stderr)
