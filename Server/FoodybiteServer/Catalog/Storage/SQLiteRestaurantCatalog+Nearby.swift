@@ -68,13 +68,22 @@ extension SQLiteRestaurantCatalog {
         }
     }
 
+    /// Up to this radius, in metres, a search by rating counts its box without trying the rating
+    /// order's first entries: for them to hold its page, a twentieth of the catalog would have to lie in
+    /// so small a circle, which happens only in a catalog small enough to count anyway (at 100 000
+    /// restaurants over 30 km the trial cost a 500 m search half as much again as its answer).
+    static let largestRadiusCountedFirst = 1_000.0
+
     /// The best rated within the radius, through the cheapest plan: the rating order's first entries
-    /// when they hold the page; the rating order read on when they held a good share of it (or when the
-    /// box is dense), as long as ratings differ; else the box itself.
+    /// when they hold the page (tried for a circle larger than `largestRadiusCountedFirst`); the rating
+    /// order read on when they held a good share of it (or when the box is dense), as long as ratings
+    /// differ; else the box itself.
     private static func prominenceCandidates(
         _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, in db: Database
     ) throws -> [Candidate] {
-        let trial = try bestRatedAmongFirst(ratingOrderTrialRows, query, radius: radius, boxes: boxes, now: now, in: db)
+        let trial = radius > largestRadiusCountedFirst
+            ? try bestRatedAmongFirst(ratingOrderTrialRows, query, radius: radius, boxes: boxes, now: now, in: db)
+            : (candidates: nil, rowsInBoxes: 0)
         if let best = trial.candidates { return best }
         // A tenth of a page among the first entries: the rest of it most likely within ten times as many.
         let looksDense = trial.rowsInBoxes * 10 >= query.limit

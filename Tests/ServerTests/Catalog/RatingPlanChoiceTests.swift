@@ -1,0 +1,77 @@
+@testable import FoodybiteServer
+import Foundation
+import GRDB
+import Synchronization
+import XCTest
+
+/// Where a search by rating starts: a small circle's box is counted at once, since the rating order's
+/// first entries hold its page only in a catalog small enough to count anyway; a larger circle tries
+/// those first entries (`bestRatedAmongFirst`), which spares counting a box that holds thousands.
+final class RatingPlanChoiceTests: XCTestCase {
+    func test_nearby_countsTheBoxWithoutReadingTheRatingOrderWhenTheRadiusIsAKilometreOrLess() async throws {
+        // Given
+        let (catalog, statements) = try await makeSUT()
+
+        // When
+        let hits = try await catalog.nearby(NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), now: Date())
+
+        // Then
+        XCTAssertEqual(hits.count, 5)
+        XCTAssertFalse(statements.recorded.contains(where: Self.readsTheRatingOrderBound), "\(statements.recorded)")
+    }
+
+    func test_nearby_triesTheRatingOrdersFirstEntriesWhenTheRadiusIsLarger() async throws {
+        // Given
+        let (catalog, statements) = try await makeSUT()
+
+        // When
+        let hits = try await catalog.nearby(NearbyQuery(center: F.lisbon, radius: 5_000, limit: 5), now: Date())
+
+        // Then
+        XCTAssertEqual(hits.count, 5)
+        XCTAssertTrue(statements.recorded.contains(where: Self.readsTheRatingOrderBound), "\(statements.recorded)")
+    }
+
+    // MARK: - Helpers
+
+    private typealias F = PlacesFixtures
+
+    /// The trial's first statement: the rating of the entry it reads down to.
+    private static func readsTheRatingOrderBound(_ sql: String) -> Bool {
+        sql.contains("restaurant_by_prominence") && sql.contains("OFFSET")
+    }
+
+    /// Every statement the catalog's reads run.
+    private final class StatementRecorder: Sendable {
+        private let statements = Mutex<[String]>([])
+
+        var recorded: [String] { statements.withLock { $0 } }
+
+        func record(_ sql: String) {
+            statements.withLock { $0.append(sql) }
+        }
+    }
+
+    /// A catalog of 40 restaurants up to 4 km east of Lisbon, read through connections that record their
+    /// statements.
+    private func makeSUT() async throws -> (SQLiteRestaurantCatalog, StatementRecorder) {
+        let (database, directory) = try makeCatalogDatabase()
+        let restaurants = (0..<40).map { index in
+            let key = "plan:\(index)"
+            return CatalogRestaurant(
+                placeID: PlaceIdentifier.placeID(forSourceKey: key), sourceKey: key, source: .demo, name: "Tasca \(index)",
+                location: F.point(metres: Double(index) * 100), rating: 3 + Double(index % 20) / 10, ratingsTotal: 10
+            )
+        }
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
+        let recorder = StatementRecorder()
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            db.trace(options: .statement) { event in
+                if case let .statement(statement) = event { recorder.record(statement.sql) }
+            }
+        }
+        let pool = try DatabasePool(path: directory.appendingPathComponent(ServerDatabase.fileName).path, configuration: configuration)
+        return (SQLiteRestaurantCatalog(reader: pool), recorder)
+    }
+}
