@@ -71,15 +71,20 @@ final class LoopbackHTTPClient: @unchecked Sendable {
         let isReused = descriptor >= 0
         if !isReused { try connect() }
         do {
-            try send(request)
-            return try readResponse()
-        } catch is ClosedBeforeAnswer where isReused {
+            do {
+                try send(request)
+                return try readResponse()
+            } catch is ClosedBeforeAnswer where isReused {
+                close()
+                try connect()
+                try send(request)
+                return try readResponse()
+            }
+        } catch {
+            // Whatever is left of the connection cannot carry the next request.
             close()
-            try connect()
-            try send(request)
-            return try readResponse()
-        } catch is ClosedBeforeAnswer {
-            throw Failure(description: "the server closed a new connection before answering \(target)")
+            if error is ClosedBeforeAnswer { throw Failure(description: "the server closed a new connection before answering \(target)") }
+            throw error
         }
     }
 
@@ -158,7 +163,7 @@ final class LoopbackHTTPClient: @unchecked Sendable {
     }
 
     private func readResponse() throws -> Response {
-        let headerEnd = try readUntil(Array("\r\n\r\n".utf8))
+        let headerEnd = try readUntil(Array("\r\n\r\n".utf8), answerStarted: !buffer.isEmpty)
         let head = String(decoding: buffer[..<headerEnd], as: UTF8.self)
         buffer.removeFirst(headerEnd + 4)
         let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
@@ -185,8 +190,9 @@ final class LoopbackHTTPClient: @unchecked Sendable {
         return Response(status: status, body: body)
     }
 
-    /// The offset in `buffer` where `delimiter` starts, reading until it arrives.
-    private func readUntil(_ delimiter: [UInt8]) throws -> Int {
+    /// The offset in `buffer` where `delimiter` starts, reading until it arrives; `answerStarted` is
+    /// false only while the answer's first byte is awaited.
+    private func readUntil(_ delimiter: [UInt8], answerStarted: Bool) throws -> Int {
         var searchedUpTo = 0
         while true {
             if buffer.count >= delimiter.count {
@@ -195,7 +201,7 @@ final class LoopbackHTTPClient: @unchecked Sendable {
                 }
                 searchedUpTo = buffer.count - delimiter.count + 1
             }
-            try receive(answerStarted: !buffer.isEmpty)
+            try receive(answerStarted: answerStarted || !buffer.isEmpty)
         }
     }
 
@@ -225,7 +231,7 @@ final class LoopbackHTTPClient: @unchecked Sendable {
     }
 
     private func readLine() throws -> String {
-        let end = try readUntil(Array("\r\n".utf8))
+        let end = try readUntil(Array("\r\n".utf8), answerStarted: true)
         let line = String(decoding: buffer[..<end], as: UTF8.self)
         buffer.removeFirst(end + 2)
         return line

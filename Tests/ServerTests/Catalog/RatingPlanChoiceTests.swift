@@ -13,10 +13,10 @@ final class RatingPlanChoiceTests: XCTestCase {
         let (catalog, statements) = try await makeSUT()
 
         // When
-        let hits = try await catalog.nearby(NearbyQuery(center: F.lisbon, radius: 1_000, limit: 5), now: Date())
+        let hits = try await catalog.nearby(NearbyQuery(center: F.lisbon, radius: 950, limit: 5), now: Date())
 
-        // Then
-        XCTAssertEqual(hits.count, 5)
+        // Then the best rated of the ten within 950 m
+        XCTAssertEqual(hits.map(\.placeID), [9, 8, 7, 6, 5].map(Self.placeID))
         XCTAssertFalse(statements.recorded.contains(where: Self.readsTheRatingOrderBound), "\(statements.recorded)")
     }
 
@@ -27,8 +27,8 @@ final class RatingPlanChoiceTests: XCTestCase {
         // When
         let hits = try await catalog.nearby(NearbyQuery(center: F.lisbon, radius: 5_000, limit: 5), now: Date())
 
-        // Then
-        XCTAssertEqual(hits.count, 5)
+        // Then the best rated of all (ratings repeat every 20 restaurants: the nearer of each pair first)
+        XCTAssertEqual(hits.map(\.placeID), [19, 39, 18, 38, 17].map(Self.placeID))
         XCTAssertTrue(statements.recorded.contains(where: Self.readsTheRatingOrderBound), "\(statements.recorded)")
     }
 
@@ -52,14 +52,18 @@ final class RatingPlanChoiceTests: XCTestCase {
         }
     }
 
-    /// A catalog of 40 restaurants up to 4 km east of Lisbon, read through connections that record their
-    /// statements.
+    private static func placeID(_ index: Int) -> String {
+        PlaceIdentifier.placeID(forSourceKey: "plan:\(index)")
+    }
+
+    /// A catalog of 40 restaurants every 100 m east of Lisbon, rated 3.0 to 4.9 by index (twice over),
+    /// read through connections that record their statements.
     private func makeSUT() async throws -> (SQLiteRestaurantCatalog, StatementRecorder) {
         let (database, directory) = try makeCatalogDatabase()
         let restaurants = (0..<40).map { index in
             let key = "plan:\(index)"
             return CatalogRestaurant(
-                placeID: PlaceIdentifier.placeID(forSourceKey: key), sourceKey: key, source: .demo, name: "Tasca \(index)",
+                placeID: Self.placeID(index), sourceKey: key, source: .demo, name: "Tasca \(index)",
                 location: F.point(metres: Double(index) * 100), rating: 3 + Double(index % 20) / 10, ratingsTotal: 10
             )
         }

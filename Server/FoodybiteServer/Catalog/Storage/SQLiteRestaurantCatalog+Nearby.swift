@@ -69,9 +69,10 @@ extension SQLiteRestaurantCatalog {
     }
 
     /// Up to this radius, in metres, a search by rating counts its box without trying the rating
-    /// order's first entries: for them to hold its page, a twentieth of the catalog would have to lie in
-    /// so small a circle, which happens only in a catalog small enough to count anyway (at 100 000
-    /// restaurants over 30 km the trial cost a 500 m search half as much again as its answer).
+    /// order's first entries: for them to hold its results, the circle would have to hold about as large
+    /// a share of the catalog as the results are of those entries (20 or 60 of 400), which so small a
+    /// circle does only in a catalog small enough to count anyway (at 100 000 restaurants over 30 km the
+    /// trial cost a 500 m search half as much again as its answer).
     static let largestRadiusCountedFirst = 1_000.0
 
     /// The best rated within the radius, through the cheapest plan: the rating order's first entries
