@@ -19,19 +19,22 @@ struct MigrationLock {
         let descriptor = open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure("cannot be opened") }
         defer { close(descriptor) }
-        var attempt = flock(descriptor, LOCK_EX | LOCK_NB)
-        while attempt != 0, errno == EINTR {
-            attempt = flock(descriptor, LOCK_EX | LOCK_NB)
-        }
-        if attempt != 0 {
+        if Self.lock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK else { throw failure("cannot be locked") }
             whileWaiting()
-            while flock(descriptor, LOCK_EX) != 0 {
-                guard errno == EINTR else { throw failure("cannot be locked") }
-            }
+            guard Self.lock(descriptor, LOCK_EX) == 0 else { throw failure("cannot be locked") }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// `flock`, tried again when a signal interrupted it.
+    private static func lock(_ descriptor: Int32, _ operation: Int32) -> Int32 {
+        var result = flock(descriptor, operation)
+        while result != 0, errno == EINTR {
+            result = flock(descriptor, operation)
+        }
+        return result
     }
 
     /// The data directory's error for the current `errno`, naming the lock file.

@@ -12,15 +12,13 @@ public enum PlaceIdentifier {
     /// Whether the text has the shape of a `place_id` this catalog gives (whether or not one is in it).
     public static func isWellFormedPlaceID(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.count == 28 && text.hasPrefix("FB") && bytes.dropFirst(2).allSatisfy(alphabet.contains)
+        return bytes.count == 28 && text.hasPrefix("FB") && bytes.dropFirst(2).allSatisfy(Base64URL.digits.contains)
     }
 
     /// A `photo_reference` for the photo at `index` of a restaurant.
     public static func photoReference(placeID: String, index: Int) -> String {
         "FBP" + digest("photo:\(placeID):\(index)", length: 40)
     }
-
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// The first `length` characters of the SHA-256 of `text` in URL-safe base64 (RFC 4648 §5).
     private static func digest(_ text: String, length: Int) -> String {
@@ -30,21 +28,6 @@ public enum PlaceIdentifier {
             hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
             return Array(hasher.finalize())
         }
-        var characters: [UInt8] = []
-        characters.reserveCapacity(length)
-        var bitBuffer: UInt32 = 0, bitCount = 0, index = 0
-        while characters.count < length, index < hash.count || bitCount > 0 {
-            if bitCount < 6, index < hash.count {
-                bitBuffer = bitBuffer << 8 | UInt32(hash[index])
-                bitCount += 8
-                index += 1
-            }
-            let shift = max(0, bitCount - 6)
-            let value = bitCount >= 6 ? (bitBuffer >> UInt32(shift)) & 0x3F : (bitBuffer << UInt32(6 - bitCount)) & 0x3F
-            characters.append(alphabet[Int(value)])
-            bitCount = max(0, bitCount - 6)
-            bitBuffer &= (1 << UInt32(bitCount)) - 1
-        }
-        return String(decoding: characters, as: UTF8.self)
+        return String(decoding: Base64URL.encoded(hash).prefix(length), as: UTF8.self)
     }
 }

@@ -15,15 +15,6 @@ extension SQLiteRestaurantCatalog {
     /// since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
-    static func nearby(
-        _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database
-    ) throws -> [NearbyHit] {
-        try nearbyRows(
-            query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-            nearestRowBudget: nearestRowBudget, in: db
-        ).map(\.hit)
-    }
-
     /// The search's hits with the rows they were found in, for loading their restaurants by the table's key.
     static func nearbyRows(
         _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database

@@ -50,10 +50,10 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
         try await reader.readOnCallingThreadWhenFree { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
-            try Self.nearby(
+            try Self.nearbyRows(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
-            )
+            ).map(\.hit)
         }
     }
 
