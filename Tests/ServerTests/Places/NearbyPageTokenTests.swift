@@ -3,13 +3,14 @@ import Foundation
 import XCTest
 
 final class NearbyPageTokenTests: XCTestCase {
-    func test_text_readsBackAsTheSamePlaceIDsForVariedIDs() {
-        // Given ids with slashes, quotes, escapes and non-Latin letters, of lengths that pad base64 differently
+    func test_text_readsBackAsTheSameTokenForVariedIDsAndParameters() {
+        // Given ids and keywords with slashes, quotes, escapes and non-Latin letters, of lengths that pad base64 differently
         var random = SeededRandomNumberGenerator(seed: 3)
-        let pieces = ["FB", "a", "/", "+", "\"", "\\", "é", "Пельмени", "🍣", "_", "-", "="]
+        let pieces = ["FB", "a", "/", "+", "\"", "\\", "é", "Пельмени", "🍣", "_", "-", "=", " ", "&"]
         for _ in 0..<300 {
             let ids = (0..<random.int(in: 1...59)).map { index in "\(index)" + (0..<random.int(in: 0...6)).map { _ in random.pick(pieces) }.joined() }
-            let token = NearbyPageToken(placeIDs: ids)
+            let keyword = (0..<random.int(in: 1...8)).map { _ in random.pick(pieces) }.joined()
+            let token = NearbyPageToken(parameters: ["location": "38.7,-9.1", "radius": "5000", "keyword": keyword], shownPlaceIDs: ids)
 
             // When
             let text = token.text
@@ -21,16 +22,32 @@ final class NearbyPageTokenTests: XCTestCase {
         }
     }
 
-    func test_initText_readsTokensWrittenByJSONEncoder() throws {
-        // Given a token as earlier servers wrote it (JSONEncoder, slashes escaped, base64url without padding)
-        let ids = ["FBa/b", "FB\"c\"", "FBé"]
-        let base64 = try JSONEncoder().encode(NearbyPageToken(placeIDs: ids)).base64EncodedString()
+    func test_initText_refusesTokensWithoutShownIDsOrWithParametersASearchDoesNotRead() {
+        // Given tokens as a client could forge them
+        let forged = [
+            NearbyPageToken(parameters: ["location": "38.7,-9.1", "radius": "5000"], shownPlaceIDs: []),
+            NearbyPageToken(parameters: ["location": "38.7,-9.1", "radius": "5000"], shownPlaceIDs: Array(repeating: "FBx", count: 60)),
+            NearbyPageToken(parameters: ["location": "38.7,-9.1", "radius": "5000", "pagetoken": "FBNP"], shownPlaceIDs: ["FBx"]),
+            NearbyPageToken(parameters: ["location": "38.7,-9.1", "key": "secret"], shownPlaceIDs: ["FBx"]),
+            NearbyPageToken(parameters: ["location": "38.7,-9.1", "radius": "5000"], shownPlaceIDs: [""]),
+        ]
+
+        // When
+        let read = forged.map { NearbyPageToken(text: $0.text) }
+
+        // Then
+        XCTAssertEqual(read, Array(repeating: nil, count: forged.count))
+    }
+
+    func test_initText_refusesTheTokensOfEarlierServersAndText() {
+        // Given a token as earlier servers wrote it (the ids still to show), and text that is no token
+        let earlier = "FBNP" + Data(#"{"placeIDs":["FBa","FBb"]}"#.utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
 
         // When
-        let token = NearbyPageToken(text: "FBNP" + base64)
+        let tokens = [earlier, "FBNP", "FBNP!!!!", "token"].map(NearbyPageToken.init(text:))
 
         // Then
-        XCTAssertEqual(token?.placeIDs, ids)
+        XCTAssertEqual(tokens, [nil, nil, nil, nil])
     }
 }

@@ -156,6 +156,22 @@ final class NearbySearchRouteTests: XCTestCase {
         }
     }
 
+    func test_nearby_refusesAPageTokenWhoseSearchIsNotValid() async throws {
+        // Given a token carrying a search its first page would have refused
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")])
+        let json = #"{"parameters":{"location":"38.7223,-9.1393","radius":"far"},"shownPlaceIDs":["FBx"]}"#
+        let token = "FBNP" + Data(json.utf8).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+
+        // When
+        let answer = try await server.client.get(Self.path, query: ["pagetoken": token])
+
+        // Then
+        XCTAssertEqual(answer.placesStatus, "INVALID_REQUEST")
+        XCTAssertTrue(answer.errorMessage?.contains("'pagetoken'") == true, answer.errorMessage ?? "no error_message")
+        XCTAssertEqual(answer.results.count, 0)
+    }
+
     func test_nearby_acceptsTheLargestRadiusAndRankByDistanceWithAKeywordOrName() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Pizzeria Vesuvio", cuisines: ["pizza"])])
 

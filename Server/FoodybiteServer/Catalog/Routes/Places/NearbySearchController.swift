@@ -32,14 +32,18 @@ struct NearbySearchController<Context: RequestContext> {
         }
         let date = now()
         let page: NearbySearchPage
+        let nextPage: NearbyPageToken?
         var rankedBy: JSONValue?
         do {
             switch request {
             case let .search(query):
                 page = try await service.page(query, now: date)
+                let searchParameters = parameters.values(named: NearbySearchRequest.searchParameterNames)
+                nextPage = page.hasMore ? NearbyPageToken(parameters: searchParameters, shownPlaceIDs: page.placeIDs) : nil
                 rankedBy = query.ranking == .prominence ? .string(Self.rankedByRating) : nil
-            case let .page(token):
-                page = try await service.page(continuing: token.placeIDs)
+            case let .page(query, token):
+                page = try await service.page(query, after: token.shownPlaceIDs, now: date)
+                nextPage = page.hasMore ? NearbyPageToken(parameters: token.parameters, shownPlaceIDs: token.shownPlaceIDs + page.placeIDs) : nil
             case .otherType:
                 return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
             }
@@ -54,7 +58,7 @@ struct NearbySearchController<Context: RequestContext> {
         let attributions = Array(Set(page.restaurants.compactMap(\.source.htmlAttribution))).sorted()
         return PlacesJSONResponse.make(.object(dropping: [
             ("html_attributions", .array(attributions.map { .string($0) })),
-            ("next_page_token", page.remainingPlaceIDs.isEmpty ? nil : .string(NearbyPageToken(placeIDs: page.remainingPlaceIDs).text)),
+            ("next_page_token", nextPage.map { .string($0.text) }),
             ("results", .array(page.restaurants.map(json.searchResult))),
             ("status", .string(PlacesStatus.ok.rawValue)),
             ("foodybite_ranked_by", rankedBy),

@@ -1,6 +1,8 @@
-/// One page of a nearby search and what is left for the next pages.
+/// One page of a nearby search.
 public struct NearbySearchPage: Sendable, Equatable {
     public let restaurants: [CatalogRestaurant]
-    /// The ids of the restaurants on later pages, in order; empty on the last page.
-    public let remainingPlaceIDs: [String]
+    /// The ids of the restaurants this page shows, in order (kept even if one could not be loaded).
+    public let placeIDs: [String]
+    /// Whether a next page has restaurants to show.
+    public let hasMore: Bool
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Nearby search as the route runs it: the catalog's ordered hits (at most 60), cut into pages of 20,
-/// each page's restaurants loaded in order (the first page's with the search itself); later pages
-/// continue the same list. The benchmark measures this same path.
+/// Nearby search as the route runs it, in pages of 20 and at most 60 results in all: each page asks
+/// the catalog again, for one more result than it shows beside those already shown, and shows the best
+/// not yet shown. A first page (the one nearly every search stops at) is ranked and loaded in one read.
+/// The benchmark measures this same path.
 public struct NearbySearchService: Sendable {
     public static let pageSize = 20
 
@@ -12,21 +13,21 @@ public struct NearbySearchService: Sendable {
         self.catalog = catalog
     }
 
-    public func page(_ query: NearbyQuery, now: Date) async throws -> NearbySearchPage {
+    /// The page after the restaurants `shownPlaceIDs` (none for a first page).
+    public func page(_ query: NearbyQuery, after shownPlaceIDs: [String] = [], now: Date) async throws -> NearbySearchPage {
+        let left = NearbyQuery.maximumResults - shownPlaceIDs.count
+        guard left > 0 else { return NearbySearchPage(restaurants: [], placeIDs: [], hasMore: false) }
         var query = query
-        query.limit = NearbyQuery.maximumResults
-        let results = try await catalog.nearby(query, now: now, loadingFirst: Self.pageSize)
-        return NearbySearchPage(restaurants: results.restaurants, remainingPlaceIDs: results.hits.dropFirst(Self.pageSize).map(\.placeID))
-    }
-
-    /// The next page of a search whose remaining ids a page token carried.
-    public func page(continuing placeIDs: [String]) async throws -> NearbySearchPage {
-        try await page(of: placeIDs)
-    }
-
-    private func page(of placeIDs: [String]) async throws -> NearbySearchPage {
-        let shown = Array(placeIDs.prefix(Self.pageSize))
-        let restaurants = shown.isEmpty ? [] : try await catalog.restaurants(placeIDs: shown, includingReviews: false)
-        return NearbySearchPage(restaurants: restaurants, remainingPlaceIDs: Array(placeIDs.dropFirst(Self.pageSize)))
+        query.limit = min(NearbyQuery.maximumResults, shownPlaceIDs.count + Self.pageSize + 1)
+        if shownPlaceIDs.isEmpty {
+            let results = try await catalog.nearby(query, now: now, loadingFirst: Self.pageSize)
+            let placeIDs = results.hits.prefix(Self.pageSize).map(\.placeID)
+            return NearbySearchPage(restaurants: results.restaurants, placeIDs: placeIDs, hasMore: results.hits.count > placeIDs.count)
+        }
+        let shown = Set(shownPlaceIDs)
+        let unseen = try await catalog.nearby(query, now: now).map(\.placeID).filter { !shown.contains($0) }.prefix(left)
+        let placeIDs = Array(unseen.prefix(Self.pageSize))
+        let restaurants = placeIDs.isEmpty ? [] : try await catalog.restaurants(placeIDs: placeIDs, includingReviews: false)
+        return NearbySearchPage(restaurants: restaurants, placeIDs: placeIDs, hasMore: unseen.count > placeIDs.count)
     }
 }

@@ -22,6 +22,11 @@ struct PlacesQueryParameters: Sendable {
 
     func has(_ name: String) -> Bool { values[name] != nil }
 
+    /// The parameters with these names, as given.
+    func values(named names: Set<String>) -> [String: String] {
+        values.filter { names.contains($0.key) }
+    }
+
     /// The value with surrounding spaces removed; nil when absent or blank.
     func text(_ name: String) -> String? {
         guard let value = values[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }

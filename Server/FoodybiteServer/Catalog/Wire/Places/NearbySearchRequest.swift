@@ -2,17 +2,23 @@
 enum NearbySearchRequest: Sendable, Equatable {
     /// A first page.
     case search(NearbyQuery)
-    /// A later page: everything else in the request is ignored.
-    case page(NearbyPageToken)
+    /// A later page of the token's search, valid as its first page was: everything else in the request
+    /// is ignored.
+    case page(NearbyQuery, NearbyPageToken)
     /// A valid search for a type the catalog has none of.
     case otherType
 
+    /// The parameters a search reads, which a page token carries on.
+    static let searchParameterNames: Set<String> = ["location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow"]
+
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> NearbySearchRequest {
         if parameters.has("pagetoken") {
-            guard let text = parameters.text("pagetoken"), let token = NearbyPageToken(text: text) else {
+            guard let text = parameters.text("pagetoken"), let token = NearbyPageToken(text: text),
+                  case let .search(query)? = try? parse(PlacesQueryParameters(token.parameters))
+            else {
                 throw .invalidParameter("pagetoken", "the token is not one this server issued.")
             }
-            return .page(token)
+            return .page(query, token)
         }
         guard let locationText = parameters.text("location") else { throw .missing("location") }
         let center = try PlacesLocationParameter.parse(locationText)
