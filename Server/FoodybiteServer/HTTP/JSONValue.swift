@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document built in the order its members are written (Google's answers list members in a
 /// stable order), serialised without escaping slashes or non-ASCII text.
-indirect enum JSONValue: Sendable {
+enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case double(Double)

@@ -45,11 +45,13 @@ extension SQLiteRestaurantCatalog {
             SELECT restaurantId, reference, imageName, width, height, htmlAttributions FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
             """), arguments: StatementArguments(rowIDs))
+        // Photos mostly share a few attribution texts (an import's source, a photographer): each is decoded once.
+        var attributions: [String: [String]] = [:]
         while let row = try photoRows.next() {
-            let photo = CatalogPhoto(
-                reference: row[1], imageName: row[2], width: row[3], height: row[4],
-                htmlAttributions: CatalogWriter.decodeJSONList(row[5])
-            )
+            let attributionText: String = row[5]
+            let htmlAttributions = attributions[attributionText] ?? CatalogWriter.decodeJSONList(attributionText)
+            attributions[attributionText] = htmlAttributions
+            let photo = CatalogPhoto(reference: row[1], imageName: row[2], width: row[3], height: row[4], htmlAttributions: htmlAttributions)
             byRowID[row[0]]?.photos.append(photo)
         }
         if includingReviews {

@@ -22,7 +22,7 @@ enum AutocompletePredictionJSON {
             ("terms", .array(terms(of: description).map {
                 .object([(key: "offset", value: .int($0.offset)), (key: "value", value: .string($0.value))])
             })),
-            ("types", .array(PlaceTypes.restaurant.map { .string($0) })),
+            ("types", PlaceTypes.restaurantJSON),
         ])
     }
 

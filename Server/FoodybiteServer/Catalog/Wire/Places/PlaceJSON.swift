@@ -16,7 +16,7 @@ struct PlaceJSON {
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
             ("rating", rating(restaurant)),
-            ("types", types),
+            ("types", PlaceTypes.restaurantJSON),
             ("user_ratings_total", ratingsTotal(restaurant)),
             ("vicinity", restaurant.vicinity.map { .string($0) }),
         ])
@@ -40,7 +40,7 @@ struct PlaceJSON {
             ("price_level", restaurant.priceLevel.map { .int($0) }),
             ("rating", rating(restaurant)),
             ("reviews", reviews.isEmpty ? nil : .array(reviews.prefix(5).map(review))),
-            ("types", types),
+            ("types", PlaceTypes.restaurantJSON),
             ("url", restaurant.url.map { .string($0) }),
             ("user_ratings_total", ratingsTotal(restaurant)),
             ("utc_offset", zone.map { .int($0.secondsFromGMT(for: now) / 60) }),
@@ -50,8 +50,6 @@ struct PlaceJSON {
     }
 
     // MARK: - Parts
-
-    private var types: JSONValue { .array(PlaceTypes.restaurant.map { .string($0) }) }
 
     /// Google's (deprecated) flag, given only when it is true.
     private func permanentlyClosed(_ restaurant: CatalogRestaurant) -> JSONValue? {

@@ -2,6 +2,8 @@
 enum PlaceTypes {
     /// What every catalog restaurant is.
     static let restaurant = ["restaurant", "food", "point_of_interest", "establishment"]
+    /// `restaurant` as a JSON array, built once: every result and prediction carries it.
+    static let restaurantJSON = JSONValue.array(restaurant.map { .string($0) })
 
     /// Types a search may name whose places the catalog has none of (valid, so ZERO_RESULTS rather than
     /// INVALID_REQUEST).

@@ -18,7 +18,7 @@ struct PlaceNewJSON {
         return .object(dropping: [
             ("name", .string(resourceName)),
             ("id", .string(restaurant.placeID)),
-            ("types", .array(PlaceTypes.restaurant.map { .string($0) })),
+            ("types", PlaceTypes.restaurantJSON),
             ("nationalPhoneNumber", restaurant.phoneNumber.map { .string($0) }),
             ("internationalPhoneNumber", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("formattedAddress", restaurant.formattedAddress.map { .string($0) }),

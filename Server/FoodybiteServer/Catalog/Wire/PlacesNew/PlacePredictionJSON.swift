@@ -16,7 +16,7 @@ enum PlacePredictionJSON {
                 ])),
                 ("secondaryText", hit.vicinity.map { .object([(key: "text", value: .string($0))]) }),
             ])),
-            ("types", .array(PlaceTypes.restaurant.map { .string($0) })),
+            ("types", PlaceTypes.restaurantJSON),
             ("distanceMeters", origin.map { .int(Int($0.distance(to: hit.location).rounded())) }),
         ])
         return .object([(key: "placePrediction", value: prediction)])
