@@ -42,24 +42,30 @@ final class NearbyResultsTests: XCTestCase {
                 let hits = try await catalog.nearby(query, now: now)
                 let shown = hits.prefix(count).map(\.placeID)
                 let restaurants = shown.isEmpty ? [] : try await catalog.restaurants(placeIDs: shown, includingReviews: false)
-                XCTAssertEqual(results, NearbyResults(hits: hits, restaurants: restaurants), "\(query), first \(count)")
+                let shownRestaurants = restaurants.map { NearbyRestaurant($0, at: now) }
+                XCTAssertEqual(results, NearbyResults(hits: hits, restaurants: shownRestaurants), "\(query), first \(count)")
                 loadedRestaurants += results.restaurants.count
             }
         }
         XCTAssertGreaterThan(loadedRestaurants, 500, "the searches load restaurants")
     }
 
-    func test_nearbyLoadingFirst_loadsPhotosButNoReviews() async throws {
+    func test_nearbyLoadingFirst_loadsEachRestaurantAsAResultShowsItWithItsFirstPhoto() async throws {
+        // Given demo restaurants with several photos and with reviews
         let (database, _) = try makeCatalogDatabase()
         try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 50))
         let catalog = SQLiteRestaurantCatalog(database: database)
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
 
-        let results = try await catalog.nearby(NearbyQuery(center: DemoCatalog.center, radius: 50_000), now: Date(), loadingFirst: 60)
+        // When
+        let results = try await catalog.nearby(NearbyQuery(center: DemoCatalog.center, radius: 50_000), now: now, loadingFirst: 60)
 
-        XCTAssertEqual(results.restaurants.map(\.placeID), results.hits.map(\.placeID))
-        XCTAssertTrue(results.restaurants.contains { !$0.photos.isEmpty }, "photos are loaded")
-        XCTAssertTrue(results.restaurants.allSatisfy { $0.reviews.isEmpty }, "reviews are not")
-        let details = try await catalog.restaurants(placeIDs: results.hits.map(\.placeID), includingReviews: true)
-        XCTAssertTrue(details.contains { !$0.reviews.isEmpty }, "the demo restaurants have reviews to leave out")
+        // Then
+        let full = try await catalog.restaurants(placeIDs: results.hits.map(\.placeID), includingReviews: true)
+        XCTAssertEqual(results.restaurants, full.map { NearbyRestaurant($0, at: now) })
+        XCTAssertEqual(results.restaurants.map(\.photo), full.map(\.photos.first))
+        XCTAssertTrue(full.contains { $0.photos.count > 1 }, "some have more photos than a result shows")
+        XCTAssertTrue(full.contains { !$0.reviews.isEmpty }, "and reviews a result does not show")
+        XCTAssertTrue(results.restaurants.contains { $0.isOpen == true } && results.restaurants.contains { $0.isOpen == false }, "open and closed at that time")
     }
 }

@@ -1,10 +1,10 @@
 /// A nearby search's hits with the restaurants of the first of them loaded: what a page of results needs.
 public struct NearbyResults: Sendable, Equatable {
     public let hits: [NearbyHit]
-    /// The restaurants of the first hits, in the same order (unknown ids left out), without reviews.
-    public let restaurants: [CatalogRestaurant]
+    /// The restaurants of the first hits as a result shows them, in the same order (unknown ids left out).
+    public let restaurants: [NearbyRestaurant]
 
-    public init(hits: [NearbyHit], restaurants: [CatalogRestaurant]) {
+    public init(hits: [NearbyHit], restaurants: [NearbyRestaurant]) {
         self.hits = hits
         self.restaurants = restaurants
     }

@@ -5,8 +5,8 @@ import Foundation
 public protocol RestaurantCatalog: Sendable {
     /// Up to `query.limit` restaurants in result order; `now` decides what is open.
     func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit]
-    /// `nearby` with the restaurants of its first `count` hits (`restaurants(placeIDs:)` without reviews):
-    /// a store that can answer both in one read does.
+    /// `nearby` with the restaurants of its first `count` hits as a result shows them at `now`: a store
+    /// that can answer both in one read, loading only what a result shows, does.
     func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults
     /// The restaurants with these ids, in the same order (unknown ids left out); reviews only when asked.
     func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant]
@@ -20,7 +20,7 @@ extension RestaurantCatalog {
         let hits = try await nearby(query, now: now)
         let shown = hits.prefix(max(0, count)).map(\.placeID)
         let restaurants = shown.isEmpty ? [] : try await restaurants(placeIDs: shown, includingReviews: false)
-        return NearbyResults(hits: hits, restaurants: restaurants)
+        return NearbyResults(hits: hits, restaurants: restaurants.map { NearbyRestaurant($0, at: now) })
     }
 
     public func restaurant(placeID: String) async throws -> CatalogRestaurant? {

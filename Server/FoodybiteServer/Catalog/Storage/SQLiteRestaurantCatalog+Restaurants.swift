@@ -4,55 +4,34 @@ import GRDB
 extension SQLiteRestaurantCatalog {
     static func restaurants(placeIDs: [String], includingReviews: Bool, in db: Database) throws -> [CatalogRestaurant] {
         guard !placeIDs.isEmpty else { return [] }
-        let byRowID = try restaurantsByRowID(keyedBy: .placeID, placeIDs, includingReviews: includingReviews, in: db)
+        let byRowID = try restaurantsByRowID(placeIDs, includingReviews: includingReviews, in: db)
         let byPlaceID = Dictionary(byRowID.values.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
         return placeIDs.compactMap { byPlaceID[$0] }
     }
 
-    /// The restaurants of a search's rows, in the order given: by the table's own key, without looking
-    /// place ids up in their index first.
-    static func restaurants(rowIDs: [Int64], includingReviews: Bool, in db: Database) throws -> [CatalogRestaurant] {
-        guard !rowIDs.isEmpty else { return [] }
-        let byRowID = try restaurantsByRowID(keyedBy: .rowID, rowIDs, includingReviews: includingReviews, in: db)
-        return rowIDs.compactMap { byRowID[$0] }
-    }
-
-    /// The column a page's restaurants are found by.
-    private enum RestaurantKey: String {
-        case placeID = "r.placeId"
-        case rowID = "r.id"
-    }
-
-    private static func restaurantsByRowID(
-        keyedBy key: RestaurantKey, _ keys: [some DatabaseValueConvertible], includingReviews: Bool, in db: Database
-    ) throws -> [Int64: CatalogRestaurant] {
+    private static func restaurantsByRowID(_ placeIDs: [String], includingReviews: Bool, in db: Database) throws -> [Int64: CatalogRestaurant] {
         // Cached, and read by position: a page asks for the same few shapes again and again, and
         // looking columns up by name compared names case-insensitively for every value. Rows are read
         // where they lie (a cursor copies none of them).
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT \(RestaurantColumn.selection)
             FROM restaurant AS r
-            WHERE \(key.rawValue) IN (\(SQLPlaceholderList.of(count: keys.count)))
-            """), arguments: StatementArguments(keys))
+            WHERE r.placeId IN (\(SQLPlaceholderList.of(count: placeIDs.count)))
+            """), arguments: StatementArguments(placeIDs))
         var byRowID: [Int64: CatalogRestaurant] = [:]
-        byRowID.reserveCapacity(keys.count)
+        byRowID.reserveCapacity(placeIDs.count)
         while let row = try rows.next() {
             byRowID[row[RestaurantColumn.id.rawValue]] = restaurant(from: row)
         }
         let rowIDs = Array(byRowID.keys)
         let rowPlaceholders = SQLPlaceholderList.of(count: rowIDs.count)
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT restaurantId, reference, imageName, width, height, htmlAttributions FROM restaurantPhoto
+            SELECT \(photoColumns) FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
             """), arguments: StatementArguments(rowIDs))
-        // Photos mostly share a few attribution texts (an import's source, a photographer): each is decoded once.
-        var attributions: [String: [String]] = [:]
+        var attributions = PhotoAttributions()
         while let row = try photoRows.next() {
-            let attributionText: String = row[5]
-            let htmlAttributions = attributions[attributionText] ?? CatalogWriter.decodeJSONList(attributionText)
-            attributions[attributionText] = htmlAttributions
-            let photo = CatalogPhoto(reference: row[1], imageName: row[2], width: row[3], height: row[4], htmlAttributions: htmlAttributions)
-            byRowID[row[0]]?.photos.append(photo)
+            byRowID[row[0]]?.photos.append(photo(from: row, attributions: &attributions))
         }
         if includingReviews {
             let reviewRows = try Row.fetchAll(db, sql: """
@@ -70,6 +49,14 @@ extension SQLiteRestaurantCatalog {
             }
         }
         return byRowID
+    }
+
+    /// The columns that select a photo: `photo(from:attributions:)` reads them by position.
+    static let photoColumns = "restaurantId, reference, imageName, width, height, htmlAttributions"
+
+    /// A photo from a row of `photoColumns`.
+    static func photo(from row: Row, attributions: inout PhotoAttributions) -> CatalogPhoto {
+        CatalogPhoto(reference: row[1], imageName: row[2], width: row[3], height: row[4], htmlAttributions: attributions.list(row[5]))
     }
 
     /// The restaurant's columns in the order `restaurantsByRowID` selects them.

@@ -39,8 +39,8 @@ final class InMemoryRestaurantCatalogTests: XCTestCase, RestaurantCatalogSpecs {
         try await assertThatRestaurantsAnswerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked()
     }
 
-    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsWithoutReviews() async throws {
-        try await assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsWithoutReviews()
+    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws {
+        try await assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsAsResultsShowThem()
     }
 
     func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws {

@@ -23,7 +23,7 @@ protocol RestaurantCatalogSpecs: XCTestCase {
     func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws
     func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws
     func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws
-    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsWithoutReviews() async throws
+    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws
     func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws
     func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws
     func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws
@@ -184,11 +184,14 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(withoutReviews, [firstWithoutReviews])
     }
 
-    func assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsWithoutReviews() async throws {
+    func assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws {
         let review = CatalogReview(authorName: "Ana", rating: 5, text: "Óptimo.", time: noon, language: "pt")
         let photo = CatalogPhoto(reference: "photo-1", imageName: Fixtures.image.name, width: 2, height: 1, htmlAttributions: ["Ana"])
-        let best = Fixtures.restaurant("Best", at: Fixtures.point(metres: 300), rating: 4.8, ratingsTotal: 3, photos: [photo], reviews: [review])
-        let good = Fixtures.restaurant("Good", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 10)
+        let second = CatalogPhoto(reference: "photo-2", imageName: Fixtures.image.name, width: 2, height: 1)
+        let best = Fixtures.restaurant(
+            "Best", at: Fixtures.point(metres: 300), rating: 4.8, ratingsTotal: 3, hours: Fixtures.daily(600, 1_380), photos: [photo, second], reviews: [review]
+        )
+        let good = Fixtures.restaurant("Good", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 10, hours: Fixtures.daily(1_140, 1_380))
         let unrated = Fixtures.restaurant("Unrated", at: Fixtures.point(metres: 50))
         let sut = try await makeSUT(restaurants: [good, unrated, best], images: [Fixtures.image])
         let query = NearbyQuery(center: Fixtures.lisbon, radius: 1_000)
@@ -197,10 +200,10 @@ extension RestaurantCatalogSpecs {
         let none = try await sut.catalog.nearby(query, now: noon, loadingFirst: 0)
 
         let hits = try await sut.catalog.nearby(query, now: noon)
-        var bestWithoutReviews = best
-        bestWithoutReviews.reviews = []
         XCTAssertEqual(hits.map(\.placeID), [best.placeID, good.placeID, unrated.placeID])
-        XCTAssertEqual(firstTwo, NearbyResults(hits: hits, restaurants: [bestWithoutReviews, good]))
+        XCTAssertEqual(firstTwo, NearbyResults(hits: hits, restaurants: [NearbyRestaurant(best, at: noon), NearbyRestaurant(good, at: noon)]))
+        XCTAssertEqual(firstTwo.restaurants.map(\.photo), [photo, nil], "the first photo only")
+        XCTAssertEqual(firstTwo.restaurants.map(\.isOpen), [true, false], "open at noon, open only in the evening")
         XCTAssertEqual(none, NearbyResults(hits: hits, restaurants: []))
     }
 

@@ -27,7 +27,7 @@ public struct NearbySearchService: Sendable {
         let shown = Set(shownPlaceIDs)
         let unseen = try await catalog.nearby(query, now: now).map(\.placeID).filter { !shown.contains($0) }.prefix(left)
         let placeIDs = Array(unseen.prefix(Self.pageSize))
-        let restaurants = placeIDs.isEmpty ? [] : try await catalog.restaurants(placeIDs: placeIDs, includingReviews: false)
+        let restaurants = placeIDs.isEmpty ? [] : try await catalog.restaurants(placeIDs: placeIDs, includingReviews: false).map { NearbyRestaurant($0, at: now) }
         return NearbySearchPage(restaurants: restaurants, placeIDs: placeIDs, hasMore: unseen.count > placeIDs.count)
     }
 }

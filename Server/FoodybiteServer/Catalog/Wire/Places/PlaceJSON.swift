@@ -5,19 +5,19 @@ struct PlaceJSON {
     let now: Date
 
     /// A nearby-search result: the fields Google's search answers carry.
-    func searchResult(_ restaurant: CatalogRestaurant) -> JSONValue {
+    func searchResult(_ restaurant: NearbyRestaurant) -> JSONValue {
         .object(dropping: [
             ("business_status", .string(restaurant.businessStatus.rawValue)),
             ("geometry", geometry(restaurant.location)),
             ("name", .string(restaurant.name)),
-            ("opening_hours", restaurant.isOpen(at: now).map { .object([(key: "open_now", value: .bool($0))]) }),
-            ("permanently_closed", permanentlyClosed(restaurant)),
-            ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(1).map(photo))),
+            ("opening_hours", restaurant.isOpen.map { .object([(key: "open_now", value: .bool($0))]) }),
+            ("permanently_closed", permanentlyClosed(restaurant.businessStatus)),
+            ("photos", restaurant.photo.map { .array([photo($0)]) }),
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
-            ("rating", rating(restaurant)),
+            ("rating", rating(restaurant.rating)),
             ("types", PlaceTypes.restaurantJSON),
-            ("user_ratings_total", ratingsTotal(restaurant)),
+            ("user_ratings_total", ratingsTotal(restaurant.rating, restaurant.ratingsTotal)),
             ("vicinity", restaurant.vicinity.map { .string($0) }),
         ])
     }
@@ -34,15 +34,15 @@ struct PlaceJSON {
             ("international_phone_number", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("name", .string(restaurant.name)),
             ("opening_hours", openingHours(restaurant)),
-            ("permanently_closed", permanentlyClosed(restaurant)),
+            ("permanently_closed", permanentlyClosed(restaurant.businessStatus)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map(photo))),
             ("place_id", .string(restaurant.placeID)),
             ("price_level", restaurant.priceLevel.map { .int($0) }),
-            ("rating", rating(restaurant)),
+            ("rating", rating(restaurant.rating)),
             ("reviews", reviews.isEmpty ? nil : .array(reviews.prefix(5).map(review))),
             ("types", PlaceTypes.restaurantJSON),
             ("url", restaurant.url.map { .string($0) }),
-            ("user_ratings_total", ratingsTotal(restaurant)),
+            ("user_ratings_total", ratingsTotal(restaurant.rating, restaurant.ratingsTotal)),
             ("utc_offset", zone.map { .int($0.secondsFromGMT(for: now) / 60) }),
             ("vicinity", restaurant.vicinity.map { .string($0) }),
             ("website", restaurant.website.map { .string($0) }),
@@ -52,17 +52,18 @@ struct PlaceJSON {
     // MARK: - Parts
 
     /// Google's (deprecated) flag, given only when it is true.
-    private func permanentlyClosed(_ restaurant: CatalogRestaurant) -> JSONValue? {
-        restaurant.businessStatus == .closedPermanently ? .bool(true) : nil
+    private func permanentlyClosed(_ status: CatalogBusinessStatus) -> JSONValue? {
+        status == .closedPermanently ? .bool(true) : nil
     }
 
-    private func rating(_ restaurant: CatalogRestaurant) -> JSONValue? {
-        guard let rating = restaurant.rating else { return nil }
+    private func rating(_ rating: Double?) -> JSONValue? {
+        guard let rating else { return nil }
         return .double((rating * 10).rounded() / 10)
     }
 
-    private func ratingsTotal(_ restaurant: CatalogRestaurant) -> JSONValue? {
-        restaurant.rating == nil ? nil : .int(restaurant.ratingsTotal)
+    /// Given only with a rating.
+    private func ratingsTotal(_ rating: Double?, _ total: Int) -> JSONValue? {
+        rating == nil ? nil : .int(total)
     }
 
     private func geometry(_ location: GeoPoint) -> JSONValue {

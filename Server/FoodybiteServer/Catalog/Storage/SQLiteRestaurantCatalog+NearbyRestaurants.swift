@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+
+extension SQLiteRestaurantCatalog {
+    /// The restaurants of a search's rows as results show them at `now`, in the order given, by the
+    /// table's own key: only the columns a result carries and each one's first photo. Their hours are
+    /// checked on the stored text, each time zone's local time worked out once.
+    static func nearbyRestaurants(rowIDs: [Int64], now: Date, in db: Database) throws -> [NearbyRestaurant] {
+        guard !rowIDs.isEmpty else { return [] }
+        let placeholders = SQLPlaceholderList.of(count: rowIDs.count)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT \(NearbyRestaurantColumn.selection) FROM restaurant AS r WHERE r.id IN (\(placeholders))
+            """), arguments: StatementArguments(rowIDs))
+        var localTimes: [String: LocalWeekTime?] = [:]
+        var byRowID: [Int64: NearbyRestaurant] = [:]
+        byRowID.reserveCapacity(rowIDs.count)
+        while let row = try rows.next() {
+            byRowID[row[NearbyRestaurantColumn.id.rawValue]] = nearbyRestaurant(from: row, now: now, localTimes: &localTimes)
+        }
+        // Photos are stored from position 0 on: the first is the one at 0.
+        let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT \(photoColumns) FROM restaurantPhoto WHERE restaurantId IN (\(placeholders)) AND position = 0
+            """), arguments: StatementArguments(rowIDs))
+        var attributions = PhotoAttributions()
+        while let row = try photoRows.next() {
+            byRowID[row[0]]?.photo = photo(from: row, attributions: &attributions)
+        }
+        return rowIDs.compactMap { byRowID[$0] }
+    }
+
+    /// The columns in the order `nearbyRestaurants` selects them.
+    private enum NearbyRestaurantColumn: Int, CaseIterable {
+        case id, placeId, source, name, latitude, longitude, vicinity, openingHours, timeZone
+        case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus
+
+        static let selection = allCases.map { "r.\($0)" }.joined(separator: ", ")
+    }
+
+    private static func nearbyRestaurant(from row: Row, now: Date, localTimes: inout [String: LocalWeekTime?]) -> NearbyRestaurant {
+        typealias C = NearbyRestaurantColumn
+        let status = (row[C.businessStatus.rawValue] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
+        var isOpen: Bool?
+        if let hoursText: String = row[C.openingHours.rawValue] {
+            let zone: String = row[C.timeZone.rawValue]
+            let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
+            localTimes[zone] = localTime
+            if status.mayBeOpen, let localTime {
+                isOpen = OpeningHours.isOpen(storageText: hoursText, at: localTime)
+            } else {
+                // Never open, as long as the hours are known at all.
+                isOpen = OpeningHours(storageText: hoursText) == nil ? nil : false
+            }
+        }
+        return NearbyRestaurant(
+            placeID: row[C.placeId.rawValue],
+            source: CatalogSource(rawValue: row[C.source.rawValue]) ?? .demo,
+            name: row[C.name.rawValue],
+            location: GeoPoint(latitude: row[C.latitude.rawValue], longitude: row[C.longitude.rawValue]),
+            vicinity: row[C.vicinity.rawValue],
+            isOpen: isOpen,
+            rating: row[C.effectiveRating.rawValue],
+            ratingsTotal: row[C.effectiveRatingsTotal.rawValue] ?? 0,
+            priceLevel: row[C.priceLevel.rawValue],
+            businessStatus: status,
+            photo: nil
+        )
+    }
+}
