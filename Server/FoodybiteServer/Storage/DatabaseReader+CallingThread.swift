@@ -13,7 +13,21 @@ extension DatabaseReader {
         return try readOnCallingThread(value)
     }
 
+    /// One snapshot, as GRDB's `read` gives, but with the transaction's statements kept prepared:
+    /// `read` prepares BEGIN and COMMIT anew each time, a twentieth of a nearby search.
     private func readOnCallingThread<T>(_ value: (Database) throws -> T) throws -> T {
-        try read(value)
+        try unsafeRead { db in
+            try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
+            let result: T
+            do {
+                result = try value(db)
+                try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
+            } catch {
+                // The connection goes back to the pool: never with a transaction (and its old snapshot) open.
+                if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute() }
+                throw error
+            }
+            return result
+        }
     }
 }
