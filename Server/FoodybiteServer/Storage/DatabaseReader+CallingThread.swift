@@ -14,8 +14,9 @@ extension DatabaseReader {
     }
 
     /// One snapshot, as GRDB's `read` gives, but with the transaction's statements kept prepared:
-    /// `read` prepares BEGIN and COMMIT anew each time, a twentieth of a nearby search.
-    private func readOnCallingThread<T>(_ value: (Database) throws -> T) throws -> T {
+    /// `read` prepares BEGIN and COMMIT anew each time, a twentieth of a nearby search. (On a
+    /// `DatabaseQueue` it does not enter `read`'s read-only mode; the catalog's reads only read.)
+    func readOnCallingThread<T>(_ value: (Database) throws -> T) throws -> T {
         try unsafeRead { db in
             try db.cachedStatement(sql: "BEGIN DEFERRED TRANSACTION").execute()
             let result: T
@@ -23,8 +24,9 @@ extension DatabaseReader {
                 result = try value(db)
                 try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
             } catch {
-                // The connection goes back to the pool: never with a transaction (and its old snapshot) open.
-                if db.isInsideTransaction { try? db.cachedStatement(sql: "ROLLBACK TRANSACTION").execute() }
+                // The connection goes back to the pool: never with a transaction (and its old snapshot)
+                // open. GRDB's rollback also gets through an interrupted connection.
+                if db.isInsideTransaction { try? db.rollback() }
                 throw error
             }
             return result

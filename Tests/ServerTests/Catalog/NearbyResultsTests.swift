@@ -42,12 +42,42 @@ final class NearbyResultsTests: XCTestCase {
                 let hits = try await catalog.nearby(query, now: now)
                 let shown = hits.prefix(count).map(\.placeID)
                 let restaurants = shown.isEmpty ? [] : try await catalog.restaurants(placeIDs: shown, includingReviews: false)
-                let shownRestaurants = restaurants.map { NearbyRestaurant($0, at: now) }
+                let shownRestaurants = restaurants.map { CatalogSearchResult($0, at: now) }
                 XCTAssertEqual(results, NearbyResults(hits: hits, restaurants: shownRestaurants), "\(query), first \(count)")
                 loadedRestaurants += results.restaurants.count
             }
         }
         XCTAssertGreaterThan(loadedRestaurants, 500, "the searches load restaurants")
+    }
+
+    func test_nearbyLoadingFirst_answersOpenNowAsTheFullRestaurantDoesForHoursAndZonesTheImportDidNotWrite() async throws {
+        // Given restaurants open daily 10:00-23:00 whose stored hours or time zone another writer could have left so
+        let (database, _) = try makeCatalogDatabase()
+        let names = ["spaced", "signed", "unreadable", "unknown zone", "closed for good"]
+        let restaurants = names.enumerated().map { index, name in
+            PlacesFixtures.restaurant(
+                name, at: PlacesFixtures.point(metres: Double(index) * 10), hours: PlacesFixtures.daily(600, 1_380),
+                businessStatus: name == "closed for good" ? .closedPermanently : .operational
+            )
+        }
+        try await database.pool.write { db in
+            try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db)
+            try db.execute(sql: "UPDATE restaurant SET openingHours = replace(openingHours, ' ', '  ') WHERE name = 'spaced'")
+            try db.execute(sql: "UPDATE restaurant SET openingHours = '+' || openingHours WHERE name = 'signed'")
+            try db.execute(sql: "UPDATE restaurant SET openingHours = 'sometimes' WHERE name = 'unreadable'")
+            try db.execute(sql: "UPDATE restaurant SET timeZone = 'Mars/Olympus' WHERE name = 'unknown zone'")
+        }
+        let catalog = SQLiteRestaurantCatalog(database: database)
+        let noon = PlacesFixtures.wednesdayNoonInLisbon
+
+        // When
+        let results = try await catalog.nearby(NearbyQuery(center: PlacesFixtures.lisbon, radius: 1_000), now: noon, loadingFirst: 20)
+
+        // Then
+        let full = try await catalog.restaurants(placeIDs: results.hits.map(\.placeID), includingReviews: false)
+        XCTAssertEqual(results.restaurants, full.map { CatalogSearchResult($0, at: noon) })
+        let isOpen = Dictionary(uniqueKeysWithValues: results.restaurants.map { ($0.name, $0.isOpen) })
+        XCTAssertEqual(isOpen, ["spaced": true, "signed": true, "unreadable": nil, "unknown zone": false, "closed for good": false])
     }
 
     func test_nearbyLoadingFirst_loadsEachRestaurantAsAResultShowsItWithItsFirstPhoto() async throws {
@@ -62,7 +92,7 @@ final class NearbyResultsTests: XCTestCase {
 
         // Then
         let full = try await catalog.restaurants(placeIDs: results.hits.map(\.placeID), includingReviews: true)
-        XCTAssertEqual(results.restaurants, full.map { NearbyRestaurant($0, at: now) })
+        XCTAssertEqual(results.restaurants, full.map { CatalogSearchResult($0, at: now) })
         XCTAssertEqual(results.restaurants.map(\.photo), full.map(\.photos.first))
         XCTAssertTrue(full.contains { $0.photos.count > 1 }, "some have more photos than a result shows")
         XCTAssertTrue(full.contains { !$0.reviews.isEmpty }, "and reviews a result does not show")

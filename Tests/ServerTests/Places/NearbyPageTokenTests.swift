@@ -41,13 +41,28 @@ final class NearbyPageTokenTests: XCTestCase {
 
     func test_initText_refusesTheTokensOfEarlierServersAndText() {
         // Given a token as earlier servers wrote it (the ids still to show), and text that is no token
-        let earlier = "FBNP" + Data(#"{"placeIDs":["FBa","FBb"]}"#.utf8).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        let earlier = EarlierNearbyPageToken(placeIDs: ["FBa", "FBb"]).text
 
         // When
         let tokens = [earlier, "FBNP", "FBNP!!!!", "token"].map(NearbyPageToken.init(text:))
 
         // Then
         XCTAssertEqual(tokens, [nil, nil, nil, nil])
+    }
+
+    func test_earlierInitText_readsTokensAsEarlierServersWroteThem() throws {
+        // Given a token written by JSONEncoder (slashes escaped), base64url without padding, as earlier servers did
+        let ids = ["FBa/b", "FB\"c\"", "FBé"]
+        let json = try JSONEncoder().encode(["placeIDs": ids])
+        let text = "FBNP" + json.base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+
+        // When
+        let token = EarlierNearbyPageToken(text: text)
+
+        // Then
+        XCTAssertEqual(token?.placeIDs, ids)
+        XCTAssertEqual(token.flatMap { EarlierNearbyPageToken(text: $0.text) }, token)
+        XCTAssertNil(EarlierNearbyPageToken(text: NearbyPageToken(parameters: ["location": "1,2"], shownPlaceIDs: ["FBa"]).text))
     }
 }

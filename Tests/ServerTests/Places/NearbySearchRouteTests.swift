@@ -145,6 +145,8 @@ final class NearbySearchRouteTests: XCTestCase {
             (["location": location, "radius": "100", "maxprice": "cheap"], "maxprice"),
             (["location": location, "radius": "100", "minprice": "3", "maxprice": "1"], "minprice"),
             (["pagetoken": "not-a-token"], "pagetoken"),
+            (["location": location, "radius": String(repeating: "0", count: 300) + "100"], "radius"),
+            (["location": location, "radius": "100", "opennow": String(repeating: "y", count: 257)], "opennow"),
         ]
         for (query, parameter) in cases {
             let answer = try await server.client.get(Self.path, query: query)
@@ -296,6 +298,44 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertEqual(second.names, (20..<40).map { String(format: "Restaurant %02d", $0) })
         XCTAssertEqual(third.names, (40..<60).map { String(format: "Restaurant %02d", $0) })
         XCTAssertNil(third.json?["next_page_token"], "60 results in all")
+    }
+
+    func test_nearby_answersAPageTokenOfAnEarlierServerVersionWithTheRestaurantsItNames() async throws {
+        // Given 30 restaurants, and a token of an earlier version naming 25 of them (ids still to show, in order)
+        let restaurants = (0..<30).map { F.restaurant(String(format: "Restaurant %02d", $0), at: F.point(metres: Double($0))) }
+        let server = try await startPlacesServer(restaurants: restaurants)
+        let named = Array(restaurants[5..<30].reversed())
+        let json = #"{"placeIDs":["# + named.map { "\"\($0.placeID)\"" }.joined(separator: ",") + "]}"
+        let token = "FBNP" + Data(json.utf8).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+
+        // When
+        let second = try await server.client.get(Self.path, query: ["pagetoken": token])
+        let thirdToken = try XCTUnwrap(second.json?["next_page_token"] as? String)
+        let third = try await server.client.get(Self.path, query: ["pagetoken": thirdToken])
+
+        // Then
+        XCTAssertEqual(second.names, named.prefix(20).map(\.name))
+        XCTAssertEqual(third.names, named.dropFirst(20).map(\.name))
+        XCTAssertNil(third.json?["next_page_token"])
+    }
+
+    func test_nearby_laterPagesKeepTheFirstPagesKeywordAndPrices() async throws {
+        // Given 30 pizzerias and 15 sushi bars at one price, and 10 dearer pizzerias
+        let restaurants = (0..<30).map { F.restaurant("Pizzeria \($0)", at: F.point(metres: Double($0)), priceLevel: 2) }
+            + (0..<15).map { F.restaurant("Sushi \($0)", at: F.point(metres: Double($0)), priceLevel: 2) }
+            + (0..<10).map { F.restaurant("Pizzeria dear \($0)", at: F.point(metres: Double($0)), priceLevel: 4) }
+        let server = try await startPlacesServer(restaurants: restaurants)
+
+        // When
+        let first = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "keyword": "pizzeria", "maxprice": "2"])
+        let token = try XCTUnwrap(first.json?["next_page_token"] as? String)
+        let second = try await server.client.get(Self.path, query: ["pagetoken": token])
+
+        // Then
+        XCTAssertEqual(Set(first.names + second.names), Set((0..<30).map { "Pizzeria \($0)" }))
+        XCTAssertEqual(first.names.count + second.names.count, 30)
+        XCTAssertNil(second.json?["next_page_token"])
     }
 
     func test_nearby_laterPagesNeitherSkipNorRepeatRestaurantsWhenRatingsChangeBetweenPages() async throws {

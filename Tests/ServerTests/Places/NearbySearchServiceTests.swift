@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
+import TestSupport
 import XCTest
 
 final class NearbySearchServiceTests: XCTestCase {
@@ -20,7 +21,7 @@ final class NearbySearchServiceTests: XCTestCase {
     }
 
     func test_page_hasNoMoreWhenTheFirstPageHoldsEveryResult() async throws {
-        // Given
+        // Given exactly a page of restaurants
         let (sut, _, restaurants) = makeSUT(count: 20)
 
         // When
@@ -50,6 +51,31 @@ final class NearbySearchServiceTests: XCTestCase {
         XCTAssertEqual(catalog.limits, [41], "enough to find 21 not yet shown")
     }
 
+    func test_pageAfter_hasMoreWhenOneMoreThanAPageIsLeft() async throws {
+        // Given 41 restaurants, the first 20 shown
+        let (sut, _, restaurants) = makeSUT(count: 41)
+
+        // When
+        let page = try await sut.page(Self.query, after: restaurants[0..<20].map(\.placeID), now: F.wednesdayNoonInLisbon)
+
+        // Then
+        XCTAssertEqual(page.restaurants.map(\.name), names(restaurants[20..<40]))
+        XCTAssertTrue(page.hasMore)
+    }
+
+    func test_pageAfter_showsTheBestWhenTheShownIDsAreNoLongerInTheCatalog() async throws {
+        // Given ids shown by a page of restaurants since removed
+        let (sut, catalog, restaurants) = makeSUT(count: 30)
+
+        // When
+        let page = try await sut.page(Self.query, after: ["FBgone1", "FBgone2"], now: F.wednesdayNoonInLisbon)
+
+        // Then
+        XCTAssertEqual(page.restaurants.map(\.name), names(restaurants[0..<20]))
+        XCTAssertTrue(page.hasMore)
+        XCTAssertEqual(catalog.limits, [23])
+    }
+
     func test_pageAfter_stopsAtSixtyResultsInAll() async throws {
         // Given 70 restaurants, the first 40 shown
         let (sut, catalog, restaurants) = makeSUT(count: 70)
@@ -66,7 +92,7 @@ final class NearbySearchServiceTests: XCTestCase {
     }
 
     func test_pageAfter_isEmptyWhenEverythingLeftWasShown() async throws {
-        // Given
+        // Given 25 restaurants, all shown
         let (sut, _, restaurants) = makeSUT(count: 25)
 
         // When
@@ -81,9 +107,12 @@ final class NearbySearchServiceTests: XCTestCase {
 
     private static let query = NearbyQuery(center: F.lisbon, radius: 5_000)
 
-    private func makeSUT(count: Int) -> (sut: NearbySearchService, catalog: RankedCatalogSpy, restaurants: [CatalogRestaurant]) {
+    private func makeSUT(
+        count: Int, file: StaticString = #filePath, line: UInt = #line
+    ) -> (sut: NearbySearchService, catalog: RankedCatalogSpy, restaurants: [CatalogRestaurant]) {
         let restaurants = (0..<count).map { F.restaurant(String(format: "Restaurant %02d", $0)) }
         let catalog = RankedCatalogSpy(ranking: restaurants)
+        trackForMemoryLeaks(catalog, file: file, line: line)
         return (NearbySearchService(catalog: catalog), catalog, restaurants)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// URL-safe base64 without padding (RFC 4648 §5), written byte by byte: place ids and page tokens are
 /// made on hot paths, where Foundation's base64 and a second pass to make it URL-safe cost more.
 enum Base64URL {
@@ -16,5 +18,12 @@ enum Base64URL {
             index += 3
         }
         return output
+    }
+
+    /// The bytes of URL-safe base64 with or without padding; nil for anything else.
+    static func decoded(_ text: Substring) -> Data? {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
     }
 }

@@ -2,9 +2,9 @@
 public struct NearbyResults: Sendable, Equatable {
     public let hits: [NearbyHit]
     /// The restaurants of the first hits as a result shows them, in the same order (unknown ids left out).
-    public let restaurants: [NearbyRestaurant]
+    public let restaurants: [CatalogSearchResult]
 
-    public init(hits: [NearbyHit], restaurants: [NearbyRestaurant]) {
+    public init(hits: [NearbyHit], restaurants: [CatalogSearchResult]) {
         self.hits = hits
         self.restaurants = restaurants
     }

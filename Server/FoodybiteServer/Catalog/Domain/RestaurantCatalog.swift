@@ -20,7 +20,7 @@ extension RestaurantCatalog {
         let hits = try await nearby(query, now: now)
         let shown = hits.prefix(max(0, count)).map(\.placeID)
         let restaurants = shown.isEmpty ? [] : try await restaurants(placeIDs: shown, includingReviews: false)
-        return NearbyResults(hits: hits, restaurants: restaurants.map { NearbyRestaurant($0, at: now) })
+        return NearbyResults(hits: hits, restaurants: restaurants.map { CatalogSearchResult($0, at: now) })
     }
 
     public func restaurant(placeID: String) async throws -> CatalogRestaurant? {

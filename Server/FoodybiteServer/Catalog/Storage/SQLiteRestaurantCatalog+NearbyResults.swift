@@ -11,7 +11,7 @@ extension SQLiteRestaurantCatalog {
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
             )
-            let restaurants = try Self.nearbyRestaurants(rowIDs: rows.prefix(max(0, count)).map(\.rowID), now: now, in: db)
+            let restaurants = try Self.searchResults(rowIDs: rows.prefix(max(0, count)).map(\.rowID), now: now, in: db)
             return NearbyResults(hits: rows.map(\.hit), restaurants: restaurants)
         }
     }

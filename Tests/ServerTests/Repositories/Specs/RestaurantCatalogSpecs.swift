@@ -201,7 +201,7 @@ extension RestaurantCatalogSpecs {
 
         let hits = try await sut.catalog.nearby(query, now: noon)
         XCTAssertEqual(hits.map(\.placeID), [best.placeID, good.placeID, unrated.placeID])
-        XCTAssertEqual(firstTwo, NearbyResults(hits: hits, restaurants: [NearbyRestaurant(best, at: noon), NearbyRestaurant(good, at: noon)]))
+        XCTAssertEqual(firstTwo, NearbyResults(hits: hits, restaurants: [CatalogSearchResult(best, at: noon), CatalogSearchResult(good, at: noon)]))
         XCTAssertEqual(firstTwo.restaurants.map(\.photo), [photo, nil], "the first photo only")
         XCTAssertEqual(firstTwo.restaurants.map(\.isOpen), [true, false], "open at noon, open only in the evening")
         XCTAssertEqual(none, NearbyResults(hits: hits, restaurants: []))

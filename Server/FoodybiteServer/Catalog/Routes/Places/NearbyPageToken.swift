@@ -5,7 +5,7 @@ import Foundation
 /// restaurant whatever changed since (a new review, opening hours turning, an import), a restaurant
 /// that rose meanwhile is not skipped, and any server instance can answer it. The first page thereby
 /// ranks only one more than it shows.
-struct NearbyPageToken: Sendable, Equatable, Codable {
+struct NearbyPageToken: Sendable, Equatable, Decodable {
     private static let prefix = "FBNP"
     private static let maximumIDLength = 128
 
@@ -20,27 +20,36 @@ struct NearbyPageToken: Sendable, Equatable, Codable {
     }
 
     init?(text: String) {
-        guard text.hasPrefix(Self.prefix), text.count < 16_384 else { return nil }
-        var base64 = String(text.dropFirst(Self.prefix.count))
-            .replacingOccurrences(of: "-", with: "+")
-            .replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        guard let data = Data(base64Encoded: base64),
-              let token = try? JSONDecoder().decode(NearbyPageToken.self, from: data),
+        guard let json = Self.json(in: text),
+              let token = try? JSONDecoder().decode(NearbyPageToken.self, from: json),
               (1..<NearbyQuery.maximumResults).contains(token.shownPlaceIDs.count),
-              token.shownPlaceIDs.allSatisfy({ !$0.isEmpty && $0.count <= Self.maximumIDLength }),
+              token.shownPlaceIDs.allSatisfy(Self.isPlausiblePlaceID),
               token.parameters.keys.allSatisfy(NearbySearchRequest.searchParameterNames.contains)
         else { return nil }
         self = token
     }
 
+    /// The JSON a page token's text carries, of this version's tokens or earlier ones.
+    static func json(in text: String) -> Data? {
+        guard text.hasPrefix(prefix), text.utf8.count < 16_384 else { return nil }
+        return Base64URL.decoded(text.dropFirst(prefix.count))
+    }
+
+    static func isPlausiblePlaceID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= maximumIDLength
+    }
+
+    /// `prefix` and the base64url of `json` without padding.
+    static func text(of json: JSONValue) -> String {
+        prefix + String(decoding: Base64URL.encoded(json.bytes), as: UTF8.self)
+    }
+
     /// `FBNP` and the base64url of `{"parameters":{...},"shownPlaceIDs":[...]}` without padding.
     var text: String {
         let parameters = self.parameters.sorted { $0.key < $1.key }.map { (key: $0.key, value: JSONValue.string($0.value)) }
-        let json = JSONValue.object([
+        return Self.text(of: .object([
             (key: "parameters", value: .object(parameters)),
             (key: "shownPlaceIDs", value: .array(shownPlaceIDs.map { .string($0) })),
-        ]).bytes
-        return Self.prefix + String(decoding: Base64URL.encoded(json), as: UTF8.self)
+        ]))
     }
 }

@@ -32,18 +32,21 @@ struct NearbySearchController<Context: RequestContext> {
         }
         let date = now()
         let page: NearbySearchPage
-        let nextPage: NearbyPageToken?
+        let nextPageToken: String?
         var rankedBy: JSONValue?
         do {
             switch request {
             case let .search(query):
                 page = try await service.page(query, now: date)
                 let searchParameters = parameters.values(named: NearbySearchRequest.searchParameterNames)
-                nextPage = page.hasMore ? NearbyPageToken(parameters: searchParameters, shownPlaceIDs: page.placeIDs) : nil
+                nextPageToken = page.hasMore ? NearbyPageToken(parameters: searchParameters, shownPlaceIDs: page.placeIDs).text : nil
                 rankedBy = query.ranking == .prominence ? .string(Self.rankedByRating) : nil
             case let .page(query, token):
                 page = try await service.page(query, after: token.shownPlaceIDs, now: date)
-                nextPage = page.hasMore ? NearbyPageToken(parameters: token.parameters, shownPlaceIDs: token.shownPlaceIDs + page.placeIDs) : nil
+                nextPageToken = page.hasMore ? NearbyPageToken(parameters: token.parameters, shownPlaceIDs: token.shownPlaceIDs + page.placeIDs).text : nil
+            case let .earlierPage(token):
+                page = try await service.page(showing: token.placeIDs, now: date)
+                nextPageToken = page.hasMore ? EarlierNearbyPageToken(placeIDs: Array(token.placeIDs.dropFirst(page.placeIDs.count))).text : nil
             case .otherType:
                 return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
             }
@@ -58,7 +61,7 @@ struct NearbySearchController<Context: RequestContext> {
         let attributions = Array(Set(page.restaurants.compactMap(\.source.htmlAttribution))).sorted()
         return PlacesJSONResponse.make(.object(dropping: [
             ("html_attributions", .array(attributions.map { .string($0) })),
-            ("next_page_token", nextPage.map { .string($0.text) }),
+            ("next_page_token", nextPageToken.map { .string($0) }),
             ("results", .array(page.restaurants.map(json.searchResult))),
             ("status", .string(PlacesStatus.ok.rawValue)),
             ("foodybite_ranked_by", rankedBy),

@@ -5,21 +5,34 @@ enum NearbySearchRequest: Sendable, Equatable {
     /// A later page of the token's search, valid as its first page was: everything else in the request
     /// is ignored.
     case page(NearbyQuery, NearbyPageToken)
+    /// A later page by a token of an earlier server version: its ids, everything else ignored.
+    case earlierPage(EarlierNearbyPageToken)
     /// A valid search for a type the catalog has none of.
     case otherType
 
-    /// The parameters a search reads, which a page token carries on.
+    /// The only parameters a search reads, which its page token carries on as they were given.
     static let searchParameterNames: Set<String> = ["location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow"]
 
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> NearbySearchRequest {
         if parameters.has("pagetoken") {
-            guard let text = parameters.text("pagetoken"), let token = NearbyPageToken(text: text),
-                  case let .search(query)? = try? parse(PlacesQueryParameters(token.parameters))
-            else {
+            let text = parameters.text("pagetoken") ?? ""
+            if let token = NearbyPageToken(text: text), case let .search(query)? = try? parse(PlacesQueryParameters(token.parameters)) {
+                return .page(query, token)
+            }
+            guard let earlier = EarlierNearbyPageToken(text: text) else {
                 throw .invalidParameter("pagetoken", "the token is not one this server issued.")
             }
-            return .page(query, token)
+            return .earlierPage(earlier)
         }
+        let searchParameters = parameters.values(named: searchParameterNames)
+        // Short enough that a page token carrying them all stays well within its own limit.
+        for name in searchParameters.keys.sorted() where searchParameters[name, default: ""].unicodeScalars.count > PlacesTextLimits.maximumLength {
+            throw .invalidParameter(name, "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
+        }
+        return try search(PlacesQueryParameters(searchParameters))
+    }
+
+    private static func search(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> NearbySearchRequest {
         guard let locationText = parameters.text("location") else { throw .missing("location") }
         let center = try PlacesLocationParameter.parse(locationText)
 
@@ -32,9 +45,6 @@ enum NearbySearchRequest: Sendable, Equatable {
 
         let type = parameters.text("type")
         let keywordParts = [parameters.text("keyword"), parameters.text("name")].compactMap { $0 }
-        guard keywordParts.allSatisfy({ $0.unicodeScalars.count <= PlacesTextLimits.maximumLength }) else {
-            throw .invalid("'keyword' and 'name' must be at most \(PlacesTextLimits.maximumLength) characters long.")
-        }
         for name in ["keyword", "name"] {
             if let text = parameters.text(name) { try TextRule.singleLine.checkParameter(text, name) }
         }

@@ -5,7 +5,7 @@ struct PlaceJSON {
     let now: Date
 
     /// A nearby-search result: the fields Google's search answers carry.
-    func searchResult(_ restaurant: NearbyRestaurant) -> JSONValue {
+    func searchResult(_ restaurant: CatalogSearchResult) -> JSONValue {
         .object(dropping: [
             ("business_status", .string(restaurant.businessStatus.rawValue)),
             ("geometry", geometry(restaurant.location)),

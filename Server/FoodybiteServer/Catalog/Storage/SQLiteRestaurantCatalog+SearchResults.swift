@@ -2,20 +2,20 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// The restaurants of a search's rows as results show them at `now`, in the order given, by the
+    /// The restaurants of a search's rows as search results show them at `now`, in the order given, by the
     /// table's own key: only the columns a result carries and each one's first photo. Their hours are
     /// checked on the stored text, each time zone's local time worked out once.
-    static func nearbyRestaurants(rowIDs: [Int64], now: Date, in db: Database) throws -> [NearbyRestaurant] {
+    static func searchResults(rowIDs: [Int64], now: Date, in db: Database) throws -> [CatalogSearchResult] {
         guard !rowIDs.isEmpty else { return [] }
         let placeholders = SQLPlaceholderList.of(count: rowIDs.count)
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT \(NearbyRestaurantColumn.selection) FROM restaurant AS r WHERE r.id IN (\(placeholders))
+            SELECT \(SearchResultColumn.selection) FROM restaurant AS r WHERE r.id IN (\(placeholders))
             """), arguments: StatementArguments(rowIDs))
         var localTimes: [String: LocalWeekTime?] = [:]
-        var byRowID: [Int64: NearbyRestaurant] = [:]
+        var byRowID: [Int64: CatalogSearchResult] = [:]
         byRowID.reserveCapacity(rowIDs.count)
         while let row = try rows.next() {
-            byRowID[row[NearbyRestaurantColumn.id.rawValue]] = nearbyRestaurant(from: row, now: now, localTimes: &localTimes)
+            byRowID[row[SearchResultColumn.id.rawValue]] = searchResult(from: row, now: now, localTimes: &localTimes)
         }
         // Photos are stored from position 0 on: the first is the one at 0.
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
@@ -28,16 +28,16 @@ extension SQLiteRestaurantCatalog {
         return rowIDs.compactMap { byRowID[$0] }
     }
 
-    /// The columns in the order `nearbyRestaurants` selects them.
-    private enum NearbyRestaurantColumn: Int, CaseIterable {
+    /// The columns in the order `searchResults` selects them.
+    private enum SearchResultColumn: Int, CaseIterable {
         case id, placeId, source, name, latitude, longitude, vicinity, openingHours, timeZone
         case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus
 
         static let selection = allCases.map { "r.\($0)" }.joined(separator: ", ")
     }
 
-    private static func nearbyRestaurant(from row: Row, now: Date, localTimes: inout [String: LocalWeekTime?]) -> NearbyRestaurant {
-        typealias C = NearbyRestaurantColumn
+    private static func searchResult(from row: Row, now: Date, localTimes: inout [String: LocalWeekTime?]) -> CatalogSearchResult {
+        typealias C = SearchResultColumn
         let status = (row[C.businessStatus.rawValue] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
         var isOpen: Bool?
         if let hoursText: String = row[C.openingHours.rawValue] {
@@ -45,13 +45,15 @@ extension SQLiteRestaurantCatalog {
             let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
             localTimes[zone] = localTime
             if status.mayBeOpen, let localTime {
-                isOpen = OpeningHours.isOpen(storageText: hoursText, at: localTime)
+                // Text the import did not write (spaced, signed) takes the general reader, as it would
+                // loaded in full.
+                isOpen = OpeningHours.isOpen(storageText: hoursText, at: localTime) ?? OpeningHours(storageText: hoursText)?.isOpen(at: localTime)
             } else {
                 // Never open, as long as the hours are known at all.
                 isOpen = OpeningHours(storageText: hoursText) == nil ? nil : false
             }
         }
-        return NearbyRestaurant(
+        return CatalogSearchResult(
             placeID: row[C.placeId.rawValue],
             source: CatalogSource(rawValue: row[C.source.rawValue]) ?? .demo,
             name: row[C.name.rawValue],

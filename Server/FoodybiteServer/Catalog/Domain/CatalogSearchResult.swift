@@ -1,8 +1,9 @@
 import Foundation
 
-/// A restaurant as a nearby-search result shows it: what Google's search answers carry and no more.
-/// A page loads twenty, so every column and photo left out is time saved on every search.
-public struct NearbyRestaurant: Sendable, Equatable {
+/// A catalog restaurant as a nearby-search result shows it: what Google's search answers carry and no
+/// more. A first page loads twenty in its search's read (on SQLite, only these columns and the first
+/// photo), so every column left out is time saved on nearly every search.
+public struct CatalogSearchResult: Sendable, Equatable {
     public var placeID: String
     public var source: CatalogSource
     public var name: String
