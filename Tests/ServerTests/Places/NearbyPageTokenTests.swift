@@ -49,20 +49,4 @@ final class NearbyPageTokenTests: XCTestCase {
         // Then
         XCTAssertEqual(tokens, [nil, nil, nil, nil])
     }
-
-    func test_earlierInitText_readsTokensAsEarlierServersWroteThem() throws {
-        // Given a token written by JSONEncoder (slashes escaped), base64url without padding, as earlier servers did
-        let ids = ["FBa/b", "FB\"c\"", "FBé"]
-        let json = try JSONEncoder().encode(["placeIDs": ids])
-        let text = "FBNP" + json.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-
-        // When
-        let token = EarlierNearbyPageToken(text: text)
-
-        // Then
-        XCTAssertEqual(token?.placeIDs, ids)
-        XCTAssertEqual(token.flatMap { EarlierNearbyPageToken(text: $0.text) }, token)
-        XCTAssertNil(EarlierNearbyPageToken(text: NearbyPageToken(parameters: ["location": "1,2"], shownPlaceIDs: ["FBa"]).text))
-    }
 }

@@ -103,6 +103,33 @@ final class NearbySearchServiceTests: XCTestCase {
         XCTAssertFalse(page.hasMore)
     }
 
+    func test_pageShowing_showsTheFirstTwentyNamedInTheirOrderKeepingUnknownIDsCounted() async throws {
+        // Given 25 ids an earlier token named, one of them unknown
+        let (sut, _, restaurants) = makeSUT(count: 30)
+        let named = Array(restaurants[5..<29].reversed().map(\.placeID))
+        let ids = Array(named.prefix(3)) + ["FBgone"] + Array(named.dropFirst(3))
+
+        // When
+        let page = try await sut.page(showing: ids, now: F.wednesdayNoonInLisbon)
+
+        // Then
+        XCTAssertEqual(page.placeIDs, Array(ids.prefix(20)))
+        XCTAssertEqual(page.restaurants.map(\.placeID), Array(ids.prefix(20)).filter { $0 != "FBgone" })
+        XCTAssertTrue(page.hasMore)
+    }
+
+    func test_pageShowing_hasNoMoreWhenItShowsEveryNamedRestaurant() async throws {
+        // Given exactly a page of named restaurants
+        let (sut, _, restaurants) = makeSUT(count: 20)
+
+        // When
+        let page = try await sut.page(showing: restaurants.map(\.placeID), now: F.wednesdayNoonInLisbon)
+
+        // Then
+        XCTAssertEqual(page.restaurants.count, 20)
+        XCTAssertFalse(page.hasMore)
+    }
+
     // MARK: - Helpers
 
     private static let query = NearbyQuery(center: F.lisbon, radius: 5_000)

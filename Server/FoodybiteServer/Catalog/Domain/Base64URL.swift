@@ -20,7 +20,7 @@ enum Base64URL {
         return output
     }
 
-    /// The bytes of URL-safe base64 with or without padding; nil for anything else.
+    /// The bytes of URL-safe base64, padded or not (standard base64 is read too); nil when it is neither.
     static func decoded(_ text: Substring) -> Data? {
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)

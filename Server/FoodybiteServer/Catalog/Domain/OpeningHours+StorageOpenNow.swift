@@ -1,7 +1,8 @@
 extension OpeningHours {
-    /// Whether hours stored as `storageText` are open at `time`, read straight from the text's bytes
-    /// (no intervals kept): a search asking for open restaurants may read thousands. Nil when the
-    /// text is not valid storage text.
+    /// Whether hours stored as `storageText` are open at `time`, as `OpeningHours(storageText:)` would
+    /// answer: read straight from the text's bytes (no intervals kept) when it is as the catalog writes
+    /// it, since a search asking for open restaurants may read thousands, else through that reader.
+    /// Nil when the text is not storage text at all.
     public static func isOpen(storageText: String, at time: LocalWeekTime) -> Bool? {
         if storageText == "24/7" { return true }
         let now = time.minuteOfWeek
@@ -11,6 +12,6 @@ extension OpeningHours {
                 isOpen = true
             }
         }
-        return isValid ? isOpen : nil
+        return isValid ? isOpen : OpeningHours(storageText: storageText)?.isOpen(at: time)
     }
 }

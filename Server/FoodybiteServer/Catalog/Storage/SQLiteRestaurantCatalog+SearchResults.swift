@@ -45,9 +45,7 @@ extension SQLiteRestaurantCatalog {
             let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
             localTimes[zone] = localTime
             if status.mayBeOpen, let localTime {
-                // Text the import did not write (spaced, signed) takes the general reader, as it would
-                // loaded in full.
-                isOpen = OpeningHours.isOpen(storageText: hoursText, at: localTime) ?? OpeningHours(storageText: hoursText)?.isOpen(at: localTime)
+                isOpen = OpeningHours.isOpen(storageText: hoursText, at: localTime)
             } else {
                 // Never open, as long as the hours are known at all.
                 isOpen = OpeningHours(storageText: hoursText) == nil ? nil : false

@@ -13,7 +13,7 @@ struct EarlierNearbyPageToken: Sendable, Equatable, Decodable {
     init?(text: String) {
         guard let json = NearbyPageToken.json(in: text),
               let token = try? JSONDecoder().decode(EarlierNearbyPageToken.self, from: json),
-              (1..<NearbyQuery.maximumResults).contains(token.placeIDs.count),
+              (1...NearbyQuery.maximumResults - NearbySearchService.pageSize).contains(token.placeIDs.count),
               token.placeIDs.allSatisfy(NearbyPageToken.isPlausiblePlaceID)
         else { return nil }
         self = token

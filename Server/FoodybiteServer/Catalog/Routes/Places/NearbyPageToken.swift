@@ -8,6 +8,9 @@ import Foundation
 struct NearbyPageToken: Sendable, Equatable, Decodable {
     private static let prefix = "FBNP"
     private static let maximumIDLength = 128
+    /// Room for the longest token this server issues: nine parameters of 256 characters each, all
+    /// escaped in JSON (six bytes for a control character), 59 ids, all in base64 (about 22 kB).
+    private static let maximumTextLength = 32_768
 
     /// The first page's parameters that `NearbySearchRequest` reads (never `key` or `pagetoken`).
     let parameters: [String: String]
@@ -31,7 +34,7 @@ struct NearbyPageToken: Sendable, Equatable, Decodable {
 
     /// The JSON a page token's text carries, of this version's tokens or earlier ones.
     static func json(in text: String) -> Data? {
-        guard text.hasPrefix(prefix), text.utf8.count < 16_384 else { return nil }
+        guard text.hasPrefix(prefix), text.utf8.count <= maximumTextLength else { return nil }
         return Base64URL.decoded(text.dropFirst(prefix.count))
     }
 

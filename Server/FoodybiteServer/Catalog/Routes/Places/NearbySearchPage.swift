@@ -3,7 +3,7 @@ public struct NearbySearchPage: Sendable, Equatable {
     public let restaurants: [CatalogSearchResult]
     /// The ids of the restaurants this page shows, in order (kept even if one could not be loaded).
     public let placeIDs: [String]
-    /// Whether the search found more than this page shows (a next page asks again, so a catalog that
-    /// changed in between may leave it empty).
+    /// Whether there is more to show than this page (a next page may still come back empty when the
+    /// catalog changed in between).
     public let hasMore: Bool
 }

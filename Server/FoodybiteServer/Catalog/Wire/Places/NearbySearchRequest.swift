@@ -25,7 +25,7 @@ enum NearbySearchRequest: Sendable, Equatable {
             return .earlierPage(earlier)
         }
         let searchParameters = parameters.values(named: searchParameterNames)
-        // Short enough that a page token carrying them all stays well within its own limit.
+        // Bounded, so that a page token carrying them all stays within what a token may be.
         for name in searchParameters.keys.sorted() where searchParameters[name, default: ""].unicodeScalars.count > PlacesTextLimits.maximumLength {
             throw .invalidParameter(name, "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
