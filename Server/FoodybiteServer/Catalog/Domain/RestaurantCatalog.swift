@@ -19,8 +19,13 @@ extension RestaurantCatalog {
     public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
         let hits = try await nearby(query, now: now)
         let shown = hits.prefix(max(0, count)).map(\.placeID)
-        let restaurants = shown.isEmpty ? [] : try await restaurants(placeIDs: shown, includingReviews: false)
-        return NearbyResults(hits: hits, restaurants: restaurants.map { CatalogSearchResult($0, at: now) })
+        return NearbyResults(hits: hits, restaurants: try await searchResults(placeIDs: shown, now: now))
+    }
+
+    /// The restaurants with these ids as search results at `now` show them, in the same order.
+    public func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult] {
+        guard !placeIDs.isEmpty else { return [] }
+        return try await restaurants(placeIDs: placeIDs, includingReviews: false).map { CatalogSearchResult($0, at: now) }
     }
 
     public func restaurant(placeID: String) async throws -> CatalogRestaurant? {

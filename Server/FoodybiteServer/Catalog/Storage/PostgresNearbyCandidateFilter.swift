@@ -6,13 +6,12 @@ import PostgresNIO
 struct PostgresNearbyCandidateFilter {
     let query: NearbyQuery
     let radius: Double
-    let now: Date
-    private var localTimes: [String: LocalWeekTime?] = [:]
+    private var localTimes: LocalWeekTimes
 
     init(query: NearbyQuery, radius: Double, now: Date) {
         self.query = query
         self.radius = radius
-        self.now = now
+        localTimes = LocalWeekTimes(at: now)
     }
 
     mutating func candidate(from row: PostgresRow) throws -> PostgresNearbyCandidate? {
@@ -22,9 +21,7 @@ struct PostgresNearbyCandidateFilter {
         guard distance <= radius else { return nil }
         if query.openNow {
             guard let hours else { return nil }
-            let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
-            localTimes[zone] = localTime
-            guard let localTime, OpeningHours.isOpen(storageText: hours, at: localTime) == true else { return nil }
+            guard let localTime = localTimes.at(zone: zone), OpeningHours.isOpen(storageText: hours, at: localTime) == true else { return nil }
         }
         return PostgresNearbyCandidate(rowID: rowID, placeID: placeID, distance: distance, rating: rating, ratingsTotal: ratingsTotal)
     }

@@ -203,16 +203,15 @@ extension SQLiteRestaurantCatalog {
     struct CandidateFilter {
         let query: NearbyQuery
         let radius: Double
-        let now: Date
         /// Where the row has the place id, if it has it.
         let placeIDColumn: Int?
-        private var localTimes: [String: LocalWeekTime?] = [:]
+        private var localTimes: LocalWeekTimes
 
         init(query: NearbyQuery, radius: Double, now: Date, placeIDColumn: Int? = nil) {
             self.query = query
             self.radius = radius
-            self.now = now
             self.placeIDColumn = placeIDColumn
+            localTimes = LocalWeekTimes(at: now)
         }
 
         mutating func candidate(from row: Row) -> Candidate? {
@@ -220,10 +219,7 @@ extension SQLiteRestaurantCatalog {
             guard distance <= radius else { return nil }
             if query.openNow {
                 guard let text: String = row[5] else { return nil }
-                let zone: String = row[6]
-                let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
-                localTimes[zone] = localTime
-                guard let localTime, OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
+                guard let localTime = localTimes.at(zone: row[6]), OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
             }
             return Candidate(rowID: row[0], distance: distance, rating: row[3], ratingsTotal: row[4] ?? 0, placeID: placeIDColumn.map { row[$0] })
         }

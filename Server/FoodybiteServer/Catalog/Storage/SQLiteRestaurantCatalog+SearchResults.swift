@@ -11,11 +11,11 @@ extension SQLiteRestaurantCatalog {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT \(SearchResultColumn.selection) FROM restaurant AS r WHERE r.id IN (\(placeholders))
             """), arguments: StatementArguments(rowIDs))
-        var localTimes: [String: LocalWeekTime?] = [:]
+        var localTimes = LocalWeekTimes(at: now)
         var byRowID: [Int64: CatalogSearchResult] = [:]
         byRowID.reserveCapacity(rowIDs.count)
         while let row = try rows.next() {
-            byRowID[row[SearchResultColumn.id.rawValue]] = searchResult(from: row, now: now, localTimes: &localTimes)
+            byRowID[row[SearchResultColumn.id.rawValue]] = searchResult(from: row, localTimes: &localTimes)
         }
         // Photos are stored from position 0 on: the first is the one at 0.
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
@@ -36,15 +36,12 @@ extension SQLiteRestaurantCatalog {
         static let selection = allCases.map { "r.\($0)" }.joined(separator: ", ")
     }
 
-    private static func searchResult(from row: Row, now: Date, localTimes: inout [String: LocalWeekTime?]) -> CatalogSearchResult {
+    private static func searchResult(from row: Row, localTimes: inout LocalWeekTimes) -> CatalogSearchResult {
         typealias C = SearchResultColumn
         let status = (row[C.businessStatus.rawValue] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
         var isOpen: Bool?
         if let hoursText: String = row[C.openingHours.rawValue] {
-            let zone: String = row[C.timeZone.rawValue]
-            let localTime = localTimes[zone] ?? CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
-            localTimes[zone] = localTime
-            if status.mayBeOpen, let localTime {
+            if status.mayBeOpen, let localTime = localTimes.at(zone: row[C.timeZone.rawValue]) {
                 isOpen = OpeningHours.isOpen(storageText: hoursText, at: localTime)
             } else {
                 // Never open, as long as the hours are known at all.

@@ -27,14 +27,14 @@ public struct NearbySearchService: Sendable {
         let shown = Set(shownPlaceIDs)
         let unseen = try await catalog.nearby(query, now: now).map(\.placeID).filter { !shown.contains($0) }.prefix(left)
         let placeIDs = Array(unseen.prefix(Self.pageSize))
-        let restaurants = placeIDs.isEmpty ? [] : try await catalog.restaurants(placeIDs: placeIDs, includingReviews: false).map { CatalogSearchResult($0, at: now) }
+        let restaurants = try await catalog.searchResults(placeIDs: placeIDs, now: now)
         return NearbySearchPage(restaurants: restaurants, placeIDs: placeIDs, hasMore: unseen.count > placeIDs.count)
     }
 
     /// The first page of these restaurants, in order: an earlier server version's token named them.
     public func page(showing placeIDs: [String], now: Date) async throws -> NearbySearchPage {
         let shown = Array(placeIDs.prefix(Self.pageSize))
-        let restaurants = shown.isEmpty ? [] : try await catalog.restaurants(placeIDs: shown, includingReviews: false).map { CatalogSearchResult($0, at: now) }
+        let restaurants = try await catalog.searchResults(placeIDs: shown, now: now)
         return NearbySearchPage(restaurants: restaurants, placeIDs: shown, hasMore: placeIDs.count > shown.count)
     }
 }
