@@ -33,14 +33,14 @@ struct NearbySearchController<Context: RequestContext> {
         let date = now()
         let page: NearbySearchPage
         let nextPageToken: String?
-        var rankedBy: JSONValue?
+        var rankedBy: String?
         do {
             switch request {
             case let .search(query):
                 page = try await service.page(query, now: date)
                 let searchParameters = parameters.values(named: NearbySearchRequest.searchParameterNames)
                 nextPageToken = page.hasMore ? NearbyPageToken(parameters: searchParameters, shownPlaceIDs: page.placeIDs).text : nil
-                rankedBy = query.ranking == .prominence ? .string(Self.rankedByRating) : nil
+                rankedBy = query.ranking == .prominence ? Self.rankedByRating : nil
             case let .page(query, token):
                 page = try await service.page(query, after: token.shownPlaceIDs, now: date)
                 nextPageToken = page.hasMore ? NearbyPageToken(parameters: token.parameters, shownPlaceIDs: token.shownPlaceIDs + page.placeIDs).text : nil
@@ -59,12 +59,23 @@ struct NearbySearchController<Context: RequestContext> {
         }
         let json = PlaceJSON(now: date)
         let attributions = Array(Set(page.restaurants.compactMap(\.source.htmlAttribution))).sorted()
-        return PlacesJSONResponse.make(.object(dropping: [
-            ("html_attributions", .array(attributions.map { .string($0) })),
-            ("next_page_token", nextPageToken.map { .string($0) }),
-            ("results", .array(page.restaurants.map(json.searchResult))),
-            ("status", .string(PlacesStatus.ok.rawValue)),
-            ("foodybite_ranked_by", rankedBy),
-        ]))
+        // Written straight to bytes: about 650 bytes a result.
+        var writer = JSONWriter(capacity: 2_048 + 1_024 * page.restaurants.count)
+        writer.object { output in
+            output.member("html_attributions") { output in
+                output.array { output in
+                    for attribution in attributions { output.string(attribution) }
+                }
+            }
+            output.member("next_page_token", string: nextPageToken)
+            output.member("results") { output in
+                output.array { output in
+                    for restaurant in page.restaurants { json.writeSearchResult(restaurant, to: &output) }
+                }
+            }
+            output.member("status", string: PlacesStatus.ok.rawValue)
+            output.member("foodybite_ranked_by", string: rankedBy)
+        }
+        return PlacesJSONResponse.make(writer.bytes)
     }
 }

@@ -4,10 +4,15 @@ import NIOCore
 /// Places JSON answers: always HTTP 200, the outcome in `status`.
 enum PlacesJSONResponse {
     static func make(_ body: JSONValue) -> Response {
+        make(body.bytes)
+    }
+
+    /// An answer already written, as `JSONWriter` writes it.
+    static func make(_ body: [UInt8]) -> Response {
         Response(
             status: .ok,
             headers: [.contentType: "application/json; charset=UTF-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.bytes))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
         )
     }
 

@@ -1,86 +1,118 @@
 import Foundation
 
-/// A catalog restaurant in the Places API's JSON: the nearby-search result and the details result.
+/// A catalog restaurant in the Places API's JSON: the nearby-search result and the details result,
+/// written to any `JSONOutput`.
 struct PlaceJSON {
     let now: Date
 
     /// A nearby-search result: the fields Google's search answers carry.
-    func searchResult(_ restaurant: CatalogSearchResult) -> JSONValue {
-        .object(dropping: [
-            ("business_status", .string(restaurant.businessStatus.rawValue)),
-            ("geometry", geometry(restaurant.location)),
-            ("name", .string(restaurant.name)),
-            ("opening_hours", restaurant.isOpen.map { .object([(key: "open_now", value: .bool($0))]) }),
-            ("permanently_closed", permanentlyClosed(restaurant.businessStatus)),
-            ("photos", restaurant.photo.map { .array([photo($0)]) }),
-            ("place_id", .string(restaurant.placeID)),
-            ("price_level", restaurant.priceLevel.map { .int($0) }),
-            ("rating", rating(restaurant.rating)),
-            ("types", PlaceTypes.restaurantJSON),
-            ("user_ratings_total", ratingsTotal(restaurant.rating, restaurant.ratingsTotal)),
-            ("vicinity", restaurant.vicinity.map { .string($0) }),
-        ])
+    func writeSearchResult(_ restaurant: CatalogSearchResult, to output: inout some JSONOutput) {
+        output.object { output in
+            output.member("business_status", string: restaurant.businessStatus.rawValue)
+            output.member("geometry") { geometry(restaurant.location, to: &$0) }
+            output.member("name", string: restaurant.name)
+            if let isOpen = restaurant.isOpen {
+                output.member("opening_hours") { $0.object { $0.member("open_now", bool: isOpen) } }
+            }
+            writePermanentlyClosed(restaurant.businessStatus, to: &output)
+            if let photo = restaurant.photo {
+                output.member("photos") { $0.array { self.photo(photo, to: &$0) } }
+            }
+            output.member("place_id", string: restaurant.placeID)
+            output.member("price_level", int: restaurant.priceLevel)
+            output.member("rating", double: restaurant.rating.map(rounded(rating:)))
+            output.member("types") { $0.value(PlaceTypes.restaurantJSON) }
+            output.member("user_ratings_total", int: ratingsTotal(restaurant.rating, restaurant.ratingsTotal))
+            output.member("vicinity", string: restaurant.vicinity)
+        }
     }
 
     /// A details result: everything the catalog knows.
     func detailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool = false) -> JSONValue {
+        var builder = JSONTreeBuilder()
+        writeDetailsResult(restaurant, newestReviewsFirst: newestReviewsFirst, to: &builder)
+        return builder.value ?? .object([])
+    }
+
+    func writeDetailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool, to output: inout some JSONOutput) {
         let zone = CatalogTimeZone.resolve(restaurant.timeZone)
         let reviews = newestReviewsFirst ? restaurant.reviews.sorted { $0.time > $1.time } : restaurant.reviews
-        return .object(dropping: [
-            ("business_status", .string(restaurant.businessStatus.rawValue)),
-            ("formatted_address", restaurant.formattedAddress.map { .string($0) }),
-            ("formatted_phone_number", restaurant.phoneNumber.map { .string($0) }),
-            ("geometry", geometry(restaurant.location)),
-            ("international_phone_number", restaurant.internationalPhoneNumber.map { .string($0) }),
-            ("name", .string(restaurant.name)),
-            ("opening_hours", openingHours(restaurant)),
-            ("permanently_closed", permanentlyClosed(restaurant.businessStatus)),
-            ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map(photo))),
-            ("place_id", .string(restaurant.placeID)),
-            ("price_level", restaurant.priceLevel.map { .int($0) }),
-            ("rating", rating(restaurant.rating)),
-            ("reviews", reviews.isEmpty ? nil : .array(reviews.prefix(5).map(review))),
-            ("types", PlaceTypes.restaurantJSON),
-            ("url", restaurant.url.map { .string($0) }),
-            ("user_ratings_total", ratingsTotal(restaurant.rating, restaurant.ratingsTotal)),
-            ("utc_offset", zone.map { .int($0.secondsFromGMT(for: now) / 60) }),
-            ("vicinity", restaurant.vicinity.map { .string($0) }),
-            ("website", restaurant.website.map { .string($0) }),
-        ])
+        output.object { output in
+            output.member("business_status", string: restaurant.businessStatus.rawValue)
+            output.member("formatted_address", string: restaurant.formattedAddress)
+            output.member("formatted_phone_number", string: restaurant.phoneNumber)
+            output.member("geometry") { geometry(restaurant.location, to: &$0) }
+            output.member("international_phone_number", string: restaurant.internationalPhoneNumber)
+            output.member("name", string: restaurant.name)
+            openingHours(restaurant, to: &output)
+            writePermanentlyClosed(restaurant.businessStatus, to: &output)
+            if !restaurant.photos.isEmpty {
+                output.member("photos") { output in
+                    output.array { output in
+                        for photo in restaurant.photos.prefix(10) { self.photo(photo, to: &output) }
+                    }
+                }
+            }
+            output.member("place_id", string: restaurant.placeID)
+            output.member("price_level", int: restaurant.priceLevel)
+            output.member("rating", double: restaurant.rating.map(rounded(rating:)))
+            if !reviews.isEmpty {
+                output.member("reviews") { output in
+                    output.array { output in
+                        for review in reviews.prefix(5) { self.review(review, to: &output) }
+                    }
+                }
+            }
+            output.member("types") { $0.value(PlaceTypes.restaurantJSON) }
+            output.member("url", string: restaurant.url)
+            output.member("user_ratings_total", int: ratingsTotal(restaurant.rating, restaurant.ratingsTotal))
+            output.member("utc_offset", int: zone.map { $0.secondsFromGMT(for: now) / 60 })
+            output.member("vicinity", string: restaurant.vicinity)
+            output.member("website", string: restaurant.website)
+        }
     }
 
     // MARK: - Parts
 
     /// Google's (deprecated) flag, given only when it is true.
-    private func permanentlyClosed(_ status: CatalogBusinessStatus) -> JSONValue? {
-        status == .closedPermanently ? .bool(true) : nil
+    private func writePermanentlyClosed(_ status: CatalogBusinessStatus, to output: inout some JSONOutput) {
+        output.member("permanently_closed", bool: status == .closedPermanently ? true : nil)
     }
 
-    private func rating(_ rating: Double?) -> JSONValue? {
-        guard let rating else { return nil }
-        return .double((rating * 10).rounded() / 10)
+    /// To one decimal, as Google gives ratings.
+    private func rounded(rating: Double) -> Double {
+        (rating * 10).rounded() / 10
     }
 
     /// Given only with a rating.
-    private func ratingsTotal(_ rating: Double?, _ total: Int) -> JSONValue? {
-        rating == nil ? nil : .int(total)
+    private func ratingsTotal(_ rating: Double?, _ total: Int) -> Int? {
+        rating == nil ? nil : total
     }
 
-    private func geometry(_ location: GeoPoint) -> JSONValue {
+    private func geometry(_ location: GeoPoint, to output: inout some JSONOutput) {
         // A viewport of about 300 m around the place, as Google gives for a single restaurant.
         let latitudeSpan = 0.00135
         let longitudeSpan = min(180, latitudeSpan / max(0.01, cos(location.latitude * Double.pi / 180)))
-        return .object([
-            (key: "location", value: latLng(location.latitude, location.longitude)),
-            (key: "viewport", value: .object([
-                (key: "northeast", value: latLng(rounded(min(90, location.latitude + latitudeSpan)), wrap(location.longitude + longitudeSpan))),
-                (key: "southwest", value: latLng(rounded(max(-90, location.latitude - latitudeSpan)), wrap(location.longitude - longitudeSpan))),
-            ])),
-        ])
+        output.object { output in
+            output.member("location") { latLng(location.latitude, location.longitude, to: &$0) }
+            output.member("viewport") { output in
+                output.object { output in
+                    output.member("northeast") {
+                        latLng(rounded(min(90, location.latitude + latitudeSpan)), wrap(location.longitude + longitudeSpan), to: &$0)
+                    }
+                    output.member("southwest") {
+                        latLng(rounded(max(-90, location.latitude - latitudeSpan)), wrap(location.longitude - longitudeSpan), to: &$0)
+                    }
+                }
+            }
+        }
     }
 
-    private func latLng(_ latitude: Double, _ longitude: Double) -> JSONValue {
-        .object([(key: "lat", value: .double(latitude)), (key: "lng", value: .double(longitude))])
+    private func latLng(_ latitude: Double, _ longitude: Double, to output: inout some JSONOutput) {
+        output.object {
+            $0.member("lat", double: latitude)
+            $0.member("lng", double: longitude)
+        }
     }
 
     /// Wrapped into -180...180 and rounded to 7 decimals (~1 cm), so no float noise reaches the wire.
@@ -92,54 +124,73 @@ struct PlaceJSON {
         (degrees * 1e7).rounded() / 1e7
     }
 
-    private func photo(_ photo: CatalogPhoto) -> JSONValue {
-        .object([
-            (key: "height", value: .int(photo.height)),
-            (key: "html_attributions", value: .array(photo.htmlAttributions.map { .string($0) })),
-            (key: "photo_reference", value: .string(photo.reference)),
-            (key: "width", value: .int(photo.width)),
-        ])
+    private func photo(_ photo: CatalogPhoto, to output: inout some JSONOutput) {
+        output.object { output in
+            output.member("height", int: photo.height)
+            output.member("html_attributions") { output in
+                output.array { output in
+                    for attribution in photo.htmlAttributions { output.string(attribution) }
+                }
+            }
+            output.member("photo_reference", string: photo.reference)
+            output.member("width", int: photo.width)
+        }
     }
 
-    private func review(_ review: CatalogReview) -> JSONValue {
-        .object(dropping: [
-            ("author_name", .string(review.authorName)),
-            ("author_url", review.authorURL.map { .string($0) }),
-            ("language", review.language.map { .string($0) }),
-            ("original_language", review.isTranslated ? review.originalLanguage.map { .string($0) } : nil),
-            ("profile_photo_url", review.profilePhotoURL.map { .string($0) }),
-            ("rating", .int(review.rating)),
-            ("relative_time_description", .string(RelativeTimeDescription.text(for: review.time, relativeTo: now))),
-            ("text", .string(review.text)),
-            ("time", .int(Int(review.time.timeIntervalSince1970))),
-            ("translated", review.isTranslated ? .bool(true) : nil),
-        ])
+    private func review(_ review: CatalogReview, to output: inout some JSONOutput) {
+        output.object { output in
+            output.member("author_name", string: review.authorName)
+            output.member("author_url", string: review.authorURL)
+            output.member("language", string: review.language)
+            output.member("original_language", string: review.isTranslated ? review.originalLanguage : nil)
+            output.member("profile_photo_url", string: review.profilePhotoURL)
+            output.member("rating", int: review.rating)
+            output.member("relative_time_description", string: RelativeTimeDescription.text(for: review.time, relativeTo: now))
+            output.member("text", string: review.text)
+            output.member("time", int: Int(review.time.timeIntervalSince1970))
+            output.member("translated", bool: review.isTranslated ? true : nil)
+        }
     }
 
     /// The weekly hours, or a note about them as the only weekday line (no periods, no open_now).
-    private func openingHours(_ restaurant: CatalogRestaurant) -> JSONValue? {
+    private func openingHours(_ restaurant: CatalogRestaurant, to output: inout some JSONOutput) {
         guard let hours = restaurant.openingHours else {
-            return restaurant.openingHoursNote.map { .object([(key: "weekday_text", value: .array([.string($0)]))]) }
+            guard let note = restaurant.openingHoursNote else { return }
+            output.member("opening_hours") { $0.object { $0.member("weekday_text") { $0.array { $0.string(note) } } } }
+            return
         }
-        return .object(dropping: [
-            ("open_now", restaurant.isOpen(at: now).map { .bool($0) }),
-            ("periods", .array(periods(hours))),
-            ("weekday_text", .array(hours.weekdayText.map { .string($0) })),
-        ])
+        output.member("opening_hours") { output in
+            output.object { output in
+                output.member("open_now", bool: restaurant.isOpen(at: now))
+                output.member("periods") { output in
+                    output.array { output in
+                        for period in hours.periods { self.period(period, to: &output) }
+                    }
+                }
+                output.member("weekday_text") { output in
+                    output.array { output in
+                        for line in hours.weekdayText { output.string(line) }
+                    }
+                }
+            }
+        }
     }
 
     /// Google's periods with `hhmm` times (see `OpeningHours.periods`).
-    private func periods(_ hours: OpeningHours) -> [JSONValue] {
-        hours.periods.map { period in
-            .object(dropping: [
-                ("close", period.close.map(timeOfWeek)),
-                ("open", timeOfWeek(period.open)),
-            ])
+    private func period(_ period: OpeningPeriod, to output: inout some JSONOutput) {
+        output.object { output in
+            if let close = period.close {
+                output.member("close") { timeOfWeek(close, to: &$0) }
+            }
+            output.member("open") { timeOfWeek(period.open, to: &$0) }
         }
     }
 
-    private func timeOfWeek(_ moment: OpeningPeriod.Moment) -> JSONValue {
+    private func timeOfWeek(_ moment: OpeningPeriod.Moment, to output: inout some JSONOutput) {
         let time = "\(moment.hour < 10 ? "0" : "")\(moment.hour)\(moment.minute < 10 ? "0" : "")\(moment.minute)"
-        return .object([(key: "day", value: .int(moment.day)), (key: "time", value: .string(time))])
+        output.object {
+            $0.member("day", int: moment.day)
+            $0.member("time", string: time)
+        }
     }
 }

@@ -1,0 +1,57 @@
+/// Builds the `JSONValue` of what is written to it, for answers that are trimmed by a field mask before
+/// they are written.
+struct JSONTreeBuilder: JSONOutput {
+    /// The whole value once it is written; nil before.
+    private(set) var value: JSONValue?
+    /// The objects and arrays begun and not yet ended, innermost last.
+    private var open: [Container] = []
+
+    private enum Container {
+        case object(members: [(key: String, value: JSONValue)], nextKey: String?)
+        case array([JSONValue])
+    }
+
+    mutating func beginObject() {
+        open.append(.object(members: [], nextKey: nil))
+    }
+
+    mutating func endObject() {
+        guard case let .object(members, _) = open.popLast() else { preconditionFailure("endObject() without an open object") }
+        add(.object(members))
+    }
+
+    mutating func beginArray() {
+        open.append(.array([]))
+    }
+
+    mutating func endArray() {
+        guard case let .array(elements) = open.popLast() else { preconditionFailure("endArray() without an open array") }
+        add(.array(elements))
+    }
+
+    mutating func key(_ key: String) {
+        guard case let .object(members, _) = open.popLast() else { preconditionFailure("key(_:) outside an object") }
+        open.append(.object(members: members, nextKey: key))
+    }
+
+    mutating func string(_ text: String) { add(.string(text)) }
+    mutating func int(_ number: Int) { add(.int(number)) }
+    mutating func double(_ number: Double) { add(.double(number)) }
+    mutating func bool(_ flag: Bool) { add(.bool(flag)) }
+    mutating func null() { add(.null) }
+
+    private mutating func add(_ element: JSONValue) {
+        switch open.popLast() {
+        case nil:
+            value = element
+        case .object(var members, let key?):
+            members.append((key: key, value: element))
+            open.append(.object(members: members, nextKey: nil))
+        case .object:
+            preconditionFailure("a member's value without its key")
+        case var .array(elements):
+            elements.append(element)
+            open.append(.array(elements))
+        }
+    }
+}
