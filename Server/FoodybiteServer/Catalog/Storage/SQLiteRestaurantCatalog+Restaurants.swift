@@ -26,12 +26,12 @@ extension SQLiteRestaurantCatalog {
         let rowIDs = Array(byRowID.keys)
         let rowPlaceholders = SQLPlaceholderList.of(count: rowIDs.count)
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT \(photoColumns) FROM restaurantPhoto
+            SELECT restaurantId, \(photoColumns(of: "restaurantPhoto")) FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
             """), arguments: StatementArguments(rowIDs))
         var attributions = PhotoAttributions()
         while let row = try photoRows.next() {
-            byRowID[row[0]]?.photos.append(photo(from: row, attributions: &attributions))
+            byRowID[row[0]]?.photos.append(photo(from: row, startingAt: 1, attributions: &attributions))
         }
         if includingReviews {
             let reviewRows = try Row.fetchAll(db, sql: """
@@ -51,12 +51,21 @@ extension SQLiteRestaurantCatalog {
         return byRowID
     }
 
-    /// The columns that select a photo: `photo(from:attributions:)` reads them by position.
-    static let photoColumns = "restaurantId, reference, imageName, width, height, htmlAttributions"
+    /// The columns of a photo of `table` (restaurantPhoto's name or alias), in the order
+    /// `photo(from:startingAt:attributions:)` reads them.
+    static func photoColumns(of table: String) -> String {
+        ["reference", "imageName", "width", "height", "htmlAttributions"].map { "\(table).\($0)" }.joined(separator: ", ")
+    }
 
-    /// A photo from a row of `photoColumns`.
-    static func photo(from row: Row, attributions: inout PhotoAttributions) -> CatalogPhoto {
-        CatalogPhoto(reference: row[1], imageName: row[2], width: row[3], height: row[4], htmlAttributions: attributions.list(row[5]))
+    /// A photo from the columns of `photoColumns(of:)`, the first of them at `first`.
+    static func photo(from row: Row, startingAt first: Int, attributions: inout PhotoAttributions) -> CatalogPhoto {
+        CatalogPhoto(
+            reference: row[first],
+            imageName: row[first + 1],
+            width: row[first + 2],
+            height: row[first + 3],
+            htmlAttributions: attributions.list(row[first + 4])
+        )
     }
 
     /// The restaurant's columns in the order `restaurantsByRowID` selects them.

@@ -3,30 +3,34 @@ import GRDB
 
 extension SQLiteRestaurantCatalog {
     /// The restaurants of a search's rows as search results show them at `now`, in the order given, by the
-    /// table's own key: only the columns a result carries and each one's first photo. Their hours are
-    /// checked on the stored text, each time zone's local time worked out once.
+    /// table's own key: only the columns a result carries, and its first photo in the same statement.
+    /// Their hours are checked on the stored text, each time zone's local time worked out once.
     static func searchResults(rowIDs: [Int64], now: Date, in db: Database) throws -> [CatalogSearchResult] {
         guard !rowIDs.isEmpty else { return [] }
-        let placeholders = SQLPlaceholderList.of(count: rowIDs.count)
+        // Photos are stored from position 0 on: the first is the one at 0.
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT \(SearchResultColumn.selection) FROM restaurant AS r WHERE r.id IN (\(placeholders))
+            SELECT \(SearchResultColumn.selection), \(firstPhotoColumns)
+            FROM restaurant AS r LEFT JOIN restaurantPhoto AS p ON p.restaurantId = r.id AND p.position = 0
+            WHERE r.id IN (\(SQLPlaceholderList.of(count: rowIDs.count)))
             """), arguments: StatementArguments(rowIDs))
         var localTimes = LocalWeekTimes(at: now)
+        var attributions = PhotoAttributions()
         var byRowID: [Int64: CatalogSearchResult] = [:]
         byRowID.reserveCapacity(rowIDs.count)
         while let row = try rows.next() {
-            byRowID[row[SearchResultColumn.id.rawValue]] = searchResult(from: row, localTimes: &localTimes)
-        }
-        // Photos are stored from position 0 on: the first is the one at 0.
-        let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT \(photoColumns) FROM restaurantPhoto WHERE restaurantId IN (\(placeholders)) AND position = 0
-            """), arguments: StatementArguments(rowIDs))
-        var attributions = PhotoAttributions()
-        while let row = try photoRows.next() {
-            byRowID[row[0]]?.photo = photo(from: row, attributions: &attributions)
+            let rowID: Int64 = row[SearchResultColumn.id.rawValue]
+            guard byRowID[rowID] == nil else { continue }
+            var result = searchResult(from: row, localTimes: &localTimes)
+            if !row.hasNull(atIndex: firstPhotoIndex) {
+                result.photo = photo(from: row, startingAt: firstPhotoIndex, attributions: &attributions)
+            }
+            byRowID[rowID] = result
         }
         return rowIDs.compactMap { byRowID[$0] }
     }
+
+    private static let firstPhotoColumns = photoColumns(of: "p")
+    private static let firstPhotoIndex = SearchResultColumn.allCases.count
 
     /// The columns in the order `searchResults` selects them.
     private enum SearchResultColumn: Int, CaseIterable {
