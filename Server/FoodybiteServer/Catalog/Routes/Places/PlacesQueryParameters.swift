@@ -8,8 +8,8 @@ struct PlacesQueryParameters: Sendable {
     init(query: String?) {
         for pair in (query ?? "").split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = Self.decode(parts[0])
-            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            let name = PlacesParameterText.decoded(parts[0])
+            let value = parts.count > 1 ? PlacesParameterText.decoded(parts[1]) : ""
             if values[name] == nil { values[name] = value }
         }
     }
@@ -29,12 +29,7 @@ struct PlacesQueryParameters: Sendable {
 
     /// The value with surrounding spaces removed; nil when absent or blank.
     func text(_ name: String) -> String? {
-        guard let value = values[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        guard let value = values[name].map({ PlacesParameterText.trimmed($0, .whitespacesAndNewlines) }), !value.isEmpty else { return nil }
         return value
-    }
-
-    private static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
     }
 }
