@@ -57,7 +57,7 @@ enum JSONValue: Sendable {
         var text = text
         text.withUTF8 { bytes in
             // Most texts have nothing to escape: they are copied whole.
-            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            guard JSONEscapeScan.needsEscaping(bytes) else {
                 output.append(contentsOf: bytes)
                 return
             }
