@@ -36,27 +36,25 @@ extension JSONOutput {
     // Members without a value are left out, as Google's answers leave them out.
 
     mutating func member(_ key: String, string: String?) {
-        guard let string else { return }
-        self.key(key)
-        self.string(string)
+        member(key, string) { $0.string($1) }
     }
 
     mutating func member(_ key: String, int: Int?) {
-        guard let int else { return }
-        self.key(key)
-        self.int(int)
+        member(key, int) { $0.int($1) }
     }
 
     mutating func member(_ key: String, double: Double?) {
-        guard let double else { return }
-        self.key(key)
-        self.double(double)
+        member(key, double) { $0.double($1) }
     }
 
     mutating func member(_ key: String, bool: Bool?) {
-        guard let bool else { return }
+        member(key, bool) { $0.bool($1) }
+    }
+
+    private mutating func member<Value>(_ key: String, _ value: Value?, _ write: (inout Self, Value) -> Void) {
+        guard let value else { return }
         self.key(key)
-        self.bool(bool)
+        write(&self, value)
     }
 
     mutating func value(_ value: JSONValue) {

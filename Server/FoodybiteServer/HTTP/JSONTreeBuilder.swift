@@ -1,8 +1,16 @@
 /// Builds the `JSONValue` of what is written to it, for answers that are trimmed by a field mask before
 /// they are written.
 struct JSONTreeBuilder: JSONOutput {
+    /// The one whole value `write` writes.
+    static func value(of write: (inout JSONTreeBuilder) -> Void) -> JSONValue {
+        var builder = JSONTreeBuilder()
+        write(&builder)
+        guard let value = builder.value, builder.open.isEmpty else { preconditionFailure("nothing whole was written") }
+        return value
+    }
+
     /// The whole value once it is written; nil before.
-    private(set) var value: JSONValue?
+    private var value: JSONValue?
     /// The objects and arrays begun and not yet ended, innermost last.
     private var open: [Container] = []
 
@@ -16,7 +24,7 @@ struct JSONTreeBuilder: JSONOutput {
     }
 
     mutating func endObject() {
-        guard case let .object(members, _) = open.popLast() else { preconditionFailure("endObject() without an open object") }
+        guard case let .object(members, nil) = open.popLast() else { preconditionFailure("endObject() without an open object, or after a key") }
         add(.object(members))
     }
 
@@ -30,7 +38,7 @@ struct JSONTreeBuilder: JSONOutput {
     }
 
     mutating func key(_ key: String) {
-        guard case let .object(members, _) = open.popLast() else { preconditionFailure("key(_:) outside an object") }
+        guard case let .object(members, nil) = open.popLast() else { preconditionFailure("key(_:) outside an object, or after a key") }
         open.append(.object(members: members, nextKey: key))
     }
 
@@ -43,6 +51,7 @@ struct JSONTreeBuilder: JSONOutput {
     private mutating func add(_ element: JSONValue) {
         switch open.popLast() {
         case nil:
+            precondition(value == nil, "a second value after the whole one")
             value = element
         case .object(var members, let key?):
             members.append((key: key, value: element))

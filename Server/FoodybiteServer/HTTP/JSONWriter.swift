@@ -39,32 +39,28 @@ struct JSONWriter: JSONOutput {
     }
 
     mutating func string(_ text: String) {
-        separate()
-        JSONValue.writeString(text, to: &bytes)
-        afterValue = true
+        writeValue { JSONValue.writeString(text, to: &$0) }
     }
 
     mutating func int(_ number: Int) {
-        separate()
-        bytes.append(contentsOf: String(number).utf8)
-        afterValue = true
+        writeValue { $0.append(contentsOf: String(number).utf8) }
     }
 
     mutating func double(_ number: Double) {
-        separate()
-        JSONValue.writeDouble(number, to: &bytes)
-        afterValue = true
+        writeValue { JSONValue.writeDouble(number, to: &$0) }
     }
 
     mutating func bool(_ flag: Bool) {
-        separate()
-        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        afterValue = true
+        writeValue { $0.append(contentsOf: (flag ? "true" : "false").utf8) }
     }
 
     mutating func null() {
+        writeValue { $0.append(contentsOf: "null".utf8) }
+    }
+
+    private mutating func writeValue(_ write: (inout [UInt8]) -> Void) {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        write(&bytes)
         afterValue = true
     }
 

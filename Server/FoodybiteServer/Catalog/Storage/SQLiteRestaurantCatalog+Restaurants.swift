@@ -26,7 +26,7 @@ extension SQLiteRestaurantCatalog {
         let rowIDs = Array(byRowID.keys)
         let rowPlaceholders = SQLPlaceholderList.of(count: rowIDs.count)
         let photoRows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT restaurantId, \(photoColumns(of: "restaurantPhoto")) FROM restaurantPhoto
+            SELECT restaurantId, \(restaurantPhotoColumns) FROM restaurantPhoto
             WHERE restaurantId IN (\(rowPlaceholders)) ORDER BY restaurantId, position
             """), arguments: StatementArguments(rowIDs))
         var attributions = PhotoAttributions()
@@ -50,6 +50,8 @@ extension SQLiteRestaurantCatalog {
         }
         return byRowID
     }
+
+    private static let restaurantPhotoColumns = photoColumns(of: "restaurantPhoto")
 
     /// The columns of a photo of `table` (restaurantPhoto's name or alias), in the order
     /// `photo(from:startingAt:attributions:)` reads them.

@@ -19,6 +19,7 @@ extension SQLiteRestaurantCatalog {
         byRowID.reserveCapacity(rowIDs.count)
         while let row = try rows.next() {
             let rowID: Int64 = row[SearchResultColumn.id.rawValue]
+            // The catalog writes one photo per position; were there two at 0, the first read is shown.
             guard byRowID[rowID] == nil else { continue }
             var result = searchResult(from: row, localTimes: &localTimes)
             if !row.hasNull(atIndex: firstPhotoIndex) {

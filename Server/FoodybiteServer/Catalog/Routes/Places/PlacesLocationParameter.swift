@@ -1,7 +1,7 @@
 /// Reads `location=LAT,LNG` (and the `radius` rule) as the Places routes share them.
 enum PlacesLocationParameter {
     static func parse(_ text: String, name: String = "location") throws(PlacesRequestError) -> GeoPoint {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { PlacesParameterText.trimmed(String($0), .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { PlacesParameterText.trimmed(String($0), newlines: false) }
         guard parts.count == 2, let latitude = PlacesDecimalText.double(parts[0]), let longitude = PlacesDecimalText.double(parts[1]) else {
             throw .invalidParameter(name, "expected 'latitude,longitude' in decimal degrees.")
         }

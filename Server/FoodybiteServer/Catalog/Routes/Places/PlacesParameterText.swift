@@ -5,24 +5,25 @@ import Foundation
 /// trimming of them were a twentieth of a nearby search.
 enum PlacesParameterText {
     /// `+` read as a space, then percent escapes decoded; when they cannot be, the text with its spaces.
-    /// Escapes, rare in these parameters, are left to Foundation, whose repairs of bytes that are not
-    /// UTF-8 are its own.
+    /// Only ASCII text without escapes is read here. Foundation reads the rest: its repairs of bytes that
+    /// are not UTF-8 are its own, and it keeps a `+` that a combining mark follows.
     static func decoded(_ text: Substring) -> String {
-        guard text.utf8.contains(percent) else {
-            guard text.utf8.contains(plus) else { return String(text) }
-            return String(decoding: text.utf8.map { $0 == plus ? space : $0 }, as: UTF8.self)
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != percent }) else {
+            let spaced = text.replacingOccurrences(of: "+", with: " ")
+            return spaced.removingPercentEncoding ?? spaced
         }
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+        guard text.utf8.contains(plus) else { return String(text) }
+        return String(decoding: text.utf8.map { $0 == plus ? space : $0 }, as: UTF8.self)
     }
 
-    /// `text` without the characters of `set` at either end. Text that starts and ends with a visible
-    /// ASCII character is returned as it is: no character set trims those.
-    static func trimmed(_ text: String, _ set: CharacterSet) -> String {
+    /// `text` without white space (and, with `newlines`, line breaks) at either end, as Foundation's
+    /// `whitespaces` and `whitespacesAndNewlines` trim. Text that starts and ends with a visible ASCII
+    /// character is returned as it is: neither set holds one.
+    static func trimmed(_ text: String, newlines: Bool) -> String {
         if let first = text.utf8.first, let last = text.utf8.last, isVisibleASCII(first), isVisibleASCII(last) {
             return text
         }
-        return text.trimmingCharacters(in: set)
+        return text.trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
     }
 
     private static let plus = UInt8(ascii: "+")

@@ -29,7 +29,7 @@ struct PlacesQueryParameters: Sendable {
 
     /// The value with surrounding spaces removed; nil when absent or blank.
     func text(_ name: String) -> String? {
-        guard let value = values[name].map({ PlacesParameterText.trimmed($0, .whitespacesAndNewlines) }), !value.isEmpty else { return nil }
+        guard let value = values[name].map({ PlacesParameterText.trimmed($0, newlines: true) }), !value.isEmpty else { return nil }
         return value
     }
 }

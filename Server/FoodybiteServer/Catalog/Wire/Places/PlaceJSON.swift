@@ -29,12 +29,10 @@ struct PlaceJSON {
 
     /// A details result: everything the catalog knows.
     func detailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool = false) -> JSONValue {
-        var builder = JSONTreeBuilder()
-        writeDetailsResult(restaurant, newestReviewsFirst: newestReviewsFirst, to: &builder)
-        return builder.value ?? .object([])
+        JSONTreeBuilder.value { writeDetailsResult(restaurant, newestReviewsFirst: newestReviewsFirst, to: &$0) }
     }
 
-    func writeDetailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool, to output: inout some JSONOutput) {
+    private func writeDetailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool, to output: inout some JSONOutput) {
         let zone = CatalogTimeZone.resolve(restaurant.timeZone)
         let reviews = newestReviewsFirst ? restaurant.reviews.sorted { $0.time > $1.time } : restaurant.reviews
         output.object { output in
@@ -44,7 +42,7 @@ struct PlaceJSON {
             output.member("geometry") { geometry(restaurant.location, to: &$0) }
             output.member("international_phone_number", string: restaurant.internationalPhoneNumber)
             output.member("name", string: restaurant.name)
-            openingHours(restaurant, to: &output)
+            writeOpeningHours(restaurant, to: &output)
             writePermanentlyClosed(restaurant.businessStatus, to: &output)
             if !restaurant.photos.isEmpty {
                 output.member("photos") { output in
@@ -74,7 +72,7 @@ struct PlaceJSON {
 
     // MARK: - Parts
 
-    /// Google's (deprecated) flag, given only when it is true.
+    /// Google's (deprecated) `permanently_closed` member, given only when it is true.
     private func writePermanentlyClosed(_ status: CatalogBusinessStatus, to output: inout some JSONOutput) {
         output.member("permanently_closed", bool: status == .closedPermanently ? true : nil)
     }
@@ -152,8 +150,9 @@ struct PlaceJSON {
         }
     }
 
-    /// The weekly hours, or a note about them as the only weekday line (no periods, no open_now).
-    private func openingHours(_ restaurant: CatalogRestaurant, to output: inout some JSONOutput) {
+    /// The `opening_hours` member: the weekly hours, or a note about them as the only weekday line (no
+    /// periods, no open_now); none when neither is known.
+    private func writeOpeningHours(_ restaurant: CatalogRestaurant, to output: inout some JSONOutput) {
         guard let hours = restaurant.openingHours else {
             guard let note = restaurant.openingHoursNote else { return }
             output.member("opening_hours") { $0.object { $0.member("weekday_text") { $0.array { $0.string(note) } } } }

@@ -3,44 +3,52 @@ import Foundation
 import XCTest
 
 final class JSONOutputTests: XCTestCase {
-    func test_writer_separatesMembersAndElementsWithCommasAtEveryDepth() {
+    private static let sampleText = #"{"status":"OK","results":[{"rating":4.5,"open":true},[],{}],"count":2,"none":null,"empty":{}}"#
+
+    func test_object_separatesMembersAndElementsWithCommasAtEveryDepth() {
+        // Given
         var writer = JSONWriter()
 
+        // When
         writeSample(to: &writer)
 
-        XCTAssertEqual(text(writer), #"{"status":"OK","results":[{"rating":4.5,"open":true},[],{}],"count":2,"none":null,"empty":{}}"#)
+        // Then
+        XCTAssertEqual(text(writer), Self.sampleText)
     }
 
-    func test_treeBuilder_buildsTheValueThatWritesAsTheWriterWrites() throws {
-        var builder = JSONTreeBuilder()
-        var writer = JSONWriter()
+    func test_object_buildsTheTreeOfWhatIsWritten() {
+        // When
+        let value = JSONTreeBuilder.value { writeSample(to: &$0) }
 
-        writeSample(to: &builder)
-        writeSample(to: &writer)
-
-        XCTAssertEqual(try XCTUnwrap(builder.value).text, text(writer))
-        XCTAssertEqual(builder.value?["count"].map(\.text), "2")
+        // Then
+        XCTAssertEqual(value.text, Self.sampleText)
+        XCTAssertEqual(value["count"]?.text, "2")
     }
 
-    func test_value_writesAJSONValueAsItsOwnSerialisation() {
+    func test_value_writesAJSONValueMemberByMember() {
+        // Given
         let value = JSONValue.object([
             (key: "name", value: .string("Tasca \"do\" Chico\n")),
             (key: "numbers", value: .array([.double(4), .double(4.25), .double(.nan), .int(-3), .null, .bool(false)])),
             (key: "nested", value: .object([(key: "empty", value: .array([]))])),
         ])
+        let expected = #"{"name":"Tasca \"do\" Chico\n","numbers":[4,4.25,null,-3,null,false],"nested":{"empty":[]}}"#
         var writer = JSONWriter()
-        var builder = JSONTreeBuilder()
 
+        // When
         writer.array { $0.value(value); $0.value(value) }
-        builder.value(value)
+        let built = JSONTreeBuilder.value { $0.value(value) }
 
-        XCTAssertEqual(text(writer), "[\(value.text),\(value.text)]")
-        XCTAssertEqual(builder.value?.text, value.text)
+        // Then
+        XCTAssertEqual(text(writer), "[\(expected),\(expected)]")
+        XCTAssertEqual(built.text, expected)
     }
 
     func test_member_leavesOutAMemberWithoutAValue() {
+        // Given
         var writer = JSONWriter()
 
+        // When
         writer.object {
             $0.member("a", string: nil)
             $0.member("b", int: 1)
@@ -49,11 +57,8 @@ final class JSONOutputTests: XCTestCase {
             $0.member("e", string: "x")
         }
 
+        // Then
         XCTAssertEqual(text(writer), #"{"b":1,"e":"x"}"#)
-    }
-
-    func test_treeBuilder_hasNoValueBeforeAnythingIsWritten() {
-        XCTAssertNil(JSONTreeBuilder().value)
     }
 
     // MARK: - Helpers
