@@ -36,47 +36,4 @@ enum JSONValue: Sendable {
         writer.value(self)
         return writer.bytes
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Whole numbers without a fraction; `null` for what JSON cannot hold (NaN, infinities).
-    static func writeDouble(_ number: Double, to output: inout [UInt8]) {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
-            output.append(contentsOf: String(Int(number)).utf8)
-        } else if number.isFinite {
-            // `description` fits a small string, where interpolation allocates a buffer.
-            output.append(contentsOf: number.description.utf8)
-        } else {
-            output.append(contentsOf: "null".utf8)
-        }
-    }
-
-    /// Quotes, backslashes and control characters escaped; every other byte (non-ASCII text too) copied.
-    static func writeString(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            // Most texts have nothing to escape: they are copied whole.
-            guard JSONEscapeScan.needsEscaping(bytes) else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-                case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-                case UInt8(ascii: "\n"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case UInt8(ascii: "\r"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case UInt8(ascii: "\t"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0..<0x20:
-                    output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-                    output.append(hexDigits[Int(byte >> 4)])
-                    output.append(hexDigits[Int(byte & 0x0F)])
-                default:
-                    output.append(byte)
-                }
-            }
-        }
-        output.append(UInt8(ascii: "\""))
-    }
 }

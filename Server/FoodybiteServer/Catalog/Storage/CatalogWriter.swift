@@ -193,7 +193,7 @@ public enum CatalogWriter {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         for (index, item) in list.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            JSONValue.writeString(item, to: &bytes)
+            JSONWriter.writeString(item, to: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
         return String(decoding: bytes, as: UTF8.self)

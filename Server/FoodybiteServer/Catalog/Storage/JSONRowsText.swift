@@ -23,12 +23,12 @@ struct JSONRowsText {
 
     mutating func append(_ value: String?) {
         separate()
-        if let value { JSONValue.writeString(value, to: &bytes) } else { appendNull() }
+        if let value { JSONWriter.writeString(value, to: &bytes) } else { appendNull() }
     }
 
     mutating func append(_ value: Double?) {
         separate()
-        if let value { JSONValue.writeDouble(value, to: &bytes) } else { appendNull() }
+        if let value { JSONWriter.writeDouble(value, to: &bytes) } else { appendNull() }
     }
 
     mutating func append(_ value: Int?) {
