@@ -9,27 +9,10 @@ struct JSONWriter: JSONOutput {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        afterValue = false
-    }
-
-    mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        afterValue = true
-    }
-
-    mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        afterValue = false
-    }
-
-    mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
-        afterValue = true
-    }
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
 
     mutating func key(_ key: String) {
         separate()
@@ -61,6 +44,17 @@ struct JSONWriter: JSONOutput {
     private mutating func writeValue(_ write: (inout [UInt8]) -> Void) {
         separate()
         write(&bytes)
+        afterValue = true
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        afterValue = false
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
         afterValue = true
     }
 
