@@ -38,8 +38,9 @@ struct NearbySearchController<Context: RequestContext> {
             switch request {
             case let .search(query):
                 page = try await service.page(query, now: date)
-                let searchParameters = parameters.values(named: NearbySearchRequest.searchParameterNames)
-                nextPageToken = page.hasMore ? NearbyPageToken(parameters: searchParameters, shownPlaceIDs: page.placeIDs).text : nil
+                nextPageToken = page.hasMore
+                    ? NearbyPageToken(parameters: parameters.values(named: NearbySearchRequest.searchParameterNames), shownPlaceIDs: page.placeIDs).text
+                    : nil
                 rankedBy = query.ranking == .prominence ? Self.rankedByRating : nil
             case let .page(query, token):
                 page = try await service.page(query, after: token.shownPlaceIDs, now: date)

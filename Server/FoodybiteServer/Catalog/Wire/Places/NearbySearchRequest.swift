@@ -12,6 +12,8 @@ enum NearbySearchRequest: Sendable, Equatable {
 
     /// The only parameters a search reads, which its page token carries on as they were given.
     static let searchParameterNames: Set<String> = ["location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow"]
+    /// In the order their length is checked, so that the first too long is the one named.
+    private static let searchParameterNamesInOrder = searchParameterNames.sorted()
 
     static func parse(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> NearbySearchRequest {
         if parameters.has("pagetoken") {
@@ -24,12 +26,12 @@ enum NearbySearchRequest: Sendable, Equatable {
             }
             return .earlierPage(earlier)
         }
-        let searchParameters = parameters.values(named: searchParameterNames)
         // Bounded, so that a page token carrying them all stays within what a token may be.
-        for name in searchParameters.keys.sorted() where searchParameters[name, default: ""].unicodeScalars.count > PlacesTextLimits.maximumLength {
+        for name in searchParameterNamesInOrder where (parameters[name] ?? "").unicodeScalars.count > PlacesTextLimits.maximumLength {
             throw .invalidParameter(name, "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
         }
-        return try search(PlacesQueryParameters(searchParameters))
+        // `search` reads no other parameter.
+        return try search(parameters)
     }
 
     private static func search(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> NearbySearchRequest {
