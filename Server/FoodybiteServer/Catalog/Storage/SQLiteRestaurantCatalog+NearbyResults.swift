@@ -6,7 +6,7 @@ extension SQLiteRestaurantCatalog {
     /// pool's queues, which cost a page of results as much as its queries did. One read also means one
     /// snapshot: the restaurants are those the search found, even while a write lands in between.
     public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
-        try await reader.readOnCallingThreadWhenFree { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+        try await readers.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
             let rows = try Self.nearbyRows(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db

@@ -38,7 +38,7 @@ extension SQLiteRestaurantCatalog {
     }
 
     private func plan(_ sql: String, _ arguments: StatementArguments) async throws -> [String] {
-        try await reader.read { db in
+        try await readers.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments).map { $0["detail"] as String }
         }
     }

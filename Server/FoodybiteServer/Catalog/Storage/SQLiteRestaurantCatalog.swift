@@ -9,7 +9,8 @@ import GRDB
 /// distance with a keyword and no other filter, asks the FTS5 index for its matches within the circles
 /// (its rows are keyed by place, `SearchRowKey`).
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
-    let reader: any DatabaseReader
+    /// Every read is one snapshot, on the calling thread when it can be (`CallingThreadReaders`).
+    let readers: CallingThreadReaders
     /// How many entries of the rating order a search by rating reads first, hoping its best rated are
     /// among them (a large circle's are); how many lie in its box tells whether reading on pays. 0 skips it.
     let ratingOrderTrialRows: Int
@@ -30,7 +31,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
         reader: any DatabaseReader, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
         nearestRowBudget: Int = 4_000, autocompleteCheckBudget: Int = 200
     ) {
-        self.reader = reader
+        readers = CallingThreadReaders(sharing: reader)
         self.ratingOrderTrialRows = ratingOrderTrialRows
         self.denseBoxThreshold = denseBoxThreshold
         self.rareKeywordThreshold = rareKeywordThreshold
@@ -49,7 +50,7 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await reader.readOnCallingThreadWhenFree { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+        try await readers.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
             try Self.nearbyRows(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
                 nearestRowBudget: nearestRowBudget, in: db
@@ -58,17 +59,17 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
-        try await reader.read { db in try Self.restaurants(placeIDs: placeIDs, includingReviews: includingReviews, in: db) }
+        try await readers.read { db in try Self.restaurants(placeIDs: placeIDs, includingReviews: includingReviews, in: db) }
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try await reader.readOnCallingThreadWhenFree { [autocompleteCheckBudget] db in
+        try await readers.read { [autocompleteCheckBudget] db in
             try Self.autocomplete(query, failedCheckBudget: autocompleteCheckBudget, in: db)
         }
     }
 
     public func image(forPhotoReference reference: String) async throws -> CatalogImage? {
-        try await reader.read { db in
+        try await readers.read { db in
             let row = try Row.fetchOne(db, sql: """
                 SELECT i.name, i.contentType, i.width, i.height, i.bytes
                 FROM restaurantPhoto AS p JOIN catalogImage AS i ON i.name = p.imageName
