@@ -58,7 +58,7 @@ final class CallingThreadReadersTests: XCTestCase {
         Thread.detachNewThread {
             _ = try? pool.read { _ in holder.hold() }
         }
-        holder.waitUntilHeld()
+        guard holder.waitUntilHeld() else { return XCTFail("the pool's reader was never held") }
 
         // When a read runs on the calling thread
         let count = try await sut.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") }
@@ -75,7 +75,7 @@ final class CallingThreadReadersTests: XCTestCase {
         let (sut, _, _) = try makeSUT(connections: 1)
         let holder = HeldRead()
         let held = Task.detached { try await sut.read { _ in holder.hold() } }
-        holder.waitUntilHeld()
+        guard holder.waitUntilHeld() else { return XCTFail("the connection was never held") }
 
         // When another read comes
         let count = try await sut.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") }
@@ -88,7 +88,23 @@ final class CallingThreadReadersTests: XCTestCase {
         XCTAssertTrue(heldMeanwhile, "the read waited for the held connection")
     }
 
-    func test_read_throughAQueueUsesTheQueue() async throws {
+    func test_read_goesThroughThePoolWhenItsConnectionCannotBeOpened() async throws {
+        // Given a pool whose reader is open, and a file that is gone, so no new connection opens
+        let (sut, _, pool) = try makeSUT(connections: 1)
+        _ = try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") }
+        try FileManager.default.removeItem(atPath: pool.path)
+
+        // When it reads, twice
+        let counts = [
+            try await sut.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") },
+            try await sut.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") },
+        ]
+
+        // Then the pool's open reader answers both
+        XCTAssertEqual(counts, [1, 1])
+    }
+
+    func test_read_answersFromTheQueueWhenGivenADatabaseQueue() async throws {
         // Given readers over a database queue, which has no file to open more connections on
         let queue = try DatabaseQueue()
         try await queue.write { db in
@@ -96,6 +112,7 @@ final class CallingThreadReadersTests: XCTestCase {
             try db.execute(sql: "INSERT INTO item DEFAULT VALUES")
         }
         let sut = CallingThreadReaders(sharing: queue)
+        trackForMemoryLeaks(sut)
 
         // When it reads
         let count = try await sut.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM item") }
@@ -104,12 +121,12 @@ final class CallingThreadReadersTests: XCTestCase {
         XCTAssertEqual(count, 1)
     }
 
-    func test_catalogSearches_finishWhileAsynchronousReadsWaitForThePoolsOnlyConnection() throws {
-        // Given one reader connection, shared by catalog searches and other asynchronous reads
+    func test_nearby_finishesWhileAsynchronousReadsWaitForThePoolsOnlyConnection() throws {
+        // Given a pool with one reader connection, and a catalog reading beside it
         let (database, directory) = try makeCatalogDatabase()
         let restaurants = (0..<50).map { index in
             CatalogRestaurant(
-                placeID: PlaceIdentifier.placeID(forSourceKey: "gate:\(index)"), sourceKey: "gate:\(index)", source: .demo, name: "Tasca \(index)",
+                placeID: PlaceIdentifier.placeID(forSourceKey: "read:\(index)"), sourceKey: "read:\(index)", source: .demo, name: "Tasca \(index)",
                 location: GeoPoint(latitude: 38.72 + Double(index) * 0.0001, longitude: -9.14), rating: 3 + Double(index % 20) / 10, ratingsTotal: index
             )
         }
@@ -137,7 +154,8 @@ final class CallingThreadReadersTests: XCTestCase {
             finished.fulfill()
         }
 
-        // Then they all finish: no thread is left waiting for a connection nobody can give back
+        // Then they all finish: no search holds a thread waiting for a connection that only a suspended
+        // read can give back
         wait(for: [finished], timeout: 60)
     }
 
@@ -173,8 +191,9 @@ private final class HeldRead: Sendable {
         finished.signal()
     }
 
-    func waitUntilHeld() {
-        held.wait()
+    /// False when the holding read never began (its read failed, say).
+    func waitUntilHeld() -> Bool {
+        held.wait(timeout: .now() + 10) == .success
     }
 
     var isStillHeld: Bool {

@@ -2,9 +2,8 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// The search and its first restaurants in one read: each read is a round trip through the reader
-    /// pool's queues, which cost a page of results as much as its queries did. One read also means one
-    /// snapshot: the restaurants are those the search found, even while a write lands in between.
+    /// The search and its first restaurants in one read, so in one snapshot: the restaurants are those
+    /// the search found, even while a write lands in between.
     public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
         try await readers.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
             let rows = try Self.nearbyRows(
