@@ -98,4 +98,24 @@ final class NearbyResultsTests: XCTestCase {
         XCTAssertTrue(full.contains { !$0.reviews.isEmpty }, "and reviews a result does not show")
         XCTAssertTrue(results.restaurants.contains { $0.isOpen == true } && results.restaurants.contains { $0.isOpen == false }, "open and closed at that time")
     }
+
+    func test_searchResults_areTheRestaurantsAsResultsShowThemInTheOrderGivenLeavingUnknownIDsOut() async throws {
+        // Given demo restaurants with photos, reviews and hours, and some of their ids in no order, one unknown
+        let (database, _) = try makeCatalogDatabase()
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 50))
+        let catalog: any RestaurantCatalog = SQLiteRestaurantCatalog(database: database)
+        let now = Date(timeIntervalSince1970: 1_750_000_000)
+        let hits = try await catalog.nearby(NearbyQuery(center: DemoCatalog.center, radius: 50_000, limit: 60), now: now)
+        var random = SeededRandomNumberGenerator(seed: 31)
+        let known = Array(hits.map(\.placeID).shuffled(using: &random).prefix(30))
+        let placeIDs = known.prefix(10) + ["ChIJunknown"] + known.dropFirst(10)
+
+        // When
+        let results = try await catalog.searchResults(placeIDs: Array(placeIDs), now: now)
+
+        // Then
+        let full = try await catalog.restaurants(placeIDs: known, includingReviews: false)
+        XCTAssertEqual(results, full.map { CatalogSearchResult($0, at: now) })
+        XCTAssertEqual(results.map(\.placeID), known)
+    }
 }

@@ -13,11 +13,15 @@ final class ErrorReportingRestaurantCatalogTests: XCTestCase {
 
         await assertThrowsAsync { _ = try await sut.nearby(NearbyQuery(center: center, radius: 1_000), now: Date()) }
         await assertThrowsAsync { _ = try await sut.nearby(NearbyQuery(center: center, radius: 1_000), now: Date(), loadingFirst: 20) }
+        await assertThrowsAsync { _ = try await sut.searchResults(placeIDs: ["any"], now: Date()) }
         await assertThrowsAsync { _ = try await sut.restaurants(placeIDs: ["any"], includingReviews: true) }
         await assertThrowsAsync { _ = try await sut.autocomplete(AutocompleteQuery(input: "tas")) }
         await assertThrowsAsync { _ = try await sut.image(forPhotoReference: "any") }
 
-        XCTAssertEqual(reporter.operations, ["catalog nearby search", "catalog nearby search", "catalog details", "catalog autocomplete", "catalog photo"])
+        XCTAssertEqual(
+            reporter.operations,
+            ["catalog nearby search", "catalog nearby search", "catalog nearby search", "catalog details", "catalog autocomplete", "catalog photo"]
+        )
     }
 
     func test_nearby_reportsNothingWhenTheCatalogAnswers() async throws {
@@ -35,6 +39,15 @@ final class ErrorReportingRestaurantCatalogTests: XCTestCase {
         _ = try await sut.nearby(NearbyQuery(center: GeoPoint(latitude: 38.72, longitude: -9.14), radius: 1_000), now: Date(), loadingFirst: 20)
 
         XCTAssertEqual(base.messages, ["nearby loading first 20"])
+    }
+
+    func test_searchResults_asksTheWrappedCatalogsOwnAnswerOnce() async throws {
+        let base = RestaurantCatalogSpy()
+        let sut = ErrorReportingRestaurantCatalog(base: base, reporter: StorageErrorReporterSpy())
+
+        _ = try await sut.searchResults(placeIDs: ["a", "b"], now: Date())
+
+        XCTAssertEqual(base.messages, ["search results of 2"])
     }
 
     func test_reviewsOfRestaurant_reportsAFailureAndPassesItOn() async throws {

@@ -10,6 +10,9 @@ public protocol RestaurantCatalog: Sendable {
     func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults
     /// The restaurants with these ids, in the same order (unknown ids left out); reviews only when asked.
     func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant]
+    /// The restaurants with these ids as search results show them at `now`, in the same order (unknown
+    /// ids left out): a store that can load only what a result shows, does.
+    func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult]
     func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit]
     /// The image a photo reference shows, nil when the reference is unknown.
     func image(forPhotoReference reference: String) async throws -> CatalogImage?
@@ -22,7 +25,6 @@ extension RestaurantCatalog {
         return NearbyResults(hits: hits, restaurants: try await searchResults(placeIDs: shown, now: now))
     }
 
-    /// The restaurants with these ids as search results at `now` show them, in the same order.
     public func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult] {
         guard !placeIDs.isEmpty else { return [] }
         return try await restaurants(placeIDs: placeIDs, includingReviews: false).map { CatalogSearchResult($0, at: now) }

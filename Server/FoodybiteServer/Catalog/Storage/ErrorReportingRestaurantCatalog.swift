@@ -15,6 +15,10 @@ struct ErrorReportingRestaurantCatalog: RestaurantCatalog {
         try await reporting("catalog nearby search") { try await base.nearby(query, now: now, loadingFirst: count) }
     }
 
+    func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult] {
+        try await reporting("catalog nearby search") { try await base.searchResults(placeIDs: placeIDs, now: now) }
+    }
+
     func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
         try await reporting("catalog details") { try await base.restaurants(placeIDs: placeIDs, includingReviews: includingReviews) }
     }

@@ -2,32 +2,45 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// The restaurants of a search's rows as search results show them at `now`, in the order given, by the
-    /// table's own key: only the columns a result carries, and its first photo in the same statement.
-    /// Their hours are checked on the stored text, each time zone's local time worked out once.
+    /// A later page's restaurants: loaded as the first page's are, by place id.
+    public func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult] {
+        guard !placeIDs.isEmpty else { return [] }
+        return try await readers.read { db in try Self.searchResults(keyedBy: .placeId, keys: placeIDs, now: now, in: db) }
+    }
+
+    /// The restaurants of a search's rows, by the table's own key.
     static func searchResults(rowIDs: [Int64], now: Date, in db: Database) throws -> [CatalogSearchResult] {
-        guard !rowIDs.isEmpty else { return [] }
+        try searchResults(keyedBy: .id, keys: rowIDs, now: now, in: db)
+    }
+
+    /// The restaurants with these keys as search results show them at `now`, in the order given: only
+    /// the columns a result carries, and its first photo in the same statement. Their hours are checked
+    /// on the stored text, each time zone's local time worked out once.
+    private static func searchResults<Key: Hashable & DatabaseValueConvertible & StatementColumnConvertible>(
+        keyedBy key: SearchResultColumn, keys: [Key], now: Date, in db: Database
+    ) throws -> [CatalogSearchResult] {
+        guard !keys.isEmpty else { return [] }
         // Photos are stored from position 0 on: the first is the one at 0.
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT \(SearchResultColumn.selection), \(firstPhotoColumns)
             FROM restaurant AS r LEFT JOIN restaurantPhoto AS p ON p.restaurantId = r.id AND p.position = 0
-            WHERE r.id IN (\(SQLPlaceholderList.of(count: rowIDs.count)))
-            """), arguments: StatementArguments(rowIDs))
+            WHERE r.\(key) IN (\(SQLPlaceholderList.of(count: keys.count)))
+            """), arguments: StatementArguments(keys))
         var localTimes = LocalWeekTimes(at: now)
         var attributions = PhotoAttributions()
-        var byRowID: [Int64: CatalogSearchResult] = [:]
-        byRowID.reserveCapacity(rowIDs.count)
+        var byKey: [Key: CatalogSearchResult] = [:]
+        byKey.reserveCapacity(keys.count)
         while let row = try rows.next() {
-            let rowID: Int64 = row[SearchResultColumn.id.rawValue]
+            let rowKey: Key = row[key.rawValue]
             // The catalog writes one photo per position; were there two at 0, the first read is shown.
-            guard byRowID[rowID] == nil else { continue }
+            guard byKey[rowKey] == nil else { continue }
             var result = searchResult(from: row, localTimes: &localTimes)
             if !row.hasNull(atIndex: firstPhotoIndex) {
                 result.photo = photo(from: row, startingAt: firstPhotoIndex, attributions: &attributions)
             }
-            byRowID[rowID] = result
+            byKey[rowKey] = result
         }
-        return rowIDs.compactMap { byRowID[$0] }
+        return keys.compactMap { byKey[$0] }
     }
 
     private static let firstPhotoColumns = photoColumns(of: "p")

@@ -20,6 +20,11 @@ final class RestaurantCatalogSpy: RestaurantCatalog, @unchecked Sendable {
         return NearbyResults(hits: [], restaurants: [])
     }
 
+    func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult] {
+        record("search results of \(placeIDs.count)")
+        return []
+    }
+
     func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
         record("restaurants")
         return []
