@@ -4,6 +4,7 @@ import XCTest
 
 /// A page of nearby results is read in one go from SQLite: it must hold exactly what the search and then
 /// the loading of its first restaurants hold, for every kind of search and every plan the search takes.
+/// Later pages load their restaurants the same way, by place id.
 final class NearbyResultsTests: XCTestCase {
     func test_nearbyLoadingFirst_isTheSearchThenItsFirstRestaurantsLoadedForVariedSearches() async throws {
         let (database, _) = try makeCatalogDatabase()
@@ -99,23 +100,32 @@ final class NearbyResultsTests: XCTestCase {
         XCTAssertTrue(results.restaurants.contains { $0.isOpen == true } && results.restaurants.contains { $0.isOpen == false }, "open and closed at that time")
     }
 
-    func test_searchResults_areTheRestaurantsAsResultsShowThemInTheOrderGivenLeavingUnknownIDsOut() async throws {
-        // Given demo restaurants with photos, reviews and hours, and some of their ids in no order, one unknown
-        let (database, _) = try makeCatalogDatabase()
+    func test_searchResults_loadsThePlacesAsAFirstPageDoesInTheOrderGivenLeavingUnknownIDsOut() async throws {
+        // Given demo restaurants with photos, reviews and hours, read through connections that record
+        // their statements, and some of their ids in no order, one unknown and one twice
+        let (database, directory) = try makeCatalogDatabase()
         try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 50))
-        let catalog: any RestaurantCatalog = SQLiteRestaurantCatalog(database: database)
+        let statements = StatementRecorder()
+        let pool = try statements.recordingPool(at: directory.appendingPathComponent(ServerDatabase.fileName).path)
+        let catalog: any RestaurantCatalog = SQLiteRestaurantCatalog(reader: pool)
         let now = Date(timeIntervalSince1970: 1_750_000_000)
         let hits = try await catalog.nearby(NearbyQuery(center: DemoCatalog.center, radius: 50_000, limit: 60), now: now)
         var random = SeededRandomNumberGenerator(seed: 31)
         let known = Array(hits.map(\.placeID).shuffled(using: &random).prefix(30))
-        let placeIDs = known.prefix(10) + ["ChIJunknown"] + known.dropFirst(10)
+        let placeIDs = Array(known.prefix(10) + ["ChIJunknown"] + known.dropFirst(10) + [known[3]])
+        let statementsBefore = statements.recorded.count
 
         // When
-        let results = try await catalog.searchResults(placeIDs: Array(placeIDs), now: now)
+        let results = try await catalog.searchResults(placeIDs: placeIDs, now: now)
+        let statementsRun = statements.recorded.dropFirst(statementsBefore)
+        let none = try await catalog.searchResults(placeIDs: [], now: now)
 
-        // Then
-        let full = try await catalog.restaurants(placeIDs: known, includingReviews: false)
+        // Then one statement loaded them as a first page's results are loaded, and they are what the
+        // whole restaurants show as results
+        XCTAssertEqual(statementsRun.filter { $0.contains("r.placeId IN") && $0.contains("p.position = 0") }.count, 1, "\(statementsRun)")
+        let full = try await catalog.restaurants(placeIDs: placeIDs, includingReviews: false)
         XCTAssertEqual(results, full.map { CatalogSearchResult($0, at: now) })
-        XCTAssertEqual(results.map(\.placeID), known)
+        XCTAssertEqual(results.map(\.placeID), known + [known[3]])
+        XCTAssertEqual(none, [])
     }
 }

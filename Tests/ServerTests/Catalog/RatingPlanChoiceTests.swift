@@ -1,7 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
 import GRDB
-import Synchronization
 import XCTest
 
 /// Where a search by rating starts: a small circle's box is counted at once, since the rating order's
@@ -41,17 +40,6 @@ final class RatingPlanChoiceTests: XCTestCase {
         sql.contains("restaurant_by_prominence") && sql.contains("OFFSET")
     }
 
-    /// Every statement the catalog's reads run.
-    private final class StatementRecorder: Sendable {
-        private let statements = Mutex<[String]>([])
-
-        var recorded: [String] { statements.withLock { $0 } }
-
-        func record(_ sql: String) {
-            statements.withLock { $0.append(sql) }
-        }
-    }
-
     private static func placeID(_ index: Int) -> String {
         PlaceIdentifier.placeID(forSourceKey: "plan:\(index)")
     }
@@ -69,13 +57,7 @@ final class RatingPlanChoiceTests: XCTestCase {
         }
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(restaurants), in: db) }
         let recorder = StatementRecorder()
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            db.trace(options: .statement) { event in
-                if case let .statement(statement) = event { recorder.record(statement.sql) }
-            }
-        }
-        let pool = try DatabasePool(path: directory.appendingPathComponent(ServerDatabase.fileName).path, configuration: configuration)
+        let pool = try recorder.recordingPool(at: directory.appendingPathComponent(ServerDatabase.fileName).path)
         return (SQLiteRestaurantCatalog(reader: pool), recorder)
     }
 }

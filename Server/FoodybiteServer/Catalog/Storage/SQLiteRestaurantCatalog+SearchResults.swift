@@ -2,36 +2,34 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// A later page's restaurants: loaded as the first page's are, by place id.
+    /// The restaurants of a later page (or of an earlier version's token), loaded as a first page's are.
     public func searchResults(placeIDs: [String], now: Date) async throws -> [CatalogSearchResult] {
         guard !placeIDs.isEmpty else { return [] }
-        return try await readers.read { db in try Self.searchResults(keyedBy: .placeId, keys: placeIDs, now: now, in: db) }
+        return try await readers.read { db in try Self.searchResults(keyedBy: .placeID, keys: placeIDs, now: now, in: db) }
     }
 
     /// The restaurants of a search's rows, by the table's own key.
     static func searchResults(rowIDs: [Int64], now: Date, in db: Database) throws -> [CatalogSearchResult] {
-        try searchResults(keyedBy: .id, keys: rowIDs, now: now, in: db)
+        try searchResults(keyedBy: .rowID, keys: rowIDs, now: now, in: db)
     }
 
     /// The restaurants with these keys as search results show them at `now`, in the order given: only
     /// the columns a result carries, and its first photo in the same statement. Their hours are checked
     /// on the stored text, each time zone's local time worked out once.
     private static func searchResults<Key: Hashable & DatabaseValueConvertible & StatementColumnConvertible>(
-        keyedBy key: SearchResultColumn, keys: [Key], now: Date, in db: Database
+        keyedBy key: SearchResultKey, keys: [Key], now: Date, in db: Database
     ) throws -> [CatalogSearchResult] {
         guard !keys.isEmpty else { return [] }
-        // Photos are stored from position 0 on: the first is the one at 0.
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT \(SearchResultColumn.selection), \(firstPhotoColumns)
-            FROM restaurant AS r LEFT JOIN restaurantPhoto AS p ON p.restaurantId = r.id AND p.position = 0
-            WHERE r.\(key) IN (\(SQLPlaceholderList.of(count: keys.count)))
-            """), arguments: StatementArguments(keys))
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: key.statementUpToItsKeys + SQLPlaceholderList.of(count: keys.count) + ")"),
+            arguments: StatementArguments(keys)
+        )
         var localTimes = LocalWeekTimes(at: now)
         var attributions = PhotoAttributions()
         var byKey: [Key: CatalogSearchResult] = [:]
         byKey.reserveCapacity(keys.count)
         while let row = try rows.next() {
-            let rowKey: Key = row[key.rawValue]
+            let rowKey: Key = row[key.column.rawValue]
             // The catalog writes one photo per position; were there two at 0, the first read is shown.
             guard byKey[rowKey] == nil else { continue }
             var result = searchResult(from: row, localTimes: &localTimes)
@@ -43,8 +41,38 @@ extension SQLiteRestaurantCatalog {
         return keys.compactMap { byKey[$0] }
     }
 
-    private static let firstPhotoColumns = photoColumns(of: "p")
     private static let firstPhotoIndex = SearchResultColumn.allCases.count
+
+    /// The unique keys results are loaded by, each with its statement's text up to the list of keys.
+    private enum SearchResultKey {
+        case rowID, placeID
+
+        var column: SearchResultColumn {
+            switch self {
+            case .rowID: .id
+            case .placeID: .placeId
+            }
+        }
+
+        var statementUpToItsKeys: String {
+            switch self {
+            case .rowID: Self.byRowID
+            case .placeID: Self.byPlaceID
+            }
+        }
+
+        // Photos are stored from position 0 on: the first is the one at 0.
+        private static let byRowID = statement(keyColumn: "r.id")
+        private static let byPlaceID = statement(keyColumn: "r.placeId")
+
+        private static func statement(keyColumn: String) -> String {
+            """
+            SELECT \(SearchResultColumn.selection), \(photoColumns(of: "p"))
+            FROM restaurant AS r LEFT JOIN restaurantPhoto AS p ON p.restaurantId = r.id AND p.position = 0
+            WHERE \(keyColumn) IN (
+            """
+        }
+    }
 
     /// The columns in the order `searchResults` selects them.
     private enum SearchResultColumn: Int, CaseIterable {
