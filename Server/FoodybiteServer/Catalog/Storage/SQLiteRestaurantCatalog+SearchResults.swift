@@ -55,21 +55,18 @@ extension SQLiteRestaurantCatalog {
         }
 
         var statementUpToItsKeys: String {
-            switch self {
-            case .rowID: Self.byRowID
-            case .placeID: Self.byPlaceID
-            }
+            self == .rowID ? Self.byRowID : Self.byPlaceID
         }
 
-        // Photos are stored from position 0 on: the first is the one at 0.
-        private static let byRowID = statement(keyColumn: "r.id")
-        private static let byPlaceID = statement(keyColumn: "r.placeId")
+        private static let byRowID = statement(keyedBy: .id)
+        private static let byPlaceID = statement(keyedBy: .placeId)
 
-        private static func statement(keyColumn: String) -> String {
+        // Photos are stored from position 0 on: the first is the one at 0.
+        private static func statement(keyedBy column: SearchResultColumn) -> String {
             """
             SELECT \(SearchResultColumn.selection), \(photoColumns(of: "p"))
             FROM restaurant AS r LEFT JOIN restaurantPhoto AS p ON p.restaurantId = r.id AND p.position = 0
-            WHERE \(keyColumn) IN (
+            WHERE r.\(column) IN (
             """
         }
     }
