@@ -9,6 +9,18 @@ public struct CatalogBulkInsert: Sendable {
     let reviews: String
     public let count: Int
 
+    /// The columns of a row of `restaurants`, in order.
+    static let restaurantColumns = """
+        placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity, phoneNumber, internationalPhoneNumber,
+        cuisines, website, url, openingHours, timeZone, rating, ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote
+        """
+    /// A row of `restaurants` as `restaurantColumns`, then its rating and count again as the effective
+    /// ones, read from `json_each`'s `value`.
+    static let restaurantValues = ((0..<21).map(value) + [value(15), value(16)]).joined(separator: ", ")
+
+    /// Column `index` of the row `json_each` is at.
+    static func value(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
+
     public init(_ restaurants: [CatalogRestaurant]) {
         // Written by hand (JSONRowsText): JSONSerialization boxed every value and was half of a bulk
         // insert's time, and a JSONValue per field cost most of the rest.

@@ -14,17 +14,8 @@ public enum CatalogWriter {
     public static func upsert(_ restaurant: CatalogRestaurant, in db: Database) throws -> UpsertOutcome {
         let existing = try db.cachedStatement(sql: "SELECT id FROM restaurant WHERE sourceKey = ?")
         let existingID = try Int64.fetchOne(existing, arguments: [restaurant.sourceKey])
-        let columns: StatementArguments = [
-            restaurant.placeID, restaurant.sourceKey, restaurant.source.rawValue, restaurant.name,
-            restaurant.location.latitude, restaurant.location.longitude,
-            restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
-            restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
-            restaurant.openingHours?.storageText, restaurant.timeZone,
-            restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
-            restaurant.businessStatus.rawValue, restaurant.openingHoursNote,
-            // The effective rating: the Foodybite reviews' when there are any, else the catalog's.
-            restaurant.placeID, restaurant.rating, restaurant.placeID, restaurant.ratingsTotal,
-        ]
+        // The effective rating: the Foodybite reviews' when there are any, else the catalog's.
+        let columns = storedColumns(of: restaurant) + [restaurant.placeID, restaurant.rating, restaurant.placeID, restaurant.ratingsTotal]
         let id: Int64
         let outcome: UpsertOutcome
         if let existingID {
@@ -74,6 +65,19 @@ public enum CatalogWriter {
         return outcome
     }
 
+    /// The restaurant's columns as `CatalogBulkInsert.restaurantColumns` names them.
+    static func storedColumns(of restaurant: CatalogRestaurant) -> StatementArguments {
+        [
+            restaurant.placeID, restaurant.sourceKey, restaurant.source.rawValue, restaurant.name,
+            restaurant.location.latitude, restaurant.location.longitude,
+            restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
+            restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
+            restaurant.openingHours?.storageText, restaurant.timeZone,
+            restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
+            restaurant.businessStatus.rawValue, restaurant.openingHoursNote,
+        ]
+    }
+
     /// Inserts the restaurants not in the catalog yet in bulk (see `insert`) and updates the others one
     /// by one (see `upsert`); a restaurant given twice is inserted, then updated.
     public static func upsert(_ restaurants: some Collection<CatalogRestaurant>, in db: Database) throws -> (inserted: Int, updated: Int) {
@@ -102,14 +106,11 @@ public enum CatalogWriter {
     /// catalog yet (seeding an empty catalog, loading a benchmark). They go in by place, so that their
     /// full-text rows (`SearchRowKey`) are written in key order.
     public static func insert(_ bulk: CatalogBulkInsert, in db: Database) throws {
-        func column(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
         try db.execute(
             sql: """
-                INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
-                    phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, effectiveRating, effectiveRatingsTotal)
-                SELECT \((0..<21).map(column).joined(separator: ", ")), \(column(15)), \(column(16)) FROM json_each(?)
-                ORDER BY \(SearchRowKey.expression(latitude: column(4), longitude: column(5), id: "0"))
+                INSERT INTO restaurant (\(CatalogBulkInsert.restaurantColumns), effectiveRating, effectiveRatingsTotal)
+                SELECT \(CatalogBulkInsert.restaurantValues) FROM json_each(?)
+                ORDER BY \(SearchRowKey.expression(latitude: CatalogBulkInsert.value(4), longitude: CatalogBulkInsert.value(5), id: "0"))
                 """,
             arguments: [bulk.restaurants]
         )
@@ -118,22 +119,32 @@ public enum CatalogWriter {
             UPDATE restaurant SET \(effectiveRatingAssignments)
             WHERE placeId IN (SELECT restaurantId FROM restaurantRating WHERE reviewCount > 0)
             """)
+        try insertPhotos(bulk.photos, in: db)
+        try insertReviews(bulk.reviews, in: db)
+    }
+
+    /// The photos of a bulk insert (`CatalogBulkInsert.photos`), for restaurants already in the catalog.
+    static func insertPhotos(_ photos: String, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
-                SELECT \(column(1)), r.id, \((2...6).map(column).joined(separator: ", "))
-                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
+                SELECT \(CatalogBulkInsert.value(1)), r.id, \((2...6).map(CatalogBulkInsert.value).joined(separator: ", "))
+                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(CatalogBulkInsert.value(0))
                 """,
-            arguments: [bulk.photos]
+            arguments: [photos]
         )
+    }
+
+    /// The reviews of a bulk insert (`CatalogBulkInsert.reviews`), for restaurants already in the catalog.
+    static func insertReviews(_ reviews: String, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language,
                     originalText, originalLanguage)
-                SELECT r.id, \((1...10).map(column).joined(separator: ", "))
-                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(column(0))
+                SELECT r.id, \((1...10).map(CatalogBulkInsert.value).joined(separator: ", "))
+                FROM json_each(?) JOIN restaurant AS r ON r.placeId = \(CatalogBulkInsert.value(0))
                 """,
-            arguments: [bulk.reviews]
+            arguments: [reviews]
         )
     }
 
@@ -177,7 +188,7 @@ public enum CatalogWriter {
         "coalesce((SELECT reviewCount FROM restaurantRating WHERE restaurantId = ? AND reviewCount > 0), ?)"
 
     /// Sets restaurants' effective ratings from their Foodybite ratings (for a bulk insert).
-    private static let effectiveRatingAssignments = """
+    static let effectiveRatingAssignments = """
         effectiveRating = coalesce(
             (SELECT CAST(starsTotal AS REAL) / reviewCount FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), rating),
         effectiveRatingsTotal = coalesce(
