@@ -5,9 +5,11 @@ import Synchronization
 public final class CatalogBatchIterator<Batches: Sequence>: CatalogImportBatches
     where Batches.Element == [CatalogRestaurant], Batches.Iterator: Sendable {
     private let iterator: Mutex<Batches.Iterator>
+    public let expectedCount: Int?
 
-    public init(_ batches: Batches) {
+    public init(_ batches: Batches, expectedCount: Int? = nil) {
         iterator = Mutex(batches.makeIterator())
+        self.expectedCount = expectedCount
     }
 
     public func next() async throws -> [CatalogRestaurant]? {

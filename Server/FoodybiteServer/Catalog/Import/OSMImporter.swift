@@ -1,7 +1,7 @@
 import Foundation
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
-/// (`CatalogImportDestination`: SQLite in batches, PostgreSQL in one transaction), streaming the file:
+/// (`CatalogImportDestination`: SQLite in batches or rebuilt, PostgreSQL in one transaction), streaming the file:
 /// no more than a chunk of it and a few batches of restaurants (one written, `batchesReadAhead` read
 /// ahead on a task of their own, so reading and writing each have a core) are held at once. Bad and
 /// unnamed records are skipped and counted; re-importing a file updates the restaurants it imported
@@ -47,7 +47,8 @@ public struct OSMImporter: Sendable {
     static let batchesReadAhead = 2
 
     /// Reads the file a chunk at a time, never whole: it is checked to the end first, so a file that
-    /// is not JSON (cut short, say) changes nothing, then read again element by element into batches.
+    /// is not JSON (cut short, say) changes nothing, and its elements counted (the destination's
+    /// `expectedCount`), then read again element by element into batches.
     public func importFile(at url: URL) async throws -> OSMImportSummary {
         try await importExport(.file(url))
     }
@@ -58,13 +59,14 @@ public struct OSMImporter: Sendable {
 
     func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
         var check = try OSMElementStream(source: source, chunkSize: chunkSize)
-        while try check.nextElement(building: false) != nil {}
+        var elements = 0
+        while try check.nextElement(building: false) != nil { elements += 1 }
         let batches = OSMRestaurantBatches(
             stream: try OSMElementStream(source: source, chunkSize: chunkSize),
             mapper: OSMRestaurantMapper(timeZone: options.timeZone),
             batchSize: options.batchSize
         )
-        let readAhead = ReadAheadBatches(capacity: Self.batchesReadAhead) { try await batches.next() }
+        let readAhead = ReadAheadBatches(capacity: Self.batchesReadAhead, expectedCount: elements) { try await batches.next() }
         defer { readAhead.stop() }
         let outcome = try await destination.importRestaurants(from: readAhead, replacingDemoCatalog: !options.keepsDemoCatalog)
         var summary = await batches.summary

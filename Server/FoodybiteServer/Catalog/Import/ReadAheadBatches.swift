@@ -6,10 +6,12 @@
 final class ReadAheadBatches: CatalogImportBatches {
     private let channel: ReadAheadChannel<[CatalogRestaurant]>
     private let reader: Task<Void, Never>
+    let expectedCount: Int?
 
     /// `read` answers the next batch, or nil after the last; it is never called again after that, after
     /// it throws, or after `stop()`.
-    init(capacity: Int, read: @escaping @Sendable () async throws -> [CatalogRestaurant]?) {
+    init(capacity: Int, expectedCount: Int? = nil, read: @escaping @Sendable () async throws -> [CatalogRestaurant]?) {
+        self.expectedCount = expectedCount
         let channel = ReadAheadChannel<[CatalogRestaurant]>(capacity: capacity)
         self.channel = channel
         reader = Task {
