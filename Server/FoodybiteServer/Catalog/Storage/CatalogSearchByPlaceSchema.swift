@@ -52,7 +52,7 @@ enum CatalogSearchByPlaceSchema {
         SearchRowKey.expression(latitude: "\(prefix)latitude", longitude: "\(prefix)longitude", id: "\(prefix)id")
     }
 
-    private static func texts(of prefix: String) -> String {
+    static func texts(of prefix: String) -> String {
         (0..<3).map { "json_extract(\(prefix)searchText, '$[\($0)]')" }.joined(separator: ", ")
     }
 }

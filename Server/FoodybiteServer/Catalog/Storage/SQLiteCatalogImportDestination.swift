@@ -5,15 +5,23 @@ import GRDB
 /// same database is never kept from writing for long. An import that fails or is stopped keeps what it
 /// had written (a new run updates it) and the demo catalog, which goes in a last transaction. Restaurants
 /// new to the catalog go in with one bulk insert per batch, known ones are updated one by one.
+///
+/// An import of at least `rebuildMinimum` restaurants, and of at least as many as the catalog holds,
+/// builds the catalog anew beside the one in use instead (`SQLiteCatalogRebuild`): its indexes are
+/// built once each rather than row by row, and an import that fails changes nothing.
 public struct SQLiteCatalogImportDestination: CatalogImportDestination {
     let database: ServerDatabase
     let batchSize: Int
     let pauseBetweenBatches: Duration
+    let rebuildMinimum: Int
 
-    public init(database: ServerDatabase, batchSize: Int = 10_000, pauseBetweenBatches: Duration = .milliseconds(100)) {
+    public init(
+        database: ServerDatabase, batchSize: Int = 10_000, pauseBetweenBatches: Duration = .milliseconds(100), rebuildMinimum: Int = 50_000
+    ) {
         self.database = database
         self.batchSize = max(1, batchSize)
         self.pauseBetweenBatches = pauseBetweenBatches
+        self.rebuildMinimum = rebuildMinimum
     }
 
     public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
@@ -23,7 +31,13 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
             return previous
         }
         do {
-            let outcome = try await write(batches, replacingDemoCatalog: replacingDemoCatalog)
+            let rebuilds = try await database.pool.read { [rebuildMinimum] db in
+                try SQLiteCatalogRebuild.suits(expectedCount: batches.expectedCount ?? 0, minimum: rebuildMinimum, in: db)
+            }
+            let outcome = rebuilds
+                ? try await SQLiteCatalogRebuild(database: database, replacingDemoCatalog: replacingDemoCatalog, pauseBetweenSteps: pauseBetweenBatches)
+                    .run(batches)
+                : try await write(batches, replacingDemoCatalog: replacingDemoCatalog)
             try await database.pool.writeWithoutTransaction { db in try previous.apply(in: db) }
             return outcome
         } catch {
