@@ -266,6 +266,11 @@ struct SQLiteCatalogRebuild {
     // MARK: - After the swap
 
     private func finish() async throws {
+        // Dropping a table reads every page of it: emptied first, a step at a time, the old restaurant
+        // table (the largest) does not hold the write lock for seconds.
+        try await forEachStep(over: CatalogTable.restaurant.previous) { db, range in
+            try db.execute(sql: "DELETE FROM \(CatalogTable.restaurant.previous) WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
+        }
         for table in CatalogTable.allCases {
             try await database.pool.write { db in try db.execute(sql: "DROP TABLE \(table.previous)") }
         }
