@@ -25,8 +25,8 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
         let expected = try await snapshot(of: inPlace)
         let actual = try await snapshot(of: rebuilt)
         XCTAssertEqual(actual, expected)
-        print(actual.joined(separator: "\n"))
-        XCTAssertTrue(actual.contains { $0.hasPrefix("photo place-5 1 photo-5-5b") }, "the photos of a restaurant's last occurrence")
+        XCTAssertTrue(actual.contains { $0.hasPrefix("photo place-5 1 photo-5-5b import.png") }, "the photos of a restaurant's last occurrence")
+        XCTAssertTrue(actual.contains("image import.png"), "an image only the import's photos use")
         XCTAssertTrue(actual.contains { $0.hasPrefix("photo place-1 ") }, "a restaurant the import leaves keeps its photos")
         XCTAssertFalse(actual.contains { $0.hasPrefix("photo place-3 0 photo-3-old") }, "an updated restaurant has the import's photos")
     }
@@ -134,7 +134,10 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
         let (database, _) = try makeCatalogDatabase()
         try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration(demoRestaurantCount: 10))
         try await database.pool.write { db in
-            try CatalogWriter.save(CatalogImage(name: "photo.png", contentType: "image/png", width: 1, height: 1, bytes: Data([1])), in: db)
+            // The second image is used by no photo until the import's.
+            for name in ["photo.png", "import.png"] {
+                try CatalogWriter.save(CatalogImage(name: name, contentType: "image/png", width: 1, height: 1, bytes: Data([1])), in: db)
+            }
         }
         let earlier = [
             restaurant(1, photos: ["1a", "1b"]), restaurant(2), restaurant(3, photos: ["old"], reviews: ["old review"]), restaurant(4),
@@ -148,11 +151,12 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
     }
 
     /// Updates the third restaurant (a new name, place and photo), adds the fifth twice (the second
-    /// time with other photos and a review), the sixth and the seventh (with a review).
+    /// time with other photos, one of an image no photo used before, and a review), the sixth and the
+    /// seventh (with a review).
     private func importBatches(_ database: ServerDatabase) -> BuildObservingBatches {
         batches(database, [
             [restaurant(3, name: "Renamed Tasca", location: GeoPoint(latitude: 38.71, longitude: -9.12), photos: ["new"]), restaurant(5, photos: ["5a"]), restaurant(6)],
-            [restaurant(5, photos: ["5a", "5b"], reviews: ["fifth"]), restaurant(7, reviews: ["seventh"])],
+            [restaurant(5, photos: ["5a", "5b"], image: "import.png", reviews: ["fifth"]), restaurant(7, reviews: ["seventh"])],
         ], expectedCount: 20)
     }
 
@@ -163,13 +167,13 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
     }
 
     private func restaurant(
-        _ number: Int, name: String? = nil, location: GeoPoint? = nil, photos: [String] = [], reviews: [String] = []
+        _ number: Int, name: String? = nil, location: GeoPoint? = nil, photos: [String] = [], image: String = "photo.png", reviews: [String] = []
     ) -> CatalogRestaurant {
         CatalogRestaurant(
             placeID: "place-\(number)", sourceKey: "test:\(number)", source: .openStreetMap, name: name ?? "Restaurant \(number)",
             location: location ?? GeoPoint(latitude: 38.7 + Double(number) / 1_000, longitude: -9.1), timeZone: "Europe/Lisbon",
             rating: 3 + Double(number % 3) / 2, ratingsTotal: number * 10,
-            photos: photos.map { CatalogPhoto(reference: "photo-\(number)-\($0)", imageName: "photo.png", width: 1, height: 1) },
+            photos: photos.map { CatalogPhoto(reference: "photo-\(number)-\($0)", imageName: image, width: 1, height: 1) },
             reviews: reviews.map { CatalogReview(authorName: "Author", rating: 4, text: $0, time: Date(timeIntervalSince1970: 1_700_000_000)) }
         )
     }

@@ -19,12 +19,12 @@ enum CatalogTable: String, CaseIterable {
         }
         return sql
     }
-}
 
-extension String {
-    /// A `CREATE [VIRTUAL] TABLE name …` statement for a table named `newName` instead.
-    func replacingTableName(_ name: String, with newName: String) -> String {
-        guard let range = range(of: name) else { return self }
-        return replacingCharacters(in: range, with: newName)
+    /// A `CREATE [VIRTUAL] TABLE name …` statement, for a table named `newName` instead.
+    static func definition(_ definition: String, renamedFrom name: String, to newName: String) throws -> String {
+        guard let range = definition.range(of: name) else {
+            throw DatabaseError(message: "the definition of \(name) does not name it: \(definition.prefix(60))")
+        }
+        return definition.replacingCharacters(in: range, with: newName)
     }
 }

@@ -162,8 +162,13 @@ public enum CatalogWriter {
     public static func deleteRestaurants(from source: CatalogSource, in db: Database) throws -> Int {
         try db.execute(sql: "DELETE FROM restaurant WHERE source = ?", arguments: [source.rawValue])
         let removed = db.changesCount
-        try db.execute(sql: "DELETE FROM catalogImage WHERE name NOT IN (SELECT imageName FROM restaurantPhoto)")
+        try deleteUnusedImages(in: db)
         return removed
+    }
+
+    /// Removes the images no photo uses.
+    static func deleteUnusedImages(in db: Database) throws {
+        try db.execute(sql: "DELETE FROM catalogImage WHERE name NOT IN (SELECT imageName FROM restaurantPhoto)")
     }
 
     public static func restaurantCount(in db: Database, source: CatalogSource? = nil) throws -> Int {

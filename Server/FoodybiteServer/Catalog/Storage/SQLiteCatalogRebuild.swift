@@ -67,7 +67,7 @@ struct SQLiteCatalogRebuild {
     private func createTables(in db: Database) throws -> Int64 {
         for table in CatalogTable.allCases {
             let definition = try CatalogTable.definition(of: table.rawValue, in: db)
-            try db.execute(sql: definition.replacingTableName(table.rawValue, with: table.next))
+            try db.execute(sql: try CatalogTable.definition(definition, renamedFrom: table.rawValue, to: table.next))
         }
         try db.execute(sql: "CREATE TABLE \(Self.pending) (batch INTEGER PRIMARY KEY, placeIds TEXT NOT NULL, photos TEXT NOT NULL, reviews TEXT NOT NULL)")
         return (try Int64.fetchOne(db, sql: "SELECT max(id) FROM restaurant") ?? 0) + 1
@@ -246,7 +246,7 @@ struct SQLiteCatalogRebuild {
                     sql: "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'restaurant' AND type IN ('index', 'trigger') AND sql IS NOT NULL"
                 )
                 for row in indexesAndTriggers {
-                    try db.execute(sql: "DROP \(row["type"] == "index" ? "INDEX" : "TRIGGER") \(row["name"] as String)")
+                    try db.execute(sql: "DROP \(row["type"] == "index" ? "INDEX" : "TRIGGER") \((row["name"] as String).quotedDatabaseIdentifier)")
                 }
                 for table in CatalogTable.allCases {
                     try db.execute(sql: "ALTER TABLE \(table.rawValue) RENAME TO \(table.previous)")
@@ -266,20 +266,9 @@ struct SQLiteCatalogRebuild {
     // MARK: - After the swap
 
     private func finish() async throws {
-        // Dropping a table reads every page of it: emptied first, a step at a time, the old restaurant
-        // table (the largest) does not hold the write lock for seconds.
-        try await forEachStep(over: CatalogTable.restaurant.previous) { db, range in
-            try db.execute(sql: "DELETE FROM \(CatalogTable.restaurant.previous) WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
-        }
-        for table in CatalogTable.allCases {
-            try await database.pool.write { db in try db.execute(sql: "DROP TABLE \(table.previous)") }
-        }
-        try await database.pool.write { [replacingDemoCatalog] db in
+        try await database.pool.write { db in
             try db.execute(sql: "DELETE FROM restaurantPhoto WHERE restaurantId NOT IN (SELECT id FROM restaurant)")
             try db.execute(sql: "DELETE FROM restaurantReview WHERE restaurantId NOT IN (SELECT id FROM restaurant)")
-            if replacingDemoCatalog {
-                try db.execute(sql: "DELETE FROM catalogImage WHERE name NOT IN (SELECT imageName FROM restaurantPhoto)")
-            }
         }
         let batches = try await database.pool.read { db in try Int64.fetchAll(db, sql: "SELECT batch FROM \(Self.pending) ORDER BY batch") }
         for batch in batches {
@@ -293,15 +282,34 @@ struct SQLiteCatalogRebuild {
                 try CatalogWriter.insertReviews(row["reviews"], in: db)
             }
         }
-        try await database.pool.write { db in try db.execute(sql: "DROP TABLE \(Self.pending)") }
+        try await database.pool.write { [replacingDemoCatalog] db in
+            try db.execute(sql: "DROP TABLE \(Self.pending)")
+            // Only once every photo is in: an image may be used by the import's photos alone.
+            if replacingDemoCatalog { try CatalogWriter.deleteUnusedImages(in: db) }
+        }
+        try await dropPreviousTables()
         try await CatalogSearchIndexCompaction.run(on: database.pool)
+    }
+
+    /// Drops the tables the swap put aside. Dropping a table reads every page of it: emptied first, a
+    /// step at a time, the old restaurant table (the largest) does not hold the write lock for seconds.
+    private func dropPreviousTables() async throws {
+        let previous = CatalogTable.restaurant.previous
+        guard try await database.pool.read({ db in try db.tableExists(previous) }) else { return }
+        try await forEachStep(over: previous) { db, range in
+            try db.execute(sql: "DELETE FROM \(previous) WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
+        }
+        for table in CatalogTable.allCases {
+            try await database.pool.write { db in try db.execute(sql: "DROP TABLE IF EXISTS \(table.previous)") }
+        }
     }
 
     /// Drops what an earlier rebuild that failed or was stopped left behind.
     private func removeLeftovers() async throws {
+        try await dropPreviousTables()
         try await database.pool.write { db in
             for table in CatalogTable.allCases {
-                try db.execute(sql: "DROP TABLE IF EXISTS \(table.next); DROP TABLE IF EXISTS \(table.previous)")
+                try db.execute(sql: "DROP TABLE IF EXISTS \(table.next)")
             }
             try db.execute(sql: "DROP TABLE IF EXISTS \(Self.pending); DROP TABLE IF EXISTS temp.\(Self.placeOrder)")
         }
