@@ -166,6 +166,13 @@ public enum CatalogWriter {
         return removed
     }
 
+    /// Notes that an import replaced the demo catalog, unless the state says otherwise already.
+    static func noteDemoCatalogReplacedByImport(in db: Database) throws {
+        if try state(DemoCatalogSeeder.stateKey, in: db) == nil {
+            try setState(DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, in: db)
+        }
+    }
+
     /// Removes the images no photo uses.
     static func deleteUnusedImages(in db: Database) throws {
         try db.execute(sql: "DELETE FROM catalogImage WHERE name NOT IN (SELECT imageName FROM restaurantPhoto)")

@@ -65,9 +65,7 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
         if replacingDemoCatalog, transactions > 0 {
             outcome.demoRestaurantsRemoved = try await database.pool.write { db -> Int in
                 let removed = try CatalogWriter.deleteRestaurants(from: .demo, in: db)
-                if try CatalogWriter.state(DemoCatalogSeeder.stateKey, in: db) == nil {
-                    try CatalogWriter.setState(DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, in: db)
-                }
+                try CatalogWriter.noteDemoCatalogReplacedByImport(in: db)
                 return removed
             }
         }

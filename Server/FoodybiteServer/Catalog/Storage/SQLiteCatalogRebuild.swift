@@ -36,7 +36,7 @@ struct SQLiteCatalogRebuild {
     /// the whole catalog), and leave room for new ids under `SearchRowKey.maximumID`.
     static func suits(expectedCount: Int, minimum: Int, in db: Database) throws -> Bool {
         guard expectedCount >= minimum else { return false }
-        let held = try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant") ?? 0
+        let held = try CatalogWriter.restaurantCount(in: db)
         let largestID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM restaurant") ?? 0
         return expectedCount >= held && largestID + Int64(expectedCount) <= SearchRowKey.maximumID
     }
@@ -255,9 +255,7 @@ struct SQLiteCatalogRebuild {
                 for row in indexesAndTriggers {
                     try db.execute(sql: row["sql"])
                 }
-                if replacingDemoCatalog, try CatalogWriter.state(DemoCatalogSeeder.stateKey, in: db) == nil {
-                    try CatalogWriter.setState(DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, in: db)
-                }
+                if replacingDemoCatalog { try CatalogWriter.noteDemoCatalogReplacedByImport(in: db) }
                 return .commit
             }
         }
