@@ -18,7 +18,8 @@ struct ImportCommand: AsyncParsableCommand {
         restaurants or more, and of at least as many as the catalog holds, builds the catalog anew beside \
         the one the server reads and puts it in place in one transaction (about 2 s for a million, \
         while the server's writes wait): an import that fails or is stopped before then changes nothing. \
-        With --database-url \
+        One import runs into a data directory at a time: a second one started meanwhile stops at once \
+        (exit status 75) and changes nothing. With --database-url \
         the import goes into PostgreSQL in one transaction: servers keep answering from the previous catalog \
         until it commits, and an import that fails or is stopped changes nothing. The file is read a chunk \
         at a time, never whole, and checked to its end before anything is written: a file that is not \
@@ -82,6 +83,9 @@ struct ImportCommand: AsyncParsableCommand {
         } catch let error as OSMImportError {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(65)
+        } catch let error as AnotherImportRunningError {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(75)
         } catch {
             FileHandle.standardError.write(Data("Error: the import stopped: \(PostgresStartError.reason(for: error))\n\(stoppedNote)\n".utf8))
             throw ExitCode(1)

@@ -39,7 +39,7 @@ public struct ServerDatabase: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(memoryMapSize)") }
-        let setupLock = MigrationLock(fileURL: dataDirectory.appendingPathComponent("migration.lock"))
+        let setupLock = DataDirectoryLock(fileURL: dataDirectory.appendingPathComponent(DataDirectoryLock.migration))
         let sayWhyItWaits: () -> Void = {
             logger?.notice(
                 "waiting for another process that is opening or migrating this data directory",

@@ -95,6 +95,29 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("imported: 3 new restaurants"), result.stdout)
     }
 
+    func test_import_refusesToStartWhileAnotherImportRunsIntoTheSameDataDirectory() throws {
+        // Given another import into the data directory (its import lock held)
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let lockFile = dataDirectory.appendingPathComponent("import.lock")
+        let otherImport = try HeldFileLock(url: lockFile)
+        defer { otherImport.release() }
+
+        // When a second one starts there
+        let refused = try run(["import", file.path, "--data-dir", dataDirectory.path])
+
+        // Then it stops at once with a temporary failure that says why, and wrote nothing:
+        // once the other has finished, the same file imports as new restaurants.
+        XCTAssertEqual(refused.status, 75, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("Error: another import into this data directory is running"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(lockFile.path), "names the lock file: \(refused.stderr)")
+        XCTAssertEqual(refused.stdout, "")
+        otherImport.release()
+        let later = try run(["import", file.path, "--data-dir", dataDirectory.path])
+        XCTAssertEqual(later.status, 0, later.stderr)
+        XCTAssertTrue(later.stdout.contains("imported: 3 new restaurants"), later.stdout)
+    }
+
     // MARK: - Helpers
 
     private func makeFiles(contents: Data) throws -> (file: URL, dataDirectory: URL) {
