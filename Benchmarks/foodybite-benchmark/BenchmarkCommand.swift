@@ -85,7 +85,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
     private static let keptCatalogKey = "benchmark catalog"
 
     private var catalogDescription: String {
-        "\(restaurants) restaurants, seed \(seed), radius \(radius), density \(density.rawValue), city size \(citySize)"
+        "\(restaurants) restaurants, seed \(seed), radius \(radius), density \(density.rawValue), city size \(citySize), one in \(RussianRestaurantNames.share) named in Russian"
     }
 
     func validate() throws {

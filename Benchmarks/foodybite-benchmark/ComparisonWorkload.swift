@@ -19,8 +19,8 @@ struct ComparisonWorkload {
     static let resultLimit = 20
     static let predictionLimit = 5
     private static let keywords = ["pizza", "sushi", "tasca", "vegan", "grill", "thai"]
-    /// Words a Russian speaker might type; the generated catalog has no Cyrillic names, so these also
-    /// show what an input costs that matches (almost) nothing.
+    /// Words a Russian speaker might type; one generated restaurant in `RussianRestaurantNames.share`
+    /// has a name with such words.
     private static let cyrillicWords = ["пельмени", "столовая", "ресторан", "блинная", "шашлык", "кафе", "борщ"]
 
     private let seed: UInt64

@@ -1,7 +1,8 @@
 import FoodybiteServer
 
 /// The restaurants of several generators (a uniform area, or one per city), a batch at a time and one
-/// generator after the other, so a million restaurants never sit in memory at once.
+/// generator after the other, so a million restaurants never sit in memory at once; one in
+/// `RussianRestaurantNames.share` has a Russian name.
 struct GeneratedCatalogBatches: Sequence, Sendable {
     let generators: [DemoCatalogGenerator]
     let size: Int
@@ -10,10 +11,16 @@ struct GeneratedCatalogBatches: Sequence, Sendable {
         var remaining: ArraySlice<DemoCatalogGenerator>
         let size: Int
         var current: DemoCatalogBatches.Iterator?
+        var position = 0
 
         mutating func next() -> [CatalogRestaurant]? {
             while true {
-                if let batch = current?.next() { return batch }
+                if let batch = current?.next() {
+                    defer { position += batch.count }
+                    return batch.enumerated().map { offset, restaurant in
+                        RussianRestaurantNames.applied(to: restaurant, at: position + offset)
+                    }
+                }
                 guard let generator = remaining.popFirst() else { return nil }
                 current = generator.batches(of: size).makeIterator()
             }
