@@ -135,13 +135,15 @@ struct BenchmarkCommand: AsyncParsableCommand {
         }
 
         let bulkDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("bulk"))
-        let (names, restaurantIDs): ([String], [String])
+        let (generatedNames, restaurantIDs): ([String], [String])
         if let kept = try await keptCatalog(in: bulkDatabase) {
-            (names, restaurantIDs) = kept
+            (generatedNames, restaurantIDs) = kept
             print("kept catalog reused from \(directory.path)")
         } else {
-            (names, restaurantIDs) = try await generate(catalogBatches, into: bulkDatabase)
+            (generatedNames, restaurantIDs) = try await generate(catalogBatches, into: bulkDatabase)
         }
+        // The Latin inputs are cut from these; the Cyrillic ones from `RussianRestaurantNames.words`.
+        let names = generatedNames.filter { !RussianRestaurantNames.isRussian($0) }
 
         // The import path: an Overpass JSON file streamed, mapped (opening_hours parsed) and upserted.
         if !skipsImport {

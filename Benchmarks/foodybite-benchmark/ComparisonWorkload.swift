@@ -19,9 +19,6 @@ struct ComparisonWorkload {
     static let resultLimit = 20
     static let predictionLimit = 5
     private static let keywords = ["pizza", "sushi", "tasca", "vegan", "grill", "thai"]
-    /// Words a Russian speaker might type; one generated restaurant in `RussianRestaurantNames.share`
-    /// has a name with such words.
-    private static let cyrillicWords = ["пельмени", "столовая", "ресторан", "блинная", "шашлык", "кафе", "борщ"]
 
     private let seed: UInt64
     private var random: SeededRandomNumberGenerator
@@ -90,6 +87,6 @@ struct ComparisonWorkload {
     }
 
     private mutating func cyrillicInput() -> String {
-        String(random.pick(Self.cyrillicWords).prefix(random.int(in: 1...5)))
+        String(random.pick(RussianRestaurantNames.words).prefix(random.int(in: 1...5)))
     }
 }

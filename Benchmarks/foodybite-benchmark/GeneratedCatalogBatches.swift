@@ -15,11 +15,10 @@ struct GeneratedCatalogBatches: Sequence, Sendable {
 
         mutating func next() -> [CatalogRestaurant]? {
             while true {
-                if let batch = current?.next() {
-                    defer { position += batch.count }
-                    return batch.enumerated().map { offset, restaurant in
-                        RussianRestaurantNames.applied(to: restaurant, at: position + offset)
-                    }
+                if var batch = current?.next() {
+                    RussianRestaurantNames.apply(to: &batch, startingAt: position)
+                    position += batch.count
+                    return batch
                 }
                 guard let generator = remaining.popFirst() else { return nil }
                 current = generator.batches(of: size).makeIterator()

@@ -53,23 +53,54 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        let importOptions = OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo)
-        let importer: OSMImporter
-        let target: String
-        var stoppedNote = "The catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish."
+        let postgresURL: PostgresURL?
         do {
-            if let url = try database.resolvedDatabaseURL() {
-                let postgres = try await PostgresServerDatabase.open(url: url, poolSize: 2)
-                importer = OSMImporter(destination: PostgresCatalogStore(database: postgres), options: importOptions)
-                target = url.description
-                stoppedNote = "The catalog is unchanged (the import is one transaction); run the import again."
-            } else {
-                let directory = options.resolvedDataDirectory()
-                // The logger says so when the import waits for another process's lock on the directory.
-                importer = OSMImporter(database: try ServerDatabase.open(in: directory, logger: options.logger()), options: importOptions)
-                target = directory.appendingPathComponent(ServerDatabase.fileName).path
+            postgresURL = try database.resolvedDatabaseURL()
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        if let postgresURL {
+            try await importFile(
+                into: postgresURL.description,
+                stoppedNote: "The catalog is unchanged (the import is one transaction); run the import again."
+            ) {
+                OSMImporter(destination: PostgresCatalogStore(database: try await PostgresServerDatabase.open(url: postgresURL, poolSize: 2)), options: importOptions)
             }
+            return
+        }
+        let directory = options.resolvedDataDirectory()
+        do {
+            try await CatalogImportLock.run(in: directory) {
+                try await importFile(
+                    into: directory.appendingPathComponent(ServerDatabase.fileName).path,
+                    stoppedNote: "The catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish."
+                ) {
+                    // The logger says so when the import waits for another process's lock on the directory.
+                    OSMImporter(database: try ServerDatabase.open(in: directory, logger: options.logger()), options: importOptions)
+                }
+            }
+        } catch let error as AnotherImportRunningError {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(75)
+        } catch let error as ServerDatabaseError {
+            // The data directory or its lock file could not be used: nothing was opened or written.
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private var importOptions: OSMImporter.Options {
+        OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo)
+    }
+
+    /// Opens the catalog with `makeImporter`, imports the file and prints what it did; `stoppedNote`
+    /// says what an import that stops part way leaves.
+    private func importFile(into target: String, stoppedNote: String, makeImporter: () async throws -> OSMImporter) async throws {
+        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        let importer: OSMImporter
+        do {
+            importer = try await makeImporter()
         } catch {
             // ServerDatabaseError names the file, PostgresStartError the masked URL, and the remedy.
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
@@ -83,9 +114,6 @@ struct ImportCommand: AsyncParsableCommand {
         } catch let error as OSMImportError {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode(65)
-        } catch let error as AnotherImportRunningError {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(75)
         } catch {
             FileHandle.standardError.write(Data("Error: the import stopped: \(PostgresStartError.reason(for: error))\n\(stoppedNote)\n".utf8))
             throw ExitCode(1)

@@ -13,9 +13,8 @@ import Darwin
 /// create the same tables. Each usually takes milliseconds (a migration that rebuilds a large catalog's
 /// index takes seconds), so the wait blocks.
 ///
-/// `import.lock` is held for a whole import into the catalog, and a second import is refused rather
-/// than made to wait: the tables a rebuild builds beside the catalog belong to the one import that made
-/// them, and an import can take a minute.
+/// `import.lock` is held for a whole import into the catalog (`CatalogImportLock`), and a second
+/// import is refused rather than made to wait.
 struct DataDirectoryLock {
     static let migration = "migration.lock"
     static let catalogImport = "import.lock"

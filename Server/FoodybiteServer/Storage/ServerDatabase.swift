@@ -28,11 +28,7 @@ public struct ServerDatabase: Sendable {
         logger: Logger? = nil
     ) throws -> ServerDatabase {
         let path = dataDirectory.appendingPathComponent(fileName).path
-        do {
-            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw ServerDatabaseError.directoryNotUsable(path: dataDirectory.path, reason: Self.reason(for: error))
-        }
+        try createDirectory(dataDirectory)
         let expectation = DatabaseExpectation(dataDirectory: dataDirectory, databaseFileName: fileName)
         try expectation.check()
         var configuration = Configuration()
@@ -95,6 +91,15 @@ public struct ServerDatabase: Sendable {
         case .SQLITE_CORRUPT: return .damaged(path: path, details: error.message ?? "SQLite reports a malformed database")
         case .SQLITE_NOTADB: return .notADatabase(path: path)
         default: return .unusable(path: path, reason: error.message ?? "SQLite error \(error.resultCode.rawValue)")
+        }
+    }
+
+    /// Creates the data directory (only its owner may enter it) unless it exists.
+    static func createDirectory(_ dataDirectory: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ServerDatabaseError.directoryNotUsable(path: dataDirectory.path, reason: Self.reason(for: error))
         }
     }
 

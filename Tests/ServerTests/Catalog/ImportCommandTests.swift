@@ -106,9 +106,10 @@ final class ImportCommandTests: XCTestCase {
         // When a second one starts there
         let refused = try run(["import", file.path, "--data-dir", dataDirectory.path])
 
-        // Then it stops at once with a temporary failure that says why, and wrote nothing:
+        // Then it stops at once, before opening the database, with a temporary failure that says why;
         // once the other has finished, the same file imports as new restaurants.
         XCTAssertEqual(refused.status, 75, refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent(ServerDatabase.fileName).path))
         XCTAssertTrue(refused.stderr.contains("Error: another import into this data directory is running"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains(lockFile.path), "names the lock file: \(refused.stderr)")
         XCTAssertEqual(refused.stdout, "")

@@ -24,18 +24,7 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
         self.rebuildMinimum = rebuildMinimum
     }
 
-    /// Refused with `AnotherImportRunningError` while another import into the same data directory runs.
     public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
-        let dataDirectory = URL(fileURLWithPath: database.pool.path).deletingLastPathComponent()
-        let lock = DataDirectoryLock(fileURL: dataDirectory.appendingPathComponent(DataDirectoryLock.catalogImport))
-        let outcome = try await lock.withLockIfFree {
-            try await importHoldingTheLock(batches, replacingDemoCatalog: replacingDemoCatalog)
-        }
-        guard let outcome else { throw AnotherImportRunningError(lockFile: lock.fileURL.path) }
-        return outcome
-    }
-
-    private func importHoldingTheLock(_ batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         let previous = try await database.pool.writeWithoutTransaction { db in
             let previous = try SQLiteBulkWriteSettings.current(in: db)
             try SQLiteBulkWriteSettings.bulkWrite.apply(in: db)

@@ -5,7 +5,7 @@ import XCTest
 import Glibc
 #endif
 
-/// A lock file (the data directory's `migration.lock`) held by the test as another process would hold it.
+/// A lock file (the data directory's `migration.lock` or `import.lock`) held by the test as another process would hold it.
 final class HeldFileLock: Sendable {
     private let descriptor: Mutex<Int32?>
     private let url: URL
