@@ -142,7 +142,8 @@ struct BenchmarkCommand: AsyncParsableCommand {
         } else {
             (generatedNames, restaurantIDs) = try await generate(catalogBatches, into: bulkDatabase)
         }
-        // The Latin inputs are cut from these; the Cyrillic ones from `RussianRestaurantNames.words`.
+        // Every workload's Latin inputs are cut from these; the comparison's Cyrillic ones from
+        // `RussianRestaurantNames.words`.
         let names = generatedNames.filter { !RussianRestaurantNames.isRussian($0) }
 
         // The import path: an Overpass JSON file streamed, mapped (opening_hours parsed) and upserted.

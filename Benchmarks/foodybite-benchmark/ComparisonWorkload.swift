@@ -79,7 +79,7 @@ struct ComparisonWorkload {
         )
     }
 
-    /// The first 1–5 letters of a word of a catalog name.
+    /// The first 1–5 letters of a word of a catalog name (the names given, not the Russian ones).
     private mutating func latinInput() -> String {
         let words = random.pick(names).split { !($0.isLetter || $0.isNumber) }
         let word = words.isEmpty ? "a" : String(random.pick(words))

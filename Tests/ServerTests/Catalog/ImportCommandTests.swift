@@ -119,6 +119,22 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(later.stdout.contains("imported: 3 new restaurants"), later.stdout)
     }
 
+    func test_import_exitsWithAClearMessageWhenTheDataDirectorysImportLockCannotBeOpened() throws {
+        // Given a data directory whose import.lock is a folder, not a file
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+        try FileManager.default.createDirectory(at: dataDirectory.appendingPathComponent("import.lock"), withIntermediateDirectories: true)
+
+        // When an import starts there
+        let result = try run(["import", file.path, "--data-dir", dataDirectory.path])
+
+        // Then it fails before opening anything, naming the directory and its lock file
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("its lock file import.lock cannot be opened"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(dataDirectory.path), result.stderr)
+        XCTAssertFalse(result.stderr.contains("the import stopped"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent(ServerDatabase.fileName).path))
+    }
+
     // MARK: - Helpers
 
     private func makeFiles(contents: Data) throws -> (file: URL, dataDirectory: URL) {
