@@ -57,8 +57,7 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             postgresURL = try database.resolvedDatabaseURL()
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw commandFailure("\(error)", status: 1)
         }
         if let postgresURL {
             try await importFile(
@@ -81,12 +80,10 @@ struct ImportCommand: AsyncParsableCommand {
                 }
             }
         } catch let error as AnotherImportRunningError {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(75)
+            throw commandFailure("\(error)", status: 75)
         } catch let error as ServerDatabaseError {
             // The data directory or its lock file could not be used: nothing was opened or written.
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw commandFailure("\(error)", status: 1)
         }
     }
 
@@ -103,8 +100,7 @@ struct ImportCommand: AsyncParsableCommand {
             importer = try await makeImporter()
         } catch {
             // ServerDatabaseError names the file, PostgresStartError the masked URL, and the remedy.
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw commandFailure("\(error)", status: 1)
         }
         do {
             let summary = try await importer.importFile(at: url)
@@ -112,11 +108,9 @@ struct ImportCommand: AsyncParsableCommand {
                 .joined(separator: "\n")
             FileHandle.standardOutput.write(Data((report + "\n").utf8))
         } catch let error as OSMImportError {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(65)
+            throw commandFailure("\(error)", status: 65)
         } catch {
-            FileHandle.standardError.write(Data("Error: the import stopped: \(PostgresStartError.reason(for: error))\n\(stoppedNote)\n".utf8))
-            throw ExitCode(1)
+            throw commandFailure("the import stopped: \(PostgresStartError.reason(for: error))\n\(stoppedNote)", status: 1)
         }
     }
 }

@@ -93,8 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
             }
         } catch {
             // The database's and the signing key's errors name their file or masked URL, and the remedy.
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw commandFailure("\(error)", status: 1)
         }
         do {
             try await application.runService()
@@ -102,8 +101,7 @@ struct ServeCommand: AsyncParsableCommand {
             let message = state.isListening
                 ? "the server stopped: \(error)"
                 : "the server could not listen on \(address): \(error). Choose another --port or --host, or stop what listens there."
-            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-            throw ExitCode(1)
+            throw commandFailure(message, status: 1)
         }
     }
 }

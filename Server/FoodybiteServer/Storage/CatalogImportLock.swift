@@ -9,7 +9,7 @@ public enum CatalogImportLock {
     /// `AnotherImportRunningError` at once, before `body` runs, when another import holds it.
     public static func run<Result>(in dataDirectory: URL, _ body: () async throws -> Result) async throws -> Result {
         try ServerDatabase.createDirectory(dataDirectory)
-        let lock = DataDirectoryLock(fileURL: dataDirectory.appendingPathComponent(DataDirectoryLock.catalogImport))
+        let lock = DataDirectoryLock(DataDirectoryLock.catalogImport, in: dataDirectory)
         guard let result = try await lock.withLockIfFree(body) else { throw AnotherImportRunningError(lockFile: lock.fileURL.path) }
         return result
     }

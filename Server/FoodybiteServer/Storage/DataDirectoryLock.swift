@@ -21,6 +21,11 @@ struct DataDirectoryLock {
 
     let fileURL: URL
 
+    /// The lock file `name` (`migration` or `catalogImport`) in `dataDirectory`.
+    init(_ name: String, in dataDirectory: URL) {
+        fileURL = dataDirectory.appendingPathComponent(name)
+    }
+
     /// Runs `body` holding the lock; `whileWaiting` is called once first when another holds it, so
     /// that a start held up by a long migration elsewhere says why it waits.
     func withLock<Result>(whileWaiting: () -> Void = {}, _ body: () throws -> Result) throws -> Result {

@@ -35,7 +35,7 @@ public struct ServerDatabase: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(memoryMapSize)") }
-        let setupLock = DataDirectoryLock(fileURL: dataDirectory.appendingPathComponent(DataDirectoryLock.migration))
+        let setupLock = DataDirectoryLock(DataDirectoryLock.migration, in: dataDirectory)
         let sayWhyItWaits: () -> Void = {
             logger?.notice(
                 "waiting for another process that is opening or migrating this data directory",
