@@ -42,7 +42,7 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("dish.png").path), saved.stdout + saved.stderr)
 
         let requests = google.requests
-        XCTAssertEqual(requests.filter { $0.pathAndQuery.hasPrefix("/v1/places:searchNearby") }.count, 1, "one request per search")
+        XCTAssertEqual(requests.filter { $0.pathAndQuery.hasPrefix("/v1/places:searchText") }.count, 1, "one page: the answer has no next page")
         for request in requests where request.pathAndQuery.hasPrefix("/v1/") {
             XCTAssertEqual(request.apiKey, FakeGooglePlacesNewHost.key, request.pathAndQuery)
             XCTAssertFalse(request.pathAndQuery.contains(FakeGooglePlacesNewHost.key), request.pathAndQuery)
@@ -85,7 +85,7 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
 
         let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", google.baseURL.absoluteString])
 
-        XCTAssertTrue(result.stderr.contains("POST \(google.baseURL.absoluteString)/v1/places:searchNearby"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("POST \(google.baseURL.absoluteString)/v1/places:searchText"), result.stderr)
         XCTAssertFalse((result.stdout + result.stderr).contains(FakeGooglePlacesNewHost.key))
     }
 

@@ -16,13 +16,13 @@ final class PlacesEndToEndTests: XCTestCase {
         try await runTheMainJob(placesAPI: "legacy")
     }
 
-    func test_nearbyAgainstOurServer_postsOneSearchNearbyAndTheServerRequiresAFieldMask() async throws {
+    func test_nearbyAgainstOurServer_postsOneSearchTextForTheBestRatedAndTheServerRequiresAFieldMask() async throws {
         let server = try await startServerProcess()
         let cli = try makeCLI(server: nil)
 
         let result = try await cli.expect(0, ["nearby", "--verbose", "--places-url", server.baseURL.absoluteString])
 
-        let searches = result.stderr.split(separator: "\n").filter { $0.contains("→ POST \(server.baseURL.absoluteString)/v1/places:searchNearby") }
+        let searches = result.stderr.split(separator: "\n").filter { $0.contains("→ POST \(server.baseURL.absoluteString)/v1/places:searchText") }
         XCTAssertEqual(searches.count, 1, result.stderr)
         XCTAssertFalse(result.stderr.contains("/maps/api/place/"), result.stderr)
 
@@ -42,7 +42,7 @@ final class PlacesEndToEndTests: XCTestCase {
         var cli = try makeCLI(server: server.baseURL)
         cli.extraEnvironment["FOODYBITE_PLACES_API"] = placesAPI
         let spoken = try await cli.expect(0, ["nearby", "--limit", "1", "--verbose"])
-        let route = placesAPI == "new" ? "POST \(server.baseURL.absoluteString)/v1/places:searchNearby" : "GET \(server.baseURL.absoluteString)/maps/api/place/nearbysearch/json"
+        let route = placesAPI == "new" ? "POST \(server.baseURL.absoluteString)/v1/places:searchText" : "GET \(server.baseURL.absoluteString)/maps/api/place/nearbysearch/json"
         XCTAssertTrue(spoken.stderr.contains(route), spoken.stderr)
 
         let nearby = try await cli.json(["nearby", "--limit", "5"])

@@ -15,6 +15,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     static let pageTokenAttempts = 4
     /// Google serves at most three pages (60 results).
     static let maximumPages = 3
+    static let pageSize = 20
 
     private let client: any HTTPClient
     private let baseURL: URL
@@ -43,6 +44,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         let isRankedByRating = query.ranking == .rating && page.isRankedByRating
         let comesInWantedOrder = query.ranking == .distance || isRankedByRating
         var pages = 1
+        var received = page.restaurants.count
         var partialReason: String?
         while true {
             for restaurant in page.restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
@@ -54,10 +56,17 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             // Best-rated-first pages: once a page ends below the minimum rating, later pages are lower still.
             let endsBelowMinimumRating = isRankedByRating && page.restaurants.last.map { ($0.rating ?? 0) < query.minimumRating } ?? true
             let hasEnough = comesInWantedOrder && found.count >= query.limit
-            guard !hasEnough, let token = page.nextPageToken, pages < Self.maximumPages, !endsBeyondRadius, !endsBelowMinimumRating else { break }
+            guard !hasEnough, !endsBeyondRadius, !endsBelowMinimumRating else { break }
+            guard let token = page.nextPageToken, pages < Self.maximumPages else {
+                if received >= Self.maximumPages * Self.pageSize {
+                    partialReason = "the Places service returned \(received) places for this search and no more, so more may match"
+                }
+                break
+            }
             pages += 1
             do {
                 page = try await fetchNextPage(token)
+                received += page.restaurants.count
             } catch let error as any ClassifiedError where error.failureKind == .unavailable {
                 partialReason = "page \(pages) could not be fetched: \(error.explanation)"
                 break

@@ -2,26 +2,77 @@ import Core
 import Foundation
 import Shared
 
-/// Nearby search over Places API (New): exactly one request (the API has no pages) for the 20 most
-/// popular or nearest restaurants in the circle. Open-now and the minimum rating, which the API cannot
-/// ask for, are applied to its answer; best rated is ranked by the caller.
+/// Nearby search over Places API (New). A question Nearby Search (New) answers whole (the nearest 20
+/// or fewer, with no filter) is one request. Any other (best rated, open now, a minimum rating, more
+/// than 20) goes to Text Search (New), which applies the filters to every restaurant of a rectangle
+/// around the circle: its pages are read and cut to the circle, nearest first until the limit is reached
+/// or a page ends beyond the radius; best rated likewise when the server says its pages come best rated
+/// first (`foodybiteRankedBy`, our server's extension), else all of them, since Google's relevance is
+/// not a rating order. Google's text search stops at 60 places: when the pages end at that many, the answer
+/// is marked partial, saying more may match.
 public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
+    /// Google's most places for one text search, over all its pages.
+    static let googleTextSearchCap = 60
+    /// Pages read at most: our server serves more than Google's three, so that a rectangle cut to a
+    /// circle still holds the best within it.
+    static let maximumPages = 10
+
     private let client: any HTTPClient
     private let baseURL: URL
     private let key: PlacesAPIKey?
+    private let distance: any DistanceMeasuring
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
+    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?, distance: any DistanceMeasuring) {
         self.client = client
         self.baseURL = baseURL
         self.key = key
+        self.distance = distance
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
+        let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0
+            && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
+        guard isWholeInOneNearbySearch else { return try await searchText(query) }
         let request = try SearchNearbyNewEndpoint(query: query, key: key).urlRequest(baseURL: baseURL)
         let response = try await PlacesNewRemoteStore(client: client).get(RemoteSearchNearbyNewResponse.self, for: request)
-        let found = (response.places?.elements ?? []).map(\.model).filter { restaurant in
-            (restaurant.rating ?? 0) >= query.minimumRating && (!query.openNow || restaurant.isOpen == true)
-        }
-        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found)
+        return .live(Array((response.places?.elements ?? []).map(\.model).prefix(query.limit)))
+    }
+
+    private func searchText(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
+        var found: [NearbyRestaurant] = []
+        var seen = Set<String>()
+        var received = 0
+        var token: String?
+        var pages = 0
+        repeat {
+            let request = try SearchTextNewEndpoint(query: query, pageToken: token, key: key).urlRequest(baseURL: baseURL)
+            let page = try await PlacesNewRemoteStore(client: client).get(RemoteSearchTextNewResponse.self, for: request)
+            let restaurants = (page.places?.elements ?? []).map(\.model)
+            received += restaurants.count
+            pages += 1
+            for restaurant in restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
+                found.append(restaurant)
+            }
+            token = page.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
+            // Pages in the wanted order (nearest first; best rated first where the server says so, as ours
+            // does) end the search once enough came, or once a page ends past what could still be wanted.
+            let isRankedByRating = query.ranking == .rating && page.foodybiteRankedBy == RemoteSearchTextNewResponse.rankedByRating
+            let endsPastWanted = restaurants.last.map { last in
+                query.ranking == .distance
+                    ? distance.distance(from: query.center, to: last.location) > Double(query.radius)
+                    : isRankedByRating && (last.rating ?? 0) < query.minimumRating
+            } ?? true
+            if query.ranking == .distance || isRankedByRating, found.count >= query.limit || endsPastWanted {
+                return .live(Array(found.prefix(query.limit)))
+            }
+        } while token != nil && pages < Self.maximumPages
+        let mayHaveMore = token != nil || received == Self.googleTextSearchCap
+        let partialReason = mayHaveMore ? "the Places service returned \(received) places for this search and no more, so more may match" : nil
+        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason)
+    }
+
+    private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
+        guard (restaurant.rating ?? 0) >= query.minimumRating, !query.openNow || restaurant.isOpen == true else { return false }
+        return distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
     }
 }

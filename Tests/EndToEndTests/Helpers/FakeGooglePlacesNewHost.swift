@@ -70,6 +70,14 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
                 return Self.error(PlacesNewErrorFixtures.invalidRadius)
             }
             return Self.json(Self.nearbyAnswer)
+        case (.post, "/v1/places:searchText"):
+            let body = try await Self.jsonBody(of: request)
+            let rectangle = (body?["locationRestriction"] as? [String: Any])?["rectangle"] as? [String: Any]
+            guard body?["textQuery"] is String, rectangle?["low"] is [String: Any], rectangle?["high"] is [String: Any],
+                  (body?["pageSize"] as? Int ?? 20) <= 20, body?["includedType"] as? String == "restaurant" else {
+                return Self.error(PlacesNewErrorFixtures.invalidRadius)
+            }
+            return Self.json(Self.nearbyAnswer)
         case (.post, "/v1/places:autocomplete"):
             guard let input = try await Self.jsonBody(of: request)?["input"] as? String, !input.isEmpty else {
                 return Self.error((status: 400, body: #"{"error": {"code": 400, "message": "input is required.", "status": "INVALID_ARGUMENT"}}"#))

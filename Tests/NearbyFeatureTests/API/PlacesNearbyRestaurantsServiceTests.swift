@@ -81,6 +81,16 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(restaurants.value.count, 60)
         XCTAssertEqual(client.requests.count, 3)
         XCTAssertEqual(queryItems(try XCTUnwrap(client.requests.last?.url)), ["pagetoken": "T2"])
+        XCTAssertEqual(restaurants.partialReason, "the Places service returned 60 places for this search and no more, so more may match")
+    }
+
+    func test_searchNearby_asksTheServerForTheMinimumRatingAndSaysNothingIsMissingWhenFewerThanSixtyCame() async throws {
+        let (sut, client) = makeSUT(answers: [page([result("good", rating: 4.5)])])
+
+        let restaurants = try await sut.searchNearby(makeQuery(radius: 1_000, ranking: .rating, minimumRating: 4.5))
+
+        XCTAssertEqual(queryItems(try XCTUnwrap(client.requests.first?.url))["minrating"], "4.5")
+        XCTAssertNil(restaurants.partialReason)
     }
 
     func test_searchNearby_makesOneRequestWhenServerRanksByRating() async throws {

@@ -9,10 +9,10 @@ import FoundationNetworking
 #endif
 
 final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
-    func test_searchNearby_postsOneSearchForTwentyRestaurantsInTheCircleByPopularity() async throws {
+    func test_searchNearby_postsOneNearbySearchForTheNearestTwentyOrFewerWithoutFilters() async throws {
         let (sut, client) = makeSUT(answer: .json("{}"), key: "KEY")
 
-        _ = try await sut.searchNearby(makeQuery(radius: 1_500, ranking: .rating))
+        _ = try await sut.searchNearby(makeQuery(radius: 1_500, ranking: .distance, limit: 20))
 
         let request = try XCTUnwrap(client.requests.first)
         XCTAssertEqual(client.requests.count, 1)
@@ -22,16 +22,90 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
             "includedTypes": ["restaurant"],
             "maxResultCount": 20,
             "locationRestriction": ["circle": ["center": ["latitude": 38.7223, "longitude": -9.1393], "radius": 1500]],
-            "rankPreference": "POPULARITY",
+            "rankPreference": "DISTANCE",
         ] as NSDictionary)
     }
 
-    func test_searchNearby_asksForNearestFirstWhenSortingByDistance() async throws {
-        let (sut, client) = makeSUT(answer: .json("{}"))
+    func test_searchNearby_asksTextSearchWithTheFiltersInARectangleAroundTheCircleForAnyOtherQuestion() async throws {
+        let (sut, client) = makeSUT(answer: .json("{}"), key: "KEY")
 
-        _ = try await sut.searchNearby(makeQuery(ranking: .distance))
+        _ = try await sut.searchNearby(makeQuery(radius: 2_000, openNow: true, ranking: .rating, minimumRating: 4.3))
 
-        XCTAssertEqual(try body(of: try XCTUnwrap(client.requests.first))["rankPreference"] as? String, "DISTANCE")
+        let request = try XCTUnwrap(client.requests.first)
+        XCTAssertEqual(client.requests.count, 1)
+        XCTAssertEqual(request.url?.absoluteString, "http://places/v1/places:searchText")
+        let body = try body(of: request)
+        XCTAssertEqual(body["textQuery"] as? String, "restaurant")
+        XCTAssertEqual(body["includedType"] as? String, "restaurant")
+        XCTAssertEqual(body["strictTypeFiltering"] as? Bool, true)
+        XCTAssertEqual(body["openNow"] as? Bool, true)
+        XCTAssertEqual(body["minRating"] as? Double, 4.0, "Google rounds up to the half star: 4.3 is asked as 4.0 and applied here")
+        XCTAssertEqual(body["pageSize"] as? Int, 20)
+        XCTAssertEqual(body["rankPreference"] as? String, "RELEVANCE")
+        XCTAssertNil(body["pageToken"])
+        let rectangle = try XCTUnwrap((body["locationRestriction"] as? [String: Any])?["rectangle"] as? [String: [String: Double]])
+        let (low, high) = (try XCTUnwrap(rectangle["low"]), try XCTUnwrap(rectangle["high"]))
+        let distance = GreatCircleDistance(), center = Coordinates(latitude: 38.7223, longitude: -9.1393)
+        for edge in [
+            Coordinates(latitude: low["latitude"]!, longitude: -9.1393), Coordinates(latitude: high["latitude"]!, longitude: -9.1393),
+            Coordinates(latitude: 38.7223, longitude: low["longitude"]!), Coordinates(latitude: 38.7223, longitude: high["longitude"]!),
+        ] {
+            XCTAssertEqual(distance.distance(from: center, to: edge), 2_000, accuracy: 1, "each side touches the circle: \(edge)")
+        }
+    }
+
+    func test_searchNearby_readsEveryTextSearchPageForTheBestRatedAndCutsThemToTheCircle() async throws {
+        let outside = place("outside", rating: 5, openNow: true, latitude: 38.80)
+        let (sut, client) = makeSUT(answers: [
+            .json(places([place("a", rating: 4.1, openNow: true), outside], nextPageToken: "TOKEN-2")),
+            .json(places([place("b", rating: 4.9, openNow: true)])),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 20))
+
+        XCTAssertNil(restaurants.partialReason)
+        XCTAssertEqual(restaurants.value.map(\.id), ["a", "b"])
+        XCTAssertEqual(client.requests.count, 2)
+        XCTAssertEqual(try body(of: client.requests[1])["pageToken"] as? String, "TOKEN-2")
+    }
+
+    func test_searchNearby_stopsReadingNearestFirstTextSearchPagesOnceItHasTheLimit() async throws {
+        let (sut, client) = makeSUT(answers: [
+            .json(places((1...20).map { place("p\($0)", rating: 4.5, openNow: true) }, nextPageToken: "TOKEN-2")),
+            .json(places((21...40).map { place("p\($0)", rating: 4.5, openNow: true) }, nextPageToken: "TOKEN-3")),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(openNow: true, ranking: .distance, limit: 25))
+
+        XCTAssertEqual(restaurants.value.count, 25)
+        XCTAssertNil(restaurants.partialReason)
+        XCTAssertEqual(client.requests.count, 2)
+    }
+
+    func test_searchNearby_stopsReadingBestRatedPagesOnceItHasTheLimitWhenTheServerRanksByRating() async throws {
+        let (sut, client) = makeSUT(answers: [
+            .json(places((1...20).map { place("p\($0)", rating: 5 - Double($0) / 100, openNow: true) }, nextPageToken: "2", rankedByRating: true)),
+            .json(places((21...40).map { place("p\($0)", rating: 4, openNow: true) }, nextPageToken: "3", rankedByRating: true)),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 5))
+
+        XCTAssertEqual(client.requests.count, 1)
+        XCTAssertEqual(restaurants.value.map(\.id), ["p1", "p2", "p3", "p4", "p5"])
+        XCTAssertNil(restaurants.partialReason)
+    }
+
+    func test_searchNearby_saysMoreMayMatchWhenTheTextSearchEndsAtGooglesSixty() async throws {
+        let (sut, _) = makeSUT(answers: [
+            .json(places((1...20).map { place("p\($0)", rating: 4.5, openNow: true) }, nextPageToken: "2")),
+            .json(places((21...40).map { place("p\($0)", rating: 4.5, openNow: true) }, nextPageToken: "3")),
+            .json(places((41...60).map { place("p\($0)", rating: 4.5, openNow: true) })),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 60))
+
+        XCTAssertEqual(restaurants.value.count, 60)
+        XCTAssertEqual(restaurants.partialReason, "the Places service returned 60 places for this search and no more, so more may match")
     }
 
     func test_searchNearby_sendsTheKeyOnlyInItsHeaderAndANarrowFieldMask() async throws {
@@ -44,7 +118,7 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertFalse(request.url?.absoluteString.contains("SECRET") == true)
         let mask = try XCTUnwrap(request.value(forHTTPHeaderField: "X-Goog-FieldMask")).split(separator: ",").map(String.init)
         XCTAssertFalse(mask.contains("*"))
-        XCTAssertTrue(mask.allSatisfy { $0.hasPrefix("places.") }, "\(mask)")
+        XCTAssertTrue(mask.allSatisfy { $0.hasPrefix("places.") || $0 == "nextPageToken" }, "\(mask)")
         XCTAssertTrue(Set(mask).isSuperset(of: ["places.id", "places.displayName", "places.location", "places.rating"]))
     }
 
@@ -149,21 +223,29 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(answer: HTTPClientSpy.Answer, key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewNearbyRestaurantsService, HTTPClientSpy) {
-        let client = HTTPClientSpy(answers: [answer])
-        trackForMemoryLeaks(client, file: file, line: line)
-        return (PlacesNewNearbyRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), client)
+        makeSUT(answers: [answer], key: key, file: file, line: line)
     }
 
-    private func place(_ id: String, rating: Double?, openNow: Bool?, status: String? = nil) -> [String: Any] {
-        var json: [String: Any] = ["id": id, "displayName": ["text": "Restaurant \(id)"], "location": ["latitude": 38.7223, "longitude": -9.1393]]
+    private func makeSUT(answers: [HTTPClientSpy.Answer], key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewNearbyRestaurantsService, HTTPClientSpy) {
+        let client = HTTPClientSpy(answers: answers)
+        trackForMemoryLeaks(client, file: file, line: line)
+        let sut = PlacesNewNearbyRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key), distance: GreatCircleDistance())
+        return (sut, client)
+    }
+
+    private func place(_ id: String, rating: Double?, openNow: Bool?, status: String? = nil, latitude: Double = 38.7223) -> [String: Any] {
+        var json: [String: Any] = ["id": id, "displayName": ["text": "Restaurant \(id)"], "location": ["latitude": latitude, "longitude": -9.1393]]
         json["rating"] = rating
         json["regularOpeningHours"] = openNow.map { ["openNow": $0] }
         json["businessStatus"] = status
         return json
     }
 
-    private func places(_ places: [[String: Any]]) -> String {
-        String(decoding: jsonData(["places": places]), as: UTF8.self)
+    private func places(_ places: [[String: Any]], nextPageToken: String? = nil, rankedByRating: Bool = false) -> String {
+        var answer: [String: Any] = ["places": places]
+        answer["nextPageToken"] = nextPageToken
+        answer["foodybiteRankedBy"] = rankedByRating ? "rating" : nil
+        return String(decoding: jsonData(answer), as: UTF8.self)
     }
 
     private func body(of request: URLRequest) throws -> NSDictionary {

@@ -4,7 +4,8 @@ import XCTest
 
 /// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
 /// full-text matches for a keyword; growing circles for nearest first) must answer like a brute-force
-/// filter, with keywords, prices and open-now (closed restaurants included) in play.
+/// filter, with keywords, price ranges and sets, minimum ratings, a rectangle area and open-now (closed
+/// restaurants included) in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
     private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar", "marisco", "marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
@@ -25,7 +26,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             }
         }
 
-        for _ in 0..<40 {
+        for _ in 0..<60 {
             let query = makeQuery(random: &random)
             // Any day and time of the week, in Lisbon.
             let now = Date(timeIntervalSince1970: 1_749_600_000 + Double(random.int(below: 7 * 24 * 60)) * 60)
@@ -70,10 +71,19 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             ? String(random.pick(Self.words + ["italian", "sea"]).prefix(random.int(in: 3...8))) : nil
         let minPrice: Int? = random.chance(0.2) ? random.int(in: 1...2) : nil
         let maxPrice: Int? = random.chance(0.2) ? random.int(in: 2...4) : nil
+        let priceLevels: [Int]? = random.chance(0.15) ? [1, 2, 3, 4].filter { _ in random.chance(0.5) } : nil
+        let minimumRating: Double? = random.chance(0.3) ? Double(random.int(in: 0...9)) / 2 : nil
+        let center = GeoPoint(latitude: Self.center.latitude + (random.unit() - 0.5) * 0.1, longitude: Self.center.longitude + (random.unit() - 0.5) * 0.1)
+        let halfSide = 0.005 + random.unit() * 0.05
+        let area: [GeoBoundingBox]? = random.chance(0.25) ? [GeoBoundingBox(
+            minLatitude: center.latitude - halfSide, maxLatitude: center.latitude + halfSide * random.unit(),
+            minLongitude: center.longitude - halfSide * random.unit(), maxLongitude: center.longitude + halfSide
+        )] : nil
         return NearbyQuery(
-            center: GeoPoint(latitude: Self.center.latitude + (random.unit() - 0.5) * 0.1, longitude: Self.center.longitude + (random.unit() - 0.5) * 0.1),
+            center: center,
             radius: byDistance ? nil : 500 + random.unit() * 15_000, ranking: byDistance ? .distance : .prominence,
-            keyword: keyword, openNow: random.chance(0.3), minPrice: minPrice, maxPrice: maxPrice
+            keyword: keyword, openNow: random.chance(0.3), minimumRating: minimumRating, minPrice: minPrice, maxPrice: maxPrice,
+            priceLevels: priceLevels, area: area
         )
     }
 
@@ -89,6 +99,15 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             }
             if query.minPrice != nil || query.maxPrice != nil {
                 guard let price = restaurant.priceLevel, (query.minPrice ?? 0)...(query.maxPrice ?? 4) ~= price else { return false }
+            }
+            if let levels = query.priceLevels {
+                guard let price = restaurant.priceLevel, levels.contains(price) else { return false }
+            }
+            if let minimum = query.minimumRating, minimum > 0 {
+                guard let rating = restaurant.rating, rating >= minimum else { return false }
+            }
+            if let area = query.area {
+                guard area.contains(where: { $0.contains(restaurant.location) }) else { return false }
             }
             if query.openNow {
                 guard restaurant.businessStatus == .operational, restaurant.openingHours?.isOpen(at: localTime) == true else { return false }

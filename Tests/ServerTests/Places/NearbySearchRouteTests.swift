@@ -227,6 +227,25 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertEqual(fromTwo.names, ["Moderate"])
     }
 
+    func test_nearby_keepsOnlyRestaurantsRatedAtLeastMinRatingOverEveryPage() async throws {
+        // The nearest 45 are rated too low: a first page of them would hide the two that are rated enough.
+        let crowd = (0..<45).map { F.restaurant("Crowd \($0)", at: F.point(metres: Double($0 + 1) * 5), rating: 3.5, ratingsTotal: 10) }
+        let server = try await startPlacesServer(restaurants: crowd + [
+            F.restaurant("Good", at: F.point(metres: 400), rating: 4.5, ratingsTotal: 10),
+            F.restaurant("Better", at: F.point(metres: 450), rating: 4.8, ratingsTotal: 10),
+            F.restaurant("Unrated", at: F.point(metres: 17)),
+        ])
+
+        let rated = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "rankby": "distance", "type": "restaurant", "minrating": "4.5"])
+        let any = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "rankby": "distance", "type": "restaurant", "minrating": "0"])
+        let invalid = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "minrating": "6"])
+
+        XCTAssertEqual(rated.names, ["Good", "Better"])
+        XCTAssertEqual(Array(any.names.prefix(5)), ["Crowd 0", "Crowd 1", "Crowd 2", "Unrated", "Crowd 3"])
+        XCTAssertEqual(invalid.json?["status"] as? String, "INVALID_REQUEST")
+        XCTAssertTrue((invalid.json?["error_message"] as? String)?.contains("minrating") == true, invalid.text)
+    }
+
     func test_nearby_keepsOnlyRestaurantsOpenAtTheirLocalTimeWithOpenNow() async throws {
         // Wednesday 12:00 in Lisbon, 11:00 UTC, 20:00 in Tokyo.
         let server = try await startPlacesServer(restaurants: [

@@ -18,7 +18,7 @@ extension AppDependencies {
         }
         container.register((any NearbyRestaurantsService).self) { container in
             let remote: any NearbyRestaurantsService = switch generation {
-            case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key)
+            case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
             case .legacy: PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
             }
             let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace, distance: DistanceSolverAdapter())

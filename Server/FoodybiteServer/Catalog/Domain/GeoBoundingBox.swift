@@ -2,7 +2,7 @@ import Foundation
 
 /// A latitude/longitude rectangle that never crosses the antimeridian (a circle that does is covered
 /// by two boxes). Used only as the spatial index's pre-filter: the exact distance decides.
-public struct GeoBoundingBox: Sendable, Equatable {
+public struct GeoBoundingBox: Sendable, Equatable, Codable {
     public let minLatitude: Double
     public let maxLatitude: Double
     public let minLongitude: Double

@@ -20,8 +20,15 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
     /// cuisines.
     public var keyword: String?
     public var openNow: Bool
+    /// Only restaurants whose merged rating is at least this; nil or 0 also keeps the unrated.
+    public var minimumRating: Double?
     public var minPrice: Int?
     public var maxPrice: Int?
+    /// Only restaurants at one of these price levels (besides `minPrice`…`maxPrice`); nil for any.
+    public var priceLevels: [Int]?
+    /// Only restaurants inside one of these boxes (a rectangle the search is restricted to, in two boxes
+    /// when it crosses the antimeridian), besides the circle; nil for the whole circle.
+    public var area: [GeoBoundingBox]?
     public var limit: Int
 
     public init(
@@ -30,8 +37,11 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         ranking: Ranking = .prominence,
         keyword: String? = nil,
         openNow: Bool = false,
+        minimumRating: Double? = nil,
         minPrice: Int? = nil,
         maxPrice: Int? = nil,
+        priceLevels: [Int]? = nil,
+        area: [GeoBoundingBox]? = nil,
         limit: Int = NearbyQuery.maximumResults
     ) {
         self.center = center
@@ -39,8 +49,21 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         self.ranking = ranking
         self.keyword = keyword
         self.openNow = openNow
+        self.minimumRating = minimumRating
         self.minPrice = minPrice
         self.maxPrice = maxPrice
+        self.priceLevels = priceLevels
+        self.area = area
         self.limit = limit
+    }
+
+    /// The minimum rating when it leaves anything out (above 0).
+    public var ratingFloor: Double? {
+        minimumRating.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Whether `point` lies in the query's area (always, without one).
+    public func areaContains(_ point: GeoPoint) -> Bool {
+        area?.contains { $0.contains(point) } ?? true
     }
 }

@@ -29,9 +29,12 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
             tables.restaurants.values.compactMap { row -> (row: InMemoryRestaurantRow, distance: Double, rating: Double?, total: Int)? in
                 let restaurant = row.restaurant
                 let distance = query.center.distance(to: restaurant.location)
-                guard distance <= radius else { return nil }
+                guard distance <= radius, query.areaContains(restaurant.location) else { return nil }
                 if query.minPrice != nil || query.maxPrice != nil {
                     guard let price = restaurant.priceLevel, (query.minPrice ?? 0)...(query.maxPrice ?? 4) ~= price else { return nil }
+                }
+                if let levels = query.priceLevels {
+                    guard let price = restaurant.priceLevel, levels.contains(price) else { return nil }
                 }
                 if query.openNow {
                     guard restaurant.businessStatus == .operational, restaurant.isOpen(at: now) == true else { return nil }
@@ -41,6 +44,9 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
                     guard InMemorySearchText.matches(keywordWords, in: text) else { return nil }
                 }
                 let rating = Self.effectiveRating(of: restaurant, in: tables)
+                if let floor = query.ratingFloor {
+                    guard let merged = rating.rating, merged >= floor else { return nil }
+                }
                 return (row, distance, rating.rating, rating.total)
             }
         }

@@ -17,8 +17,9 @@ struct PostgresNearbyCandidateFilter {
     mutating func candidate(from row: PostgresRow) throws -> PostgresNearbyCandidate? {
         let (rowID, placeID, latitude, longitude, rating, ratingsTotal, hours, zone) =
             try row.decode((Int64, String, Double, Double, Double?, Int, String?, String).self)
-        let distance = query.center.distance(to: GeoPoint(latitude: latitude, longitude: longitude))
-        guard distance <= radius else { return nil }
+        let point = GeoPoint(latitude: latitude, longitude: longitude)
+        let distance = query.center.distance(to: point)
+        guard distance <= radius, query.areaContains(point) else { return nil }
         if query.openNow {
             guard let hours else { return nil }
             guard let localTime = localTimes.at(zone: zone), OpeningHours.isOpen(storageText: hours, at: localTime) == true else { return nil }

@@ -24,9 +24,10 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             words = SearchFolding.queryWords(in: keyword)
             guard !words.isEmpty else { return [] }
         }
-        // Open-now is decided here, in each restaurant's local time: read more rows until enough are open.
+        // Open-now (in each restaurant's local time) and the area are decided here: read more rows until
+        // enough pass.
         var fetchLimits: [Int?] = [query.limit + Self.fetchMargin]
-        if query.openNow { fetchLimits += [query.limit * 8 + Self.fetchMargin, nil] }
+        if query.openNow || query.area != nil { fetchLimits += [query.limit * 8 + Self.fetchMargin, nil] }
         var candidates: [PostgresNearbyCandidate] = []
         for fetchLimit in fetchLimits {
             let statement = try Self.nearbyStatement(query, radius: radius, words: words, fetchLimit: fetchLimit)
@@ -105,8 +106,15 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             let maximum = try builder.bind(query.maxPrice ?? 4)
             conditions.append("r.price_level BETWEEN \(minimum) AND \(maximum)")
         }
+        if let levels = query.priceLevels {
+            let placeholders = try levels.map { try builder.bind($0) }
+            conditions.append(placeholders.isEmpty ? "FALSE" : "r.price_level IN (\(placeholders.joined(separator: ", ")))")
+        }
         if query.openNow {
             conditions.append("r.business_status = '\(CatalogBusinessStatus.operational.rawValue)'")
+        }
+        if let floor = query.ratingFloor {
+            conditions.append("r.effective_rating >= \(try builder.bind(floor))")
         }
         for word in words {
             conditions.append(try wordPrefix(word, namesOnly: false, in: &builder))

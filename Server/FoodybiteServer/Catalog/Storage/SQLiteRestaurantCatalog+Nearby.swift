@@ -161,8 +161,16 @@ extension SQLiteRestaurantCatalog {
             conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
             arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
         }
+        if let levels = query.priceLevels {
+            conditions.append("r.priceLevel IN (\(SQLPlaceholderList.of(count: levels.count)))")
+            arguments += StatementArguments(levels)
+        }
         if query.openNow {
             conditions.append(operationalCondition)
+        }
+        if let floor = query.ratingFloor {
+            conditions.append(ratingFloorCondition)
+            arguments += [floor]
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let statement = try db.cachedStatement(sql: """
@@ -215,8 +223,9 @@ extension SQLiteRestaurantCatalog {
         }
 
         mutating func candidate(from row: Row) -> Candidate? {
-            let distance = query.center.distance(to: GeoPoint(latitude: row[1], longitude: row[2]))
-            guard distance <= radius else { return nil }
+            let point = GeoPoint(latitude: row[1], longitude: row[2])
+            let distance = query.center.distance(to: point)
+            guard distance <= radius, query.areaContains(point) else { return nil }
             if query.openNow {
                 guard let text: String = row[5] else { return nil }
                 guard let localTime = localTimes.at(zone: row[6]), OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
@@ -236,7 +245,10 @@ extension SQLiteRestaurantCatalog {
     /// A closed restaurant is never open, whatever its hours say: an open-now search leaves it out.
     private static let operationalCondition = "r.businessStatus = '\(CatalogBusinessStatus.operational.rawValue)'"
 
-    /// The query's price, keyword and open-now filters as conditions on the restaurant `r`, the keyword
+    /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
+    private static let ratingFloorCondition = "r.effectiveRating >= ?"
+
+    /// The query's price, minimum rating, keyword and open-now filters as conditions on the restaurant `r`, the keyword
     /// checked on `idColumn`; nil when the keyword has no word to look for. (The hours themselves are
     /// checked in Swift, in the restaurant's local time.)
     static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
@@ -246,8 +258,16 @@ extension SQLiteRestaurantCatalog {
             conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
             arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
         }
+        if let levels = query.priceLevels {
+            conditions.append("r.priceLevel IN (\(SQLPlaceholderList.of(count: levels.count)))")
+            arguments += StatementArguments(levels)
+        }
         if query.openNow {
             conditions.append(operationalCondition)
+        }
+        if let floor = query.ratingFloor {
+            conditions.append(ratingFloorCondition)
+            arguments += [floor]
         }
         if let keyword = query.keyword {
             guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }

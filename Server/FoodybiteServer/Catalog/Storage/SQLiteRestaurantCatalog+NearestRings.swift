@@ -30,7 +30,7 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let matcher, filters.conditions.isEmpty {
+        if let matcher, filters.conditions.isEmpty, query.area == nil {
             return try nearestKeywordMatches(matcher, query, radius: radius, failedCheckBudget: rowBudget, in: db)
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""

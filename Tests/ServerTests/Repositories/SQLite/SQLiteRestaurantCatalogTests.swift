@@ -19,6 +19,10 @@ final class SQLiteRestaurantCatalogTests: XCTestCase, RestaurantCatalogSpecs {
         try await assertThatNearbyKeepsOnlyThePriceRangeAndWhatIsOpenNow()
     }
 
+    func test_nearby_keepsOnlyTheMinimumRatingThePriceLevelsAndTheArea() async throws {
+        try await assertThatNearbyKeepsOnlyTheMinimumRatingThePriceLevelsAndTheArea()
+    }
+
     func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {
         try await assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents()
     }

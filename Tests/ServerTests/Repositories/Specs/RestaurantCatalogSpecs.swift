@@ -18,6 +18,7 @@ protocol RestaurantCatalogSpecs: XCTestCase {
     func test_nearby_findsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws
     func test_nearby_byDistanceFindsTheNearestFirstUpToTheLimit() async throws
     func test_nearby_keepsOnlyThePriceRangeAndWhatIsOpenNow() async throws
+    func test_nearby_keepsOnlyTheMinimumRatingThePriceLevelsAndTheArea() async throws
     func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws
     func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws
     func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws
@@ -92,6 +93,34 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(cheapNames, ["Cheap lunch", "Cheap dinner", "Closed for good", "Hours unknown"])
         let cheapAndOpenNames = try await names(of: cheapAndOpen, in: sut)
         XCTAssertEqual(cheapAndOpenNames, ["Cheap lunch"])
+    }
+
+    func assertThatNearbyKeepsOnlyTheMinimumRatingThePriceLevelsAndTheArea() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Great cheap", at: Fixtures.point(metres: 100), rating: 4.6, ratingsTotal: 10, priceLevel: 1),
+            Fixtures.restaurant("Great dear", at: Fixtures.point(metres: 200), rating: 4.5, ratingsTotal: 10, priceLevel: 3),
+            Fixtures.restaurant("Good west", at: Fixtures.point(metres: -300), rating: 4.0, ratingsTotal: 10, priceLevel: 2),
+            Fixtures.restaurant("Unrated", at: Fixtures.point(metres: 400), priceLevel: 1),
+        ])
+        let query = NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance)
+        var rated = query
+        rated.minimumRating = 4.5
+        var anyRating = query
+        anyRating.minimumRating = 0
+        var cheapOrDear = query
+        cheapOrDear.priceLevels = [1, 3]
+        var east = query
+        east.area = [GeoBoundingBox(minLatitude: 38, maxLatitude: 39, minLongitude: Fixtures.lisbon.longitude, maxLongitude: -9)]
+
+        let ratedNames = try await names(of: sut.catalog.nearby(rated, now: noon), in: sut)
+        let anyRatingNames = try await names(of: sut.catalog.nearby(anyRating, now: noon), in: sut)
+        let cheapOrDearNames = try await names(of: sut.catalog.nearby(cheapOrDear, now: noon), in: sut)
+        let eastNames = try await names(of: sut.catalog.nearby(east, now: noon), in: sut)
+
+        XCTAssertEqual(ratedNames, ["Great cheap", "Great dear"])
+        XCTAssertEqual(anyRatingNames, ["Great cheap", "Great dear", "Good west", "Unrated"])
+        XCTAssertEqual(cheapOrDearNames, ["Great cheap", "Great dear", "Unrated"])
+        XCTAssertEqual(eastNames, ["Great cheap", "Great dear", "Unrated"])
     }
 
     func assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {

@@ -31,6 +31,22 @@ public struct NearbySearchService: Sendable {
         return NearbySearchPage(restaurants: restaurants, placeIDs: placeIDs, hasMore: unseen.count > placeIDs.count)
     }
 
+    /// The ids of the page of `pageSize` after the restaurants `shownPlaceIDs`, of at most
+    /// `maximumResults` over all pages, and whether more follow: for routes that load the restaurants
+    /// themselves.
+    public func placeIDs(
+        _ query: NearbyQuery, after shownPlaceIDs: [String], pageSize: Int, maximumResults: Int, now: Date
+    ) async throws -> (placeIDs: [String], hasMore: Bool) {
+        let left = maximumResults - shownPlaceIDs.count
+        guard left > 0, pageSize > 0 else { return ([], false) }
+        var query = query
+        query.limit = min(maximumResults, shownPlaceIDs.count + pageSize + 1)
+        let shown = Set(shownPlaceIDs)
+        let unseen = try await catalog.nearby(query, now: now).map(\.placeID).filter { !shown.contains($0) }.prefix(left)
+        let placeIDs = Array(unseen.prefix(pageSize))
+        return (placeIDs, unseen.count > placeIDs.count)
+    }
+
     /// The first page of these restaurants, in order: an earlier server version's token named them.
     public func page(showing placeIDs: [String], now: Date) async throws -> NearbySearchPage {
         let shown = Array(placeIDs.prefix(Self.pageSize))

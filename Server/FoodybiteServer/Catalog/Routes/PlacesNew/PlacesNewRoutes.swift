@@ -14,6 +14,8 @@ struct PlacesNewRoutes<Context: RequestContext> {
         let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
         let reader = PlacesNewPlaceReader(catalog: catalog, reviews: reviews)
         SearchNearbyController(catalog: catalog, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
+        SearchTextController(service: NearbySearchService(catalog: catalog), reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now)
+            .addRoutes(to: router)
         GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)
         AutocompletePlacesController(catalog: catalog, keyCheck: keyCheck, bodyLimit: bodyLimit).addRoutes(to: router)
         GetPhotoMediaController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)

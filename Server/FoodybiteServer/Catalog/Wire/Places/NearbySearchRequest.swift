@@ -11,7 +11,10 @@ enum NearbySearchRequest: Sendable, Equatable {
     case otherType
 
     /// The only parameters a search reads, which its page token carries on as they were given.
-    static let searchParameterNames: Set<String> = ["location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow"]
+    /// `minrating` is this server's extension (Google's legacy search has no such filter and ignores it).
+    static let searchParameterNames: Set<String> = [
+        "location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow", "minrating",
+    ]
     /// In the order their length is checked, so that the first too long is the one named.
     private static let searchParameterNamesInOrder = searchParameterNames.sorted()
 
@@ -69,6 +72,8 @@ enum NearbySearchRequest: Sendable, Equatable {
             throw .invalid("'minprice' must not be greater than 'maxprice'.")
         }
 
+        let minimumRating = try rating(parameters, "minrating")
+
         if let type, !PlaceTypes.isRestaurantType(type) {
             return .otherType
         }
@@ -79,9 +84,18 @@ enum NearbySearchRequest: Sendable, Equatable {
             ranking: ranking,
             keyword: keywordParts.isEmpty ? nil : keywordParts.joined(separator: " "),
             openNow: openNow,
+            minimumRating: minimumRating,
             minPrice: minPrice,
             maxPrice: maxPrice
         ))
+    }
+
+    private static func rating(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Double? {
+        guard parameters.has(name) else { return nil }
+        guard let text = parameters.text(name), let value = PlacesDecimalText.double(text), (0...5).contains(value) else {
+            throw .invalidParameter(name, "it must be a number from 0 to 5.")
+        }
+        return value
     }
 
     private static func price(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Int? {

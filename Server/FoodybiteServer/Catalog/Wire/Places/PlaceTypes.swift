@@ -32,4 +32,19 @@ enum PlaceTypes {
     static func isKnown(_ type: String) -> Bool {
         isRestaurantType(type) || otherKnown.contains(type)
     }
+
+    /// Words of a text search that ask for any restaurant rather than name one (folded as search words).
+    static let wordsForAnyRestaurant: Set<String> = ["restaurant", "restaurants", "restaurante", "restaurantes", "food", "eatery", "eateries"]
+
+    /// Whether a Places API (New) type is a restaurant's: a legacy restaurant type, or one of the New
+    /// API's kinds of restaurant (`sushi_restaurant` …).
+    static func isRestaurantTypeNew(_ type: String) -> Bool {
+        isRestaurantType(type) || type.hasSuffix("_restaurant")
+    }
+
+    /// The words a kind of restaurant adds to a search: `sushi_restaurant` → sushi; none for `restaurant`.
+    static func cuisineWords(ofNewType type: String) -> [String] {
+        guard type.hasSuffix("_restaurant") else { return [] }
+        return type.dropLast("_restaurant".count).split(separator: "_").map(String.init).filter { !wordsForAnyRestaurant.contains($0) }
+    }
 }

@@ -1,5 +1,5 @@
 /// Google's Circle in a request body: `{"center": {"latitude", "longitude"}, "radius": metres}`.
-struct PlacesNewCircle: Decodable, Sendable, Equatable {
+struct PlacesNewCircle: Codable, Sendable, Equatable {
     let center: PlacesNewLatLng?
     let radius: Double?
 

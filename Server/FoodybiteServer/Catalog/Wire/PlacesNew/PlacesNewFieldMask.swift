@@ -8,6 +8,8 @@ struct PlacesNewFieldMask: Sendable, Equatable {
         case place
         /// A nearby search's answer: `places.displayName` …
         case searchNearby
+        /// A text search's answer: `places.displayName` …, `nextPageToken`
+        case searchText
         /// An autocomplete's answer: `suggestions.placePrediction.text` …
         case autocomplete
     }
@@ -65,6 +67,9 @@ struct PlacesNewFieldMask: Sendable, Equatable {
             return placeFields.contains(first)
         case .searchNearby:
             guard first == "places" else { return first == "routingSummaries" }
+            return path.count == 1 || placeFields.contains(path[1])
+        case .searchText:
+            guard first == "places" else { return ["nextPageToken", "routingSummaries", "contextualContents", "searchUri"].contains(first) }
             return path.count == 1 || placeFields.contains(path[1])
         case .autocomplete:
             return first == "suggestions"

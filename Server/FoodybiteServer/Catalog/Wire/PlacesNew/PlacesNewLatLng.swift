@@ -1,5 +1,5 @@
 /// Google's LatLng in a request body: `{"latitude": 38.72, "longitude": -9.14}`.
-struct PlacesNewLatLng: Decodable, Sendable, Equatable {
+struct PlacesNewLatLng: Codable, Sendable, Equatable {
     let latitude: Double?
     let longitude: Double?
 

@@ -1,0 +1,77 @@
+import Core
+import Foundation
+
+/// POST /v1/places:searchText (Places API (New)): restaurants in the rectangle around the query's
+/// circle with its filters applied to all of them, a page at a time, asking only for the fields the list
+/// shows and the next page's token. `minRating` is sent rounded down to the half star (Google rounds it
+/// up), so the caller applies the exact minimum.
+struct SearchTextNewEndpoint: Endpoint {
+    static let pageSize = 20
+    static let fieldMask = SearchNearbyNewEndpoint.fieldMask + ["nextPageToken"]
+
+    struct Body: Encodable, Sendable {
+        struct LatLng: Encodable, Sendable {
+            let latitude: Double
+            let longitude: Double
+        }
+
+        struct Rectangle: Encodable, Sendable {
+            let low: LatLng
+            let high: LatLng
+        }
+
+        struct LocationRestriction: Encodable, Sendable {
+            let rectangle: Rectangle
+        }
+
+        let textQuery = "restaurant"
+        let includedType = "restaurant"
+        let strictTypeFiltering = true
+        let openNow: Bool?
+        let minRating: Double?
+        let locationRestriction: LocationRestriction
+        let rankPreference: String
+        let pageSize = SearchTextNewEndpoint.pageSize
+        let pageToken: String?
+    }
+
+    let query: NearbySearchQuery
+    let pageToken: String?
+    let key: PlacesAPIKey?
+
+    var path: String { "/v1/places:searchText" }
+    var method: HTTPMethod { .post }
+    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask) }
+
+    var body: (any Encodable & Sendable)? {
+        let halfStars = (query.minimumRating * 2).rounded(.down) / 2
+        return Body(
+            openNow: query.openNow ? true : nil,
+            minRating: halfStars > 0 ? halfStars : nil,
+            locationRestriction: .init(rectangle: Self.rectangle(around: query.center.latitude, query.center.longitude, radius: Double(query.radius))),
+            // Google's RELEVANCE is not best rated first: for the best rated, every page is read and ranked.
+            rankPreference: query.ranking == .distance ? "DISTANCE" : "RELEVANCE",
+            pageToken: pageToken
+        )
+    }
+
+    /// The smallest latitude/longitude rectangle holding the circle (a hair larger), its longitudes
+    /// wrapped across the antimeridian and its latitudes stopped at the poles.
+    static func rectangle(around latitude: Double, _ longitude: Double, radius: Double) -> Body.Rectangle {
+        let angle = radius / 6_371_008.8 * 1.000_001 + 1e-9
+        let degrees = 180 / Double.pi
+        let latitudeSpan = angle * degrees
+        let ratio = sin(angle) / cos(latitude / degrees)
+        let reachesPole = latitude + latitudeSpan >= 90 || latitude - latitudeSpan <= -90 || ratio >= 1
+        let longitudeSpan = reachesPole ? 180 : asin(ratio) * degrees
+        func wrapped(_ value: Double) -> Double {
+            value > 180 ? value - 360 : value < -180 ? value + 360 : value
+        }
+        let west = longitudeSpan >= 180 ? -180 : wrapped(longitude - longitudeSpan)
+        let east = longitudeSpan >= 180 ? 180 : wrapped(longitude + longitudeSpan)
+        return Body.Rectangle(
+            low: .init(latitude: max(-90, latitude - latitudeSpan), longitude: west),
+            high: .init(latitude: min(90, latitude + latitudeSpan), longitude: east)
+        )
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+
+/// POST /v1/places:searchText: Text Search (New) over the catalog, with its filters (`openNow`,
+/// `minRating`, `priceLevels`, `includedType`) applied to every restaurant of the area, in pages of
+/// `pageSize` with a `nextPageToken` (when the mask selects it) that any instance answers. Answers
+/// `{"places": [...], "nextPageToken": "...", "foodybiteRankedBy": "rating"}`, or `{}` when nothing is found.
+struct SearchTextController<Context: RequestContext> {
+    let service: NearbySearchService
+    let reader: PlacesNewPlaceReader
+    let keyCheck: PlacesAPIKeyCheck
+    let bodyLimit: Int
+    let now: @Sendable () -> Date
+
+    /// A literal segment: Hummingbird reads `:` as a capture only at the start of a segment.
+    static var path: String { "/v1/places:searchText" }
+
+    func addRoutes(to router: Router<Context>) {
+        router.post(RouterPath(Self.path)) { request, _ in
+            try await PlacesNewResponse.answering { try await search(request) }
+        }
+    }
+
+    func search(_ request: Request) async throws -> Response {
+        let system = PlacesNewSystemParameters(request)
+        try system.checkKey(keyCheck)
+        guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .searchText) else { throw PlacesNewError.missingFieldMask }
+        let body = try await PlacesNewBody.decode(SearchTextRequest.self, from: request, limit: bodyLimit)
+        let (search, firstRequest, shown) = try parse(body)
+        guard let search else { return PlacesNewResponse.make(.object([])) }
+        let date = now()
+        let page: (placeIDs: [String], hasMore: Bool)
+        do {
+            page = try await service.placeIDs(
+                search.query, after: shown, pageSize: search.pageSize, maximumResults: SearchTextRequest.maximumResults, now: date
+            )
+        } catch {
+            throw PlacesNewError.catalogUnavailable
+        }
+        let places = try await reader.places(page.placeIDs, withReviews: mask.selects(["places", "reviews"]))
+        guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
+        let json = PlaceNewJSON(now: date)
+        let nextPageToken = page.hasMore ? SearchTextPageToken(request: firstRequest, shownPlaceIDs: shown + page.placeIDs).text : nil
+        let answer = JSONValue.object(dropping: [
+            ("places", .array(places.map { json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews) })),
+            ("nextPageToken", nextPageToken.map { .string($0) }),
+        ])
+        guard search.query.ranking == .prominence, case let .object(members) = mask.apply(to: answer) else {
+            return PlacesNewResponse.make(mask.apply(to: answer))
+        }
+        return PlacesNewResponse.make(.object(members + [(key: "foodybiteRankedBy", value: .string(Self.rankedByRating))]))
+    }
+
+    /// Our extension on every page ranked by `RELEVANCE`, which this catalog ranks best rated first (then
+    /// most rated, then nearest): a client that wants the best rated may stop reading pages once it has
+    /// enough. Google never sends it, so its clients read every page.
+    static var rankedByRating: String { "rating" }
+
+    /// The search to run (nil for a type the catalog has none of), the first page's request, and what
+    /// earlier pages showed. A page token stands for the first request's search; this request may
+    /// change only the page size.
+    private func parse(_ body: SearchTextRequest) throws(PlacesNewError) -> (SearchTextRequest.Search?, SearchTextRequest, [String]) {
+        guard let text = body.pageToken, !text.isEmpty else {
+            guard case let .search(search) = try body.parse() else { return (nil, body, []) }
+            return (search, body, [])
+        }
+        guard let token = SearchTextPageToken(text: text), case var .search(search) = try? token.request.parse() else {
+            throw .invalidArgument("Invalid 'pageToken': it is not one this server issued.")
+        }
+        search.pageSize = try body.requestedPageSize()
+        return (search, token.request, token.shownPlaceIDs)
+    }
+}

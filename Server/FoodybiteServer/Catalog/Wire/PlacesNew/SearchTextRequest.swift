@@ -1,0 +1,159 @@
+import Foundation
+
+/// The body of POST /v1/places:searchText (Text Search (New)), validated by Google's rules.
+/// `languageCode`, `regionCode`, `strictTypeFiltering` (the catalog holds only restaurants) and
+/// `includePureServiceAreaBusinesses` are accepted and ignored; a type that is not a restaurant's finds
+/// nothing. The words of `textQuery` that name any
+/// restaurant ("restaurant", "food" …) match every one; the others must all occur as word prefixes, as
+/// the legacy `keyword` does. `RELEVANCE` ranks best rated first, as the catalog's prominence does.
+struct SearchTextRequest: Codable, Sendable, Equatable {
+    struct Area: Codable, Sendable, Equatable {
+        var rectangle: PlacesNewRectangle?
+        var circle: PlacesNewCircle?
+    }
+
+    struct Search: Sendable, Equatable {
+        var query: NearbyQuery
+        var pageSize: Int
+    }
+
+    enum Parsed: Sendable, Equatable {
+        case search(Search)
+        /// Valid, but for a type no catalog restaurant has.
+        case otherTypes
+    }
+
+    static let defaultPageSize = 20
+    /// The most results one search returns over all its pages. Google stops at 60; the catalog goes on,
+    /// so that a client cutting the rectangle it asked for down to its circle still gets every match.
+    static let maximumResults = 200
+    /// Google's four price levels a filter may name, cheapest first.
+    static let priceLevelNames = ["PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE", "PRICE_LEVEL_VERY_EXPENSIVE"]
+    private static let maximumTypeLength = 100
+
+    var textQuery: String?
+    var includedType: String?
+    var strictTypeFiltering: Bool?
+    var openNow: Bool?
+    var minRating: Double?
+    var priceLevels: [String]?
+    var locationRestriction: Area?
+    var locationBias: Area?
+    var pageSize: Int?
+    var maxResultCount: Int?
+    var pageToken: String?
+    var rankPreference: String?
+    var languageCode: String?
+    var regionCode: String?
+    var includePureServiceAreaBusinesses: Bool?
+
+    /// What a page token carries on: the fields that decide which restaurants are found, in their order.
+    var searchFields: SearchTextRequest {
+        var fields = self
+        fields.pageToken = nil
+        fields.pageSize = nil
+        fields.maxResultCount = nil
+        fields.languageCode = nil
+        fields.regionCode = nil
+        return fields
+    }
+
+    func parse() throws(PlacesNewError) -> Parsed {
+        guard let text = textQuery, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .invalidArgument("'textQuery' is required: the text to search for, such as \"restaurant\" or \"pizza\".")
+        }
+        guard text.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
+            throw .invalidArgument("Invalid 'textQuery': it must be at most \(PlacesTextLimits.maximumLength) characters long.")
+        }
+        try TextRule.singleLine.checkField(text, "textQuery")
+        let pageSize = try requestedPageSize()
+        let ranking: NearbyQuery.Ranking
+        switch rankPreference {
+        case nil, "RELEVANCE", "RANK_PREFERENCE_UNSPECIFIED": ranking = .prominence
+        case "DISTANCE": ranking = .distance
+        case let other?: throw .invalidArgument("Invalid 'rankPreference' '\(other.prefix(100))': it must be RELEVANCE or DISTANCE.")
+        }
+        let minimumRating = try self.minimumRating()
+        let priceLevels = try priceLevelNumbers()
+        let (center, radius, area) = try searchArea()
+        var keywordWords = SearchFolding.queryWords(in: text).filter { !PlaceTypes.wordsForAnyRestaurant.contains($0) }
+        if let includedType {
+            guard includedType.unicodeScalars.count <= Self.maximumTypeLength else {
+                throw .invalidArgument("Invalid 'includedType': it must be at most \(Self.maximumTypeLength) characters long.")
+            }
+            guard PlaceTypes.isRestaurantTypeNew(includedType) else { return .otherTypes }
+            keywordWords += PlaceTypes.cuisineWords(ofNewType: includedType)
+        }
+        return .search(Search(
+            query: NearbyQuery(
+                center: center,
+                radius: radius,
+                ranking: ranking,
+                keyword: keywordWords.isEmpty ? nil : keywordWords.joined(separator: " "),
+                openNow: openNow ?? false,
+                minimumRating: minimumRating,
+                priceLevels: priceLevels,
+                area: area
+            ),
+            pageSize: pageSize
+        ))
+    }
+
+    /// `pageSize` (or the older `maxResultCount`): 1 to 20, 20 when 0 or not given; more is taken as 20,
+    /// as Google does.
+    func requestedPageSize() throws(PlacesNewError) -> Int {
+        guard let size = pageSize ?? maxResultCount, size != 0 else { return Self.defaultPageSize }
+        guard size > 0 else { throw .invalidArgument("Invalid '\(pageSize != nil ? "pageSize" : "maxResultCount")': it must not be negative.") }
+        return min(size, Self.defaultPageSize)
+    }
+
+    /// From 0 to 5, rounded up to the next half star as Google does.
+    private func minimumRating() throws(PlacesNewError) -> Double? {
+        guard let minRating else { return nil }
+        guard minRating.isFinite, (0...5).contains(minRating) else {
+            throw .invalidArgument("Invalid 'minRating': it must be from 0 to 5.")
+        }
+        return (minRating * 2).rounded(.up) / 2
+    }
+
+    /// The levels named (1 to 4), each once.
+    private func priceLevelNumbers() throws(PlacesNewError) -> [Int]? {
+        guard let priceLevels, !priceLevels.isEmpty else { return nil }
+        var levels = Set<Int>()
+        for name in priceLevels {
+            guard let index = Self.priceLevelNames.firstIndex(of: name) else {
+                throw .invalidArgument("Invalid 'priceLevels' value '\(name.prefix(100))': it must be one of \(Self.priceLevelNames.joined(separator: ", ")).")
+            }
+            levels.insert(index + 1)
+        }
+        return levels.sorted()
+    }
+
+    /// Where to search: a restriction rectangle, or a bias circle or rectangle (searched as a restriction:
+    /// the catalog answers only from where the client asked).
+    private func searchArea() throws(PlacesNewError) -> (center: GeoPoint, radius: Double, area: [GeoBoundingBox]?) {
+        guard locationRestriction == nil || locationBias == nil else {
+            throw .invalidArgument("Give either 'locationBias' or 'locationRestriction', not both.")
+        }
+        if let restriction = locationRestriction {
+            guard restriction.circle == nil else {
+                throw .invalidArgument("Invalid 'locationRestriction': only a 'rectangle' restricts a text search; a circle may be a 'locationBias'.")
+            }
+            guard let rectangle = restriction.rectangle else { throw .invalidArgument("'locationRestriction.rectangle' is required.") }
+            let area = try rectangle.area("locationRestriction.rectangle")
+            return (area.center, area.radius, area.boxes)
+        }
+        if let bias = locationBias {
+            guard (bias.circle == nil) != (bias.rectangle == nil) else {
+                throw .invalidArgument("'locationBias' needs exactly one of 'circle' or 'rectangle'.")
+            }
+            if let circle = bias.circle {
+                let area = try circle.area("locationBias.circle")
+                return (area.center, area.radius, nil)
+            }
+            let area = try bias.rectangle!.area("locationBias.rectangle")
+            return (area.center, area.radius, area.boxes)
+        }
+        throw .invalidArgument("This server searches its catalog near a place: give 'locationRestriction' (a rectangle) or 'locationBias' (a circle or a rectangle).")
+    }
+}

@@ -1,0 +1,181 @@
+import FoodybiteServer
+import Foundation
+import TestSupport
+import XCTest
+
+/// POST /v1/places:searchText: Text Search (New), its filters over every restaurant of the area, and pages.
+final class SearchTextRouteTests: XCTestCase {
+    private typealias F = PlacesFixtures
+
+    func test_searchText_appliesOpenNowAndMinRatingToEveryRestaurantOfTheAreaNotToAFirstPage() async throws {
+        // The nearest 30 are neither open nor rated enough; the 3 that are lie beyond them.
+        let crowd = (0..<30).map { F.restaurant("Crowd \($0)", at: F.point(metres: Double($0 + 1) * 10), rating: 3.0, ratingsTotal: 50, hours: F.daily(18 * 60, 23 * 60)) }
+        let wanted = (0..<3).map { F.restaurant("Wanted \($0)", at: F.point(metres: 600 + Double($0) * 50), rating: 4.6, ratingsTotal: 50, hours: F.daily(600, 1_380)) }
+        let server = try await startPlacesServer(restaurants: crowd + wanted)
+
+        let answer = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["openNow": true, "minRating": 4.5, "rankPreference": "DISTANCE"]), fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(answer.status, 200, answer.text)
+        XCTAssertEqual(answer.displayNames, ["Wanted 0", "Wanted 1", "Wanted 2"])
+    }
+
+    func test_searchText_saysItsPagesComeBestRatedFirstForRelevanceOnly() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Near", at: F.point(metres: 100), rating: 4.0, ratingsTotal: 10),
+            F.restaurant("Best", at: F.point(metres: 500), rating: 4.9, ratingsTotal: 10),
+        ])
+
+        let relevance = try await server.client.placesNew("POST", Self.path, body: Self.body(), fieldMask: "places.displayName")
+        let distance = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["rankPreference": "DISTANCE"]), fieldMask: "places.displayName")
+
+        XCTAssertEqual(relevance.displayNames, ["Best", "Near"])
+        XCTAssertEqual(relevance.json?["foodybiteRankedBy"] as? String, "rating")
+        XCTAssertEqual(distance.displayNames, ["Near", "Best"])
+        XCTAssertNil(distance.json?["foodybiteRankedBy"])
+    }
+
+    func test_searchText_roundsMinRatingUpToTheNextHalfStarAsGoogleDoes() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Four two", at: F.point(metres: 100), rating: 4.2, ratingsTotal: 10),
+            F.restaurant("Four five", at: F.point(metres: 200), rating: 4.5, ratingsTotal: 10),
+        ])
+
+        let answer = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["minRating": 4.1]), fieldMask: "places.displayName")
+
+        XCTAssertEqual(answer.displayNames, ["Four five"])
+    }
+
+    func test_searchText_keepsOnlyThePriceLevelsNamedEvenWhenNotAdjacent() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Cheap", at: F.point(metres: 100), priceLevel: 1),
+            F.restaurant("Moderate", at: F.point(metres: 200), priceLevel: 2),
+            F.restaurant("Expensive", at: F.point(metres: 300), priceLevel: 3),
+            F.restaurant("Unknown", at: F.point(metres: 400)),
+        ])
+
+        let answer = try await server.client.placesNew(
+            "POST", Self.path,
+            body: Self.body(extra: ["priceLevels": ["PRICE_LEVEL_EXPENSIVE", "PRICE_LEVEL_INEXPENSIVE"], "rankPreference": "DISTANCE"]),
+            fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(answer.displayNames, ["Cheap", "Expensive"])
+    }
+
+    func test_searchText_findsOnlyWhatLiesInsideTheRectangle() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Inside", at: F.point(metres: 400)),
+            F.restaurant("West of it", at: F.point(metres: -400)),
+            F.restaurant("Beyond its east side", at: F.point(metres: 1_400)),
+        ])
+        let rectangle: [String: Any] = [
+            "low": ["latitude": F.lisbon.latitude - 0.01, "longitude": F.lisbon.longitude],
+            "high": ["latitude": F.lisbon.latitude + 0.01, "longitude": F.point(metres: 1_000).longitude],
+        ]
+
+        let answer = try await server.client.placesNew(
+            "POST", Self.path, body: ["textQuery": "restaurant", "locationRestriction": ["rectangle": rectangle]], fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(answer.displayNames, ["Inside"])
+    }
+
+    func test_searchText_matchesTheWordsOfTheTextThatAreNotAboutAnyRestaurant() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Pizzaria Roma", at: F.point(metres: 100), cuisines: ["italian"]),
+            F.restaurant("Tasca do Zé", at: F.point(metres: 200), cuisines: ["portuguese"]),
+            F.restaurant("Sushi Bar", at: F.point(metres: 300), cuisines: ["japanese"]),
+        ])
+
+        let pizza = try await server.client.placesNew("POST", Self.path, body: Self.body(text: "pizza restaurant"), fieldMask: "places.displayName")
+        let all = try await server.client.placesNew("POST", Self.path, body: Self.body(text: "Restaurants"), fieldMask: "places.displayName")
+        let sushiType = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["includedType": "sushi_restaurant", "strictTypeFiltering": true]), fieldMask: "places.displayName"
+        )
+        let otherType = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["includedType": "museum"]), fieldMask: "places.displayName")
+
+        XCTAssertEqual(pizza.displayNames, ["Pizzaria Roma"])
+        XCTAssertEqual(Set(all.displayNames), ["Pizzaria Roma", "Tasca do Zé", "Sushi Bar"])
+        XCTAssertEqual(sushiType.displayNames, ["Sushi Bar"])
+        XCTAssertEqual(otherType.status, 200)
+        XCTAssertEqual(otherType.json?.isEmpty, true)
+    }
+
+    func test_searchText_pagesThroughEveryMatchBeyondSixtyWithoutRepeatsWhenTheMaskAsksForTheToken() async throws {
+        let restaurants = (0..<75).map { F.restaurant("Place \($0)", at: F.point(metres: Double($0) * 10), rating: 3 + Double($0 % 20) / 10, ratingsTotal: 10) }
+        let server = try await startPlacesServer(restaurants: restaurants)
+
+        var seen: [String] = []
+        var token: String?
+        var pages = 0
+        repeat {
+            var body = Self.body(extra: ["pageSize": 20])
+            if let token { body["pageToken"] = token }
+            let answer = try await server.client.placesNew("POST", Self.path, body: body, fieldMask: "places.id,nextPageToken")
+            XCTAssertEqual(answer.status, 200, answer.text)
+            seen += answer.places.compactMap { $0["id"] as? String }
+            token = answer.json?["nextPageToken"] as? String
+            pages += 1
+        } while token != nil && pages < 10
+        let withoutTokenMask = try await server.client.placesNew("POST", Self.path, body: Self.body(), fieldMask: "places.id")
+
+        XCTAssertEqual(pages, 4)
+        XCTAssertEqual(seen.count, 75)
+        XCTAssertEqual(Set(seen), Set(restaurants.map(\.placeID)))
+        XCTAssertNil(withoutTokenMask.json?["nextPageToken"])
+        XCTAssertEqual(withoutTokenMask.places.count, 20)
+    }
+
+    func test_searchText_answers400NamingWhatIsWrongWithTheBody() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")])
+        let cases: [(body: [String: Any], mentions: String)] = [
+            (["locationBias": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 500]]], "'textQuery' is required"),
+            (["textQuery": "restaurant"], "'locationRestriction'"),
+            (Self.body(extra: ["locationBias": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 500]]]), "not both"),
+            (Self.body(extra: ["minRating": 5.5]), "'minRating'"),
+            (Self.body(extra: ["priceLevels": ["PRICE_LEVEL_CHEAPISH"]]), "'priceLevels'"),
+            (Self.body(extra: ["rankPreference": "POPULARITY"]), "'rankPreference'"),
+            (Self.body(extra: ["pageSize": -1]), "'pageSize'"),
+            (Self.body(extra: ["pageToken": "FBTSnot-a-token"]), "'pageToken'"),
+            (["textQuery": "pizza", "locationRestriction": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 500]]], "rectangle"),
+        ]
+
+        for (body, mentions) in cases {
+            let answer = try await server.client.placesNew("POST", Self.path, body: body, fieldMask: "places.id")
+
+            assertGoogleError(answer, code: 400, status: "INVALID_ARGUMENT", mentions: mentions)
+        }
+    }
+
+    func test_searchText_answersLikeTheSQLiteCatalogWithFiltersOverEveryRestaurant() async throws {
+        let crowd = (0..<40).map { F.restaurant("Crowd \($0)", at: F.point(metres: Double($0 + 1) * 10), rating: 3.0, ratingsTotal: 50) }
+        let wanted = F.restaurant("Wanted", at: F.point(metres: 800), rating: 4.7, ratingsTotal: 50, hours: .alwaysOpen)
+        let server = try await startLivePlacesServer(restaurants: crowd + [wanted])
+
+        let answer = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["minRating": 4.5, "openNow": true, "rankPreference": "DISTANCE"]), fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(answer.displayNames, ["Wanted"])
+    }
+
+    // MARK: - Helpers
+
+    private static let path = "/v1/places:searchText"
+
+    /// A search restricted to the rectangle around 1 km of Lisbon's centre (`PlacesFixtures.lisbon`).
+    private static func body(text: String = "restaurant", extra: [String: Any] = [:]) -> [String: Any] {
+        let half = 0.0125
+        var body: [String: Any] = [
+            "textQuery": text,
+            "locationRestriction": ["rectangle": [
+                "low": ["latitude": F.lisbon.latitude - half, "longitude": F.lisbon.longitude - half],
+                "high": ["latitude": F.lisbon.latitude + half, "longitude": F.lisbon.longitude + half],
+            ]],
+        ]
+        body.merge(extra) { _, new in new }
+        return body
+    }
+}
