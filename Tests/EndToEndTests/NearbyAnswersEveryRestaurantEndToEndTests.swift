@@ -93,7 +93,8 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
 
     /// The answer computed from the catalog file alone: every restaurant within the radius (great-circle),
     /// rated at least the minimum, open now when asked (operating, its stored hours in its time zone),
-    /// nearest first or best rated first (then most rated, then nearest), cut to the limit.
+    /// nearest first or best rated first by the README's score, (10 × 3.5 + rating × count) ÷ (10 + count),
+    /// then most rated, then nearest, cut to the limit.
     private func expectedIDs(for question: Question, in catalog: DatabaseQueue, at now: Date) throws -> [String] {
         let center = GeoPoint(latitude: question.latitude, longitude: question.longitude)
         let rows = try catalog.read { db in
@@ -115,7 +116,9 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
         }
         matches.sort { lhs, rhs in
             if question.byDistance { return lhs.distance < rhs.distance }
-            if lhs.rating != rhs.rating { return lhs.rating > rhs.rating }
+            let left = lhs.rating == 0 ? 0 : (35 + lhs.rating * Double(lhs.total)) / (10 + Double(lhs.total))
+            let right = rhs.rating == 0 ? 0 : (35 + rhs.rating * Double(rhs.total)) / (10 + Double(rhs.total))
+            if left != right { return left > right }
             if lhs.total != rhs.total { return lhs.total > rhs.total }
             return lhs.distance < rhs.distance
         }

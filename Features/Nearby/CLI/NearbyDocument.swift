@@ -9,6 +9,8 @@ struct NearbyDocument: Encodable {
         let name: String
         @NullEncodable var rating: Double?
         @NullEncodable var ratingsCount: Int?
+        /// `RatingScore`, what "best rated first" ranks by.
+        @NullEncodable var score: Double?
         @NullEncodable var priceLevel: Int?
         @NullEncodable var openNow: Bool?
         @NullEncodable var businessStatus: String?
@@ -34,6 +36,7 @@ struct NearbyDocument: Encodable {
                 name: row.name,
                 rating: row.rating,
                 ratingsCount: row.ratingsCount,
+                score: row.score.map { ($0 * 1_000).rounded() / 1_000 },
                 priceLevel: row.priceLevel,
                 openNow: row.openNow,
                 businessStatus: row.businessStatus?.rawValue,

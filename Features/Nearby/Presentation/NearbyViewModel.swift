@@ -45,15 +45,18 @@ public final class NearbyViewModel {
         )
     }
 
-    /// Best rated first (unrated last, nearer first on ties), or nearest first.
+    /// Best rated first by `RatingScore` (then the most rated, then the nearest; unrated last, nearest
+    /// first), or nearest first.
     static func ordered(_ rows: [RestaurantRowViewData], by ranking: NearbyRanking) -> [RestaurantRowViewData] {
         rows.sorted { lhs, rhs in
             switch ranking {
             case .distance:
                 return lhs.distanceMeters < rhs.distanceMeters
             case .rating:
-                let left = lhs.rating ?? -1, right = rhs.rating ?? -1
-                return left != right ? left > right : lhs.distanceMeters < rhs.distanceMeters
+                let left = lhs.score ?? -1, right = rhs.score ?? -1
+                if left != right { return left > right }
+                if lhs.ratingsCount != rhs.ratingsCount { return (lhs.ratingsCount ?? 0) > (rhs.ratingsCount ?? 0) }
+                return lhs.distanceMeters < rhs.distanceMeters
             }
         }
     }

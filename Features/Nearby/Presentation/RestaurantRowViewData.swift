@@ -26,6 +26,9 @@ public struct RestaurantRowViewData: Sendable, Equatable {
         self.businessStatus = restaurant.businessStatus
     }
 
+    /// What "best rated first" ranks by (`RatingScore`); nil when unrated.
+    public var score: Double? { RatingScore.of(rating: rating, count: ratingsCount) }
+
     public var ratingText: String { RatingFormatter.stars(rating) }
     public var distanceText: String { DistanceFormatter.string(fromMeters: distanceMeters) }
 

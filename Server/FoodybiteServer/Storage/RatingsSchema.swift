@@ -1,8 +1,8 @@
 import GRDB
 
 /// Per-restaurant totals of Foodybite reviews, kept up to date by the reviews repository in the same
-/// transaction as every review change, and read by the Places routes: a restaurant with reviews is
-/// rated by their mean, otherwise by its catalog rating.
+/// transaction as every review change, and read by the Places routes: a restaurant's rating merges its
+/// catalog rating with its reviews (`RatingRule`).
 enum RatingsSchema {
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("ratings v1: restaurantRating") { db in

@@ -126,6 +126,7 @@ public struct ServerDatabase: Sendable {
         CatalogSearchPrefixSchema.registerMigrations(in: &migrator)
         CatalogStripIndexSchema.registerMigrations(in: &migrator)
         CatalogSearchByPlaceSchema.registerMigrations(in: &migrator)
+        CatalogMergedRatingSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

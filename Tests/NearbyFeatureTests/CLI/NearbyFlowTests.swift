@@ -87,7 +87,7 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertTrue(document["cachedAt"] is NSNull)
         XCTAssertEqual(document["center"] as? [String: Double], ["latitude": 38.7223, "longitude": -9.1393])
         let restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
-        XCTAssertEqual(Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "priceLevel", "openNow", "businessStatus", "distanceMeters", "location", "photo"])
+        XCTAssertEqual(Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "score", "priceLevel", "openNow", "businessStatus", "distanceMeters", "location", "photo"])
         let photo = try XCTUnwrap(restaurants[0]["photo"] as? [String: Any])
         XCTAssertEqual(photo["reference"] as? String, "P")
         XCTAssertEqual(photo["width"] as? Int, 400)

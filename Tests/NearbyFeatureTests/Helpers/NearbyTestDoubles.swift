@@ -36,8 +36,13 @@ struct FlatDistance: DistanceMeasuring {
     }
 }
 
-func makeRestaurant(_ id: String, rating: Double? = 4, isOpen: Bool? = true, latitude: Double = 38.7223, longitude: Double = -9.1393, photo: Photo? = nil) -> NearbyRestaurant {
-    NearbyRestaurant(id: id, name: "Restaurant \(id)", isOpen: isOpen, rating: rating, location: Coordinates(latitude: latitude, longitude: longitude), photo: photo)
+func makeRestaurant(
+    _ id: String, rating: Double? = 4, ratingsCount: Int? = nil, isOpen: Bool? = true, latitude: Double = 38.7223, longitude: Double = -9.1393, photo: Photo? = nil
+) -> NearbyRestaurant {
+    NearbyRestaurant(
+        id: id, name: "Restaurant \(id)", isOpen: isOpen, rating: rating, location: Coordinates(latitude: latitude, longitude: longitude), photo: photo,
+        ratingsCount: ratingsCount
+    )
 }
 
 func makeQuery(radius: Int = 1_000, openNow: Bool = false, ranking: NearbyRanking = .rating, minimumRating: Double = 0, limit: Int = 20) -> NearbySearchQuery {

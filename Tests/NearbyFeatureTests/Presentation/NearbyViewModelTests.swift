@@ -38,6 +38,21 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertEqual(data.rows.map(\.id), ["best", "good-near", "good-far", "unrated"])
     }
 
+    func test_load_ranksByTheConfidenceWeightedScoreSoFewRatingsDoNotBeatMany() async throws {
+        let (sut, service) = makeSUT()
+        service.result = .success(.live([
+            makeRestaurant("perfect-from-three", rating: 5.0, ratingsCount: 3),
+            makeRestaurant("great-from-six-hundred", rating: 4.8, ratingsCount: 600),
+            makeRestaurant("good-from-two-hundred", rating: 4.4, ratingsCount: 200),
+        ]))
+
+        let data = try await sut.load(NearbyInput())
+
+        XCTAssertEqual(data.rows.map(\.id), ["great-from-six-hundred", "good-from-two-hundred", "perfect-from-three"])
+        let expected: [Double] = [(35 + 4.8 * 600) / 610, (35 + 4.4 * 200) / 210, (35 + 5.0 * 3) / 13]
+        XCTAssertEqual(data.rows.map { $0.score ?? 0 }, expected)
+    }
+
     func test_load_ranksEveryCandidateBeforeCuttingToTheLimit() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live((1...60).map { makeRestaurant("r\($0)", rating: Double($0 % 50) / 10) }))

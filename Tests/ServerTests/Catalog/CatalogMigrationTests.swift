@@ -99,6 +99,41 @@ final class CatalogMigrationTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_migrate_mergesRatingsThatReviewsHadReplacedAndRanksByTheScoreFromThenOn() throws {
+        // Given a catalog from when a restaurant with Foodybite reviews was rated by their mean alone
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v5: full-text rows keyed by place")
+        let popular = PlaceIdentifier.placeID(forSourceKey: "old:popular")
+        try pool.write { db in
+            try Self.insertRestaurant(key: "old:popular", name: "Popular", in: db)
+            try Self.insertRestaurant(key: "old:few", name: "Few", in: db)
+            try db.execute(sql: "UPDATE restaurant SET rating = 4.7, ratingsTotal = 600, effectiveRating = 4.7, effectiveRatingsTotal = 600")
+            try db.execute(sql: "INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 1, 1)", arguments: [popular])
+        }
+        let before = try pool.read { db in try Row.fetchOne(db, sql: "SELECT effectiveRating, effectiveRatingsTotal FROM restaurant WHERE placeId = ?", arguments: [popular]) }
+
+        // When it is migrated to the current version
+        try ServerDatabase.migrator.migrate(pool)
+
+        // Then its rating merges the catalog's with the review, and the triggers and the index use the rule
+        let after = try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT effectiveRating, effectiveRatingsTotal, ratingScore FROM restaurant WHERE placeId = ?", arguments: [popular])
+        }
+        XCTAssertEqual(before?[0] as Double?, 1.0, "the old rule: one 1-star review replaced 4.7 from 600")
+        XCTAssertEqual(after?[0] as Double?, (4.7 * 600 + 1) / 601)
+        XCTAssertEqual(after?[1] as Int?, 601)
+        XCTAssertEqual(after?[2] as Double?, RatingRule.score(rating: (4.7 * 600 + 1) / 601, count: 601))
+        try pool.write { db in
+            try db.execute(sql: "DELETE FROM restaurantRating WHERE restaurantId = ?", arguments: [popular])
+            XCTAssertEqual(try Double.fetchOne(db, sql: "SELECT effectiveRating FROM restaurant WHERE placeId = ?", arguments: [popular]), 4.7)
+            let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM restaurant INDEXED BY restaurant_by_prominence ORDER BY ratingScore DESC")
+                .map { $0["detail"] as String }
+            XCTAssertFalse(plan.joined().contains("TEMP B-TREE"), "the index gives the score's order: \(plan)")
+        }
+    }
+
     private static func insertRestaurant(key: String, name: String, at point: GeoPoint = GeoPoint(latitude: 38.7223, longitude: -9.1393), in db: Database) throws {
         let searchText = String(decoding: try JSONEncoder().encode([name, "", ""]), as: UTF8.self)
         try db.execute(

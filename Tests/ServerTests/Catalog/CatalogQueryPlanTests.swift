@@ -33,7 +33,7 @@ final class CatalogQueryPlanTests: XCTestCase {
         let plan = try await catalog.queryPlan(forRatingOrderTrial: NearbyQuery(center: DemoCatalog.center, radius: 10_000, minPrice: 2))
 
         XCTAssertEqual(
-            plan, ["SEARCH r USING INDEX restaurant_by_prominence ((effectiveRating,effectiveRatingsTotal)>(?,?))"],
+            plan, ["SEARCH r USING INDEX restaurant_by_prominence ((ratingScore,effectiveRatingsTotal)>(?,?))"],
             "one range of the index, in its order, no sort"
         )
     }

@@ -3,8 +3,9 @@ import Foundation
 import GRDB
 import XCTest
 
-/// A restaurant is rated by its Foodybite reviews (the reviews side keeps `restaurantRating`) when it
-/// has any, else by the catalog: whichever way and in whatever order the two tables change.
+/// A restaurant's rating merges the catalog's with its Foodybite reviews (the reviews side keeps
+/// `restaurantRating`), weighted by their counts (`RatingRule`): whichever way and in whatever order the
+/// two tables change.
 final class CatalogRatingTests: XCTestCase {
     func test_rating_followsFoodybiteRatingsAsTheyAreAddedChangedAndRemoved() async throws {
         let (database, catalog) = try await makeSUT(restaurants: [Self.restaurant])
@@ -20,14 +21,14 @@ final class CatalogRatingTests: XCTestCase {
         try await execute("DELETE FROM restaurantRating WHERE restaurantId = ?", in: database)
         let removed = try await rating(in: catalog)
 
-        XCTAssertEqual(added.rating, 4.5)
-        XCTAssertEqual(added.total, 2)
-        XCTAssertEqual(changed.rating ?? 0, 10.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(changed.total, 3)
+        XCTAssertEqual(added.rating ?? 0, (3.2 * 40 + 9) / 42, accuracy: 1e-12)
+        XCTAssertEqual(added.total, 42)
+        XCTAssertEqual(changed.rating ?? 0, (3.2 * 40 + 10) / 43, accuracy: 1e-12)
+        XCTAssertEqual(changed.total, 43)
         XCTAssertEqual(allWithdrawn.rating, 3.2)
         XCTAssertEqual(allWithdrawn.total, 40)
-        XCTAssertEqual(replaced.rating, 5)
-        XCTAssertEqual(replaced.total, 1)
+        XCTAssertEqual(replaced.rating ?? 0, (3.2 * 40 + 5) / 41, accuracy: 1e-12)
+        XCTAssertEqual(replaced.total, 41)
         XCTAssertEqual(removed.rating, 3.2)
         XCTAssertEqual(removed.total, 40)
     }
@@ -43,19 +44,34 @@ final class CatalogRatingTests: XCTestCase {
         try await bulkDatabase.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert([Self.restaurant]), in: db) }
         let bulkInserted = try await rating(in: SQLiteRestaurantCatalog(database: bulkDatabase))
 
-        XCTAssertEqual(upserted.rating, 4.5)
-        XCTAssertEqual(upserted.total, 4)
-        XCTAssertEqual(bulkInserted.rating, 4.5)
-        XCTAssertEqual(bulkInserted.total, 4)
+        XCTAssertEqual(upserted.rating ?? 0, (3.2 * 40 + 18) / 44, accuracy: 1e-12)
+        XCTAssertEqual(upserted.total, 44)
+        XCTAssertEqual(bulkInserted.rating ?? 0, (3.2 * 40 + 18) / 44, accuracy: 1e-12)
+        XCTAssertEqual(bulkInserted.total, 44)
+    }
+
+    func test_rating_oneOneStarReviewMovesAPopularPlaceByLessThanAHundredth() async throws {
+        var popular = Self.restaurant
+        popular.rating = 4.7
+        popular.ratingsTotal = 600
+        let (database, catalog) = try await makeSUT(restaurants: [popular])
+
+        try await execute("INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 1, 1)", in: database)
+        let rated = try await rating(in: catalog)
+
+        XCTAssertEqual(rated.total, 601)
+        XCTAssertLessThan(4.7 - (rated.rating ?? 0), 0.01)
+        XCTAssertGreaterThan(4.7 - (rated.rating ?? 0), 0)
     }
 
     func test_nearby_ranksByFoodybiteRatingsInBothPlans() async throws {
         var better = Self.restaurant
         better.sourceKey = "rating-test:other"
         better.placeID = PlaceIdentifier.placeID(forSourceKey: better.sourceKey)
-        better.rating = 4.0
+        better.rating = 3.4
         let (database, _) = try await makeSUT(restaurants: [Self.restaurant, better])
-        try await execute("INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 1, 5)", in: database)
+        // Twenty five-star reviews lift 3.2 from 40 ratings to 3.8 from 60.
+        try await execute("INSERT INTO restaurantRating (restaurantId, reviewCount, starsTotal) VALUES (?, 20, 100)", in: database)
 
         for threshold in [0, Int.max] {
             let hits = try await SQLiteRestaurantCatalog(database: database, denseBoxThreshold: threshold)

@@ -116,7 +116,9 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
         }
         let ranked = matching.sorted { lhs, rhs in
             if query.ranking == .distance { return lhs.1 < rhs.1 }
-            if lhs.0.rating != rhs.0.rating { return (lhs.0.rating ?? 0) > (rhs.0.rating ?? 0) }
+            let left = RatingRule.score(rating: lhs.0.rating, count: lhs.0.ratingsTotal) ?? 0
+            let right = RatingRule.score(rating: rhs.0.rating, count: rhs.0.ratingsTotal) ?? 0
+            if left != right { return left > right }
             if lhs.0.ratingsTotal != rhs.0.ratingsTotal { return lhs.0.ratingsTotal > rhs.0.ratingsTotal }
             return lhs.1 < rhs.1
         }

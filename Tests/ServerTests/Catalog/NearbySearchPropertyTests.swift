@@ -71,7 +71,8 @@ final class NearbySearchPropertyTests: XCTestCase {
                 let nearest = reachable.filter { $0.1 <= NearbyQuery.maximumRadius }.sorted { ($0.1, $0.0.placeID) < ($1.1, $1.0.placeID) }.prefix(60)
                 XCTAssertEqual(byDistance.map(\.placeID), nearest.map(\.0.placeID), "\(region.name): nearest 60 from \(center)")
                 let best = reachable.filter { $0.1 <= radius }.sorted { lhs, rhs in
-                    let left = lhs.0.rating ?? 0, right = rhs.0.rating ?? 0
+                    let left = RatingRule.score(rating: lhs.0.rating, count: lhs.0.ratingsTotal) ?? 0
+                    let right = RatingRule.score(rating: rhs.0.rating, count: rhs.0.ratingsTotal) ?? 0
                     if left != right { return left > right }
                     if lhs.0.ratingsTotal != rhs.0.ratingsTotal { return lhs.0.ratingsTotal > rhs.0.ratingsTotal }
                     return (lhs.1, lhs.0.placeID) < (rhs.1, rhs.0.placeID)
@@ -110,7 +111,9 @@ final class NearbySearchPropertyTests: XCTestCase {
             let hits = try await catalog.nearby(NearbyQuery(center: center, radius: radius), now: Date())
 
             let expected = points.map { ($0, Self.haversine(center, $0.location)) }.filter { $0.1 <= radius }.sorted { lhs, rhs in
-                if lhs.0.rating != rhs.0.rating { return (lhs.0.rating ?? 0) > (rhs.0.rating ?? 0) }
+                let left = RatingRule.score(rating: lhs.0.rating, count: lhs.0.ratingsTotal) ?? 0
+                let right = RatingRule.score(rating: rhs.0.rating, count: rhs.0.ratingsTotal) ?? 0
+                if left != right { return left > right }
                 if lhs.0.ratingsTotal != rhs.0.ratingsTotal { return lhs.0.ratingsTotal > rhs.0.ratingsTotal }
                 return lhs.1 < rhs.1
             }.prefix(60)

@@ -12,7 +12,8 @@ final class RatingOrderTrialTests: XCTestCase {
 
         let best = try await trial(rows: 10, NearbyQuery(center: F.lisbon, radius: 5_000, limit: 5), in: database)
 
-        XCTAssertEqual(try XCTUnwrap(best).map(\.rating), [3.9, 3.8, 3.7, 3.6, 3.5])
+        let scores = [3.9, 3.8, 3.7, 3.6, 3.5].map { RatingRule.score(rating: $0, count: restaurants[0].ratingsTotal) }
+        XCTAssertEqual(try XCTUnwrap(best).map(\.score), scores)
     }
 
     func test_bestRatedAmongFirst_isNilWhenTooFewOfTheFirstEntriesLieInTheCircle() async throws {

@@ -68,7 +68,10 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
         let rebuiltSchema = try await schema(of: database)
         XCTAssertEqual(rebuiltSchema, freshSchema)
         try await database.pool.read { db in
-            XCTAssertEqual(try Double.fetchOne(db, sql: "SELECT effectiveRating FROM restaurant WHERE placeId = 'place-6'"), 1.5)
+            let catalog = try XCTUnwrap(Row.fetchOne(db, sql: "SELECT rating, ratingsTotal FROM restaurant WHERE placeId = 'place-6'"))
+            let merged = RatingRule.merged(catalogRating: catalog["rating"], catalogCount: catalog["ratingsTotal"], reviewStars: 3, reviewCount: 2)
+            XCTAssertEqual(try Double.fetchOne(db, sql: "SELECT effectiveRating FROM restaurant WHERE placeId = 'place-6'"), merged.rating)
+            XCTAssertEqual(try Double.fetchOne(db, sql: "SELECT ratingScore FROM restaurant WHERE placeId = 'place-6'"), RatingRule.score(rating: merged.rating, count: merged.count))
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurantPhoto"), try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM restaurantPhoto JOIN restaurant ON restaurant.id = restaurantPhoto.restaurantId
                 """), "photos of a removed restaurant go with it")

@@ -46,7 +46,7 @@ final class MethodNotAllowedTests: XCTestCase {
         let client = try await makeSUT()
 
         let foodybite = try await client.request("POST", "/no/such/route")
-        let placesNew = try await client.request("POST", "/v1/places:searchText")
+        let placesNew = try await client.request("POST", "/v1/places:searchAlongRoute")
 
         assertAPIError(foodybite, status: 404)
         XCTAssertNil(foodybite.header("Allow"))

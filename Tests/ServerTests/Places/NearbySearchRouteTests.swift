@@ -73,13 +73,15 @@ final class NearbySearchRouteTests: XCTestCase {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Unrated", at: F.point(metres: 10)),
             F.restaurant("Good", at: F.point(metres: 20), rating: 4.2, ratingsTotal: 10),
-            F.restaurant("Best", at: F.point(metres: 400), rating: 4.8, ratingsTotal: 3),
+            F.restaurant("Best", at: F.point(metres: 400), rating: 4.8, ratingsTotal: 300),
+            F.restaurant("Perfect but barely rated", at: F.point(metres: 30), rating: 5.0, ratingsTotal: 2),
             F.restaurant("Good but more reviewed", at: F.point(metres: 300), rating: 4.2, ratingsTotal: 90),
         ])
 
         let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "rankby": "prominence"])
 
-        XCTAssertEqual(answer.names, ["Best", "Good but more reviewed", "Good", "Unrated"])
+        // Scores (`RatingRule`): 4.76, 4.13, 3.85, 3.75; the unrated last.
+        XCTAssertEqual(answer.names, ["Best", "Good but more reviewed", "Good", "Perfect but barely rated", "Unrated"])
     }
 
     func test_nearby_saysAFirstPageByProminenceIsRankedBestRatedFirst() async throws {
@@ -396,17 +398,17 @@ final class NearbySearchRouteTests: XCTestCase {
     }
 
     func test_nearby_ratesByFoodybiteReviewsWhenThereAreAny() async throws {
-        let reviewed = F.restaurant("Reviewed", rating: 3.0, ratingsTotal: 500)
+        let reviewed = F.restaurant("Reviewed", rating: 3.0, ratingsTotal: 5)
         let notYet = F.restaurant("Not yet reviewed", rating: 4.0, ratingsTotal: 20)
         let server = try await startPlacesServer(restaurants: [reviewed, notYet])
-        server.setFoodybiteRating(placeID: reviewed.placeID, reviewCount: 3, starsTotal: 14)
+        server.setFoodybiteRating(placeID: reviewed.placeID, reviewCount: 10, starsTotal: 50)
         server.setFoodybiteRating(placeID: notYet.placeID, reviewCount: 0, starsTotal: 0)
 
         let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
 
-        XCTAssertEqual(answer.names, ["Reviewed", "Not yet reviewed"], "4.7 from reviews outranks the catalog's 4.0")
-        XCTAssertEqual(answer.results.first?["rating"] as? Double, 4.7)
-        XCTAssertEqual(answer.results.first?["user_ratings_total"] as? Int, 3)
+        XCTAssertEqual(answer.names, ["Reviewed", "Not yet reviewed"], "(3.0 × 5 + 50) ÷ 15 = 4.33 from 15 outranks 4.0 from 20")
+        XCTAssertEqual(answer.results.first?["rating"] as? Double, 4.3)
+        XCTAssertEqual(answer.results.first?["user_ratings_total"] as? Int, 15)
         XCTAssertEqual(answer.results.last?["rating"] as? Double, 4.0)
         XCTAssertEqual(answer.results.last?["user_ratings_total"] as? Int, 20)
     }

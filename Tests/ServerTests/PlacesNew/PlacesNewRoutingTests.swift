@@ -33,7 +33,7 @@ final class PlacesNewRoutingTests: XCTestCase {
             try await server.client.placesNew("POST", "/v1/places/\(restaurant.placeID)", body: [:], fieldMask: "id"),
             try await server.client.placesNew("DELETE", "/v1/places/\(restaurant.placeID)/photos/ref-1/media"),
         ]
-        let unknown = try await server.client.placesNew("POST", "/v1/places:searchText", body: ["textQuery": "tasca"], fieldMask: "places.id")
+        let unknown = try await server.client.placesNew("POST", "/v1/places:searchAlongRoute", body: ["textQuery": "tasca"], fieldMask: "places.id")
 
         for answer in wrongMethods {
             assertGoogleError(answer, code: 405, status: "UNIMPLEMENTED")

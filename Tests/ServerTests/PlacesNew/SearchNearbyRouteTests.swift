@@ -178,7 +178,7 @@ final class SearchNearbyRouteTests: XCTestCase {
         let answer = try await server.client.placesNew("POST", Self.path, body: Self.body(radius: 500), fieldMask: "places.rating,places.reviews")
 
         let place = try XCTUnwrap(answer.places.first)
-        XCTAssertEqual(place["rating"] as? Double, 5)
+        XCTAssertEqual(place["rating"] as? Double, 4, "(3 × 1 + 5) ÷ 2")
         let authors = (place["reviews"] as? [[String: Any]])?.map { ($0["authorAttribution"] as? [String: Any])?["displayName"] as? String }
         XCTAssertEqual(authors, ["Foodybite author", "Catalog author"])
     }

@@ -12,7 +12,8 @@ import GRDB
 ///   `restaurant.searchText`, a JSON array of those three texts with the letters the tokenizer cannot
 ///   fold (ø, æ, ß …) spelt out (`SearchFolding`).
 /// * Both indexes are kept in step with `restaurant` by triggers.
-/// * `effectiveRating`/`effectiveRatingsTotal`: what the routes answer — the Foodybite reviews' mean
+/// * `effectiveRating`/`effectiveRatingsTotal` (since catalog v6 merged as `RatingRule` says, and ranked
+///   by `ratingScore`: `CatalogMergedRatingSchema`): what the routes answer — at v1 the Foodybite reviews' mean
 ///   and count from `restaurantRating` when there are any, else the catalog's own — kept in step by
 ///   triggers on `restaurantRating` (and computed on every catalog write), so that
 ///   `restaurant_by_prominence` (a covering index in rating order) can answer "best rated within a

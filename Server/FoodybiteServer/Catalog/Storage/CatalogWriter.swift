@@ -14,8 +14,8 @@ public enum CatalogWriter {
     public static func upsert(_ restaurant: CatalogRestaurant, in db: Database) throws -> UpsertOutcome {
         let existing = try db.cachedStatement(sql: "SELECT id FROM restaurant WHERE sourceKey = ?")
         let existingID = try Int64.fetchOne(existing, arguments: [restaurant.sourceKey])
-        // The effective rating: the Foodybite reviews' when there are any, else the catalog's.
-        let columns = storedColumns(of: restaurant) + [restaurant.placeID, restaurant.rating, restaurant.placeID, restaurant.ratingsTotal]
+        // The catalog's rating first; merged with the Foodybite reviews, if any, once the row is written.
+        let columns = storedColumns(of: restaurant) + [restaurant.rating, restaurant.ratingsTotal]
         let id: Int64
         let outcome: UpsertOutcome
         if let existingID {
@@ -23,7 +23,7 @@ public enum CatalogWriter {
                 UPDATE restaurant SET placeId = ?, sourceKey = ?, source = ?, name = ?, latitude = ?, longitude = ?,
                     formattedAddress = ?, vicinity = ?, phoneNumber = ?, internationalPhoneNumber = ?, cuisines = ?,
                     website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?,
-                    searchText = ?, businessStatus = ?, openingHoursNote = ?, effectiveRating = \(effectiveRatingExpression), effectiveRatingsTotal = \(effectiveRatingsTotalExpression)
+                    searchText = ?, businessStatus = ?, openingHoursNote = ?, effectiveRating = ?, effectiveRatingsTotal = ?
                 WHERE id = ?
                 """)
             try update.execute(arguments: columns + [existingID])
@@ -36,12 +36,16 @@ public enum CatalogWriter {
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
                     ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, effectiveRating, effectiveRatingsTotal)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, \(effectiveRatingExpression), \(effectiveRatingsTotalExpression))
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             try insert.execute(arguments: columns)
             id = db.lastInsertedRowID
             outcome = .inserted
         }
+        try db.cachedStatement(sql: """
+            UPDATE restaurant SET \(effectiveRatingAssignments)
+            WHERE id = ? AND placeId IN (SELECT restaurantId FROM restaurantRating WHERE reviewCount > 0)
+            """).execute(arguments: [id])
         let insertPhoto = try db.cachedStatement(sql: """
             INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
             VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -193,18 +197,15 @@ public enum CatalogWriter {
         try db.execute(sql: "INSERT OR REPLACE INTO catalogState (key, value) VALUES (?, ?)", arguments: [key, value])
     }
 
-    /// The effective rating of the place id and catalog rating given as the next two arguments.
-    private static let effectiveRatingExpression =
-        "coalesce((SELECT CAST(starsTotal AS REAL) / reviewCount FROM restaurantRating WHERE restaurantId = ? AND reviewCount > 0), ?)"
-    private static let effectiveRatingsTotalExpression =
-        "coalesce((SELECT reviewCount FROM restaurantRating WHERE restaurantId = ? AND reviewCount > 0), ?)"
-
-    /// Sets restaurants' effective ratings from their Foodybite ratings (for a bulk insert).
+    /// Sets restaurants' effective ratings: their catalog ratings merged with their Foodybite reviews'
+    /// (`RatingRule`), or their catalog ratings alone without reviews.
     static let effectiveRatingAssignments = """
         effectiveRating = coalesce(
-            (SELECT CAST(starsTotal AS REAL) / reviewCount FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), rating),
+            (SELECT \(RatingRule.mergedRatingSQL(rating: "rating", total: "ratingsTotal", stars: "starsTotal", reviews: "reviewCount"))
+             FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), rating),
         effectiveRatingsTotal = coalesce(
-            (SELECT reviewCount FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), ratingsTotal)
+            (SELECT \(RatingRule.mergedCountSQL(rating: "rating", total: "ratingsTotal", reviews: "reviewCount"))
+             FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), ratingsTotal)
         """
 
     /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.

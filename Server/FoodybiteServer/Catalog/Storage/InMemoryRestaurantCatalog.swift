@@ -56,7 +56,8 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
             ordered = candidates.sorted { ($0.distance, $0.row.rowID) < ($1.distance, $1.row.rowID) }
         case .prominence:
             ordered = candidates.sorted { lhs, rhs in
-                let left = lhs.rating ?? 0, right = rhs.rating ?? 0
+                let left = RatingRule.score(rating: lhs.rating, count: lhs.total) ?? 0
+                let right = RatingRule.score(rating: rhs.rating, count: rhs.total) ?? 0
                 if left != right { return left > right }
                 if lhs.total != rhs.total { return lhs.total > rhs.total }
                 return (lhs.distance, lhs.row.rowID) < (rhs.distance, rhs.row.rowID)
@@ -112,11 +113,13 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
         }
     }
 
-    /// The Foodybite reviews' mean and count when there are any, else the catalog's values.
+    /// The catalog's rating merged with the Foodybite reviews' (`RatingRule`).
     private static func effectiveRating(of restaurant: CatalogRestaurant, in tables: InMemoryTables) -> (rating: Double?, total: Int) {
-        guard let totals = tables.ratings[restaurant.placeID], totals.reviewCount > 0 else {
-            return (restaurant.rating, restaurant.ratingsTotal)
-        }
-        return (Double(totals.starsTotal) / Double(totals.reviewCount), totals.reviewCount)
+        let totals = tables.ratings[restaurant.placeID]
+        let merged = RatingRule.merged(
+            catalogRating: restaurant.rating, catalogCount: restaurant.ratingsTotal,
+            reviewStars: totals?.starsTotal ?? 0, reviewCount: totals?.reviewCount ?? 0
+        )
+        return (merged.rating, merged.count)
     }
 }

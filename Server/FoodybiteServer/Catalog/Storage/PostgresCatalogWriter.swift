@@ -171,7 +171,8 @@ enum PostgresCatalogWriter {
                 ST_SetSRID(ST_MakePoint(s.longitude, s.latitude), 4326)::geography, s.formatted_address, s.vicinity,
                 s.phone_number, s.international_phone_number, s.cuisines, s.website, s.url, s.opening_hours, s.time_zone,
                 s.rating, s.ratings_total, s.price_level, s.business_status, s.opening_hours_note,
-                coalesce(rr.stars_total::double precision / rr.review_count, s.rating), coalesce(rr.review_count, s.ratings_total)
+                coalesce(\(RatingRule.mergedRatingSQL(rating: "s.rating", total: "s.ratings_total", stars: "rr.stars_total", reviews: "rr.review_count")), s.rating),
+                coalesce(\(RatingRule.mergedCountSQL(rating: "s.rating", total: "s.ratings_total", reviews: "rr.review_count")), s.ratings_total)
             FROM staging_restaurant AS s
             LEFT JOIN restaurant_rating AS rr ON rr.restaurant_id = s.place_id AND rr.review_count > 0
             ON CONFLICT (source_key) DO UPDATE SET

@@ -3,6 +3,7 @@ struct PostgresNearbyCandidate {
     let rowID: Int64
     let placeID: String
     let distance: Double
-    let rating: Double?
+    /// `RatingRule`'s score; nil when unrated.
+    let score: Double?
     let ratingsTotal: Int
 }

@@ -15,7 +15,7 @@ struct PostgresNearbyCandidateFilter {
     }
 
     mutating func candidate(from row: PostgresRow) throws -> PostgresNearbyCandidate? {
-        let (rowID, placeID, latitude, longitude, rating, ratingsTotal, hours, zone) =
+        let (rowID, placeID, latitude, longitude, score, ratingsTotal, hours, zone) =
             try row.decode((Int64, String, Double, Double, Double?, Int, String?, String).self)
         let point = GeoPoint(latitude: latitude, longitude: longitude)
         let distance = query.center.distance(to: point)
@@ -24,6 +24,6 @@ struct PostgresNearbyCandidateFilter {
             guard let hours else { return nil }
             guard let localTime = localTimes.at(zone: zone), OpeningHours.isOpen(storageText: hours, at: localTime) == true else { return nil }
         }
-        return PostgresNearbyCandidate(rowID: rowID, placeID: placeID, distance: distance, rating: rating, ratingsTotal: ratingsTotal)
+        return PostgresNearbyCandidate(rowID: rowID, placeID: placeID, distance: distance, score: score, ratingsTotal: ratingsTotal)
     }
 }

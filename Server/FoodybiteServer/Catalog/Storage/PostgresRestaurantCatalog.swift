@@ -41,7 +41,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             candidates.sort { ($0.distance, $0.rowID) < ($1.distance, $1.rowID) }
         case .prominence:
             candidates.sort { lhs, rhs in
-                let left = lhs.rating ?? 0, right = rhs.rating ?? 0
+                let left = lhs.score ?? 0, right = rhs.score ?? 0
                 if left != right { return left > right }
                 if lhs.ratingsTotal != rhs.ratingsTotal { return lhs.ratingsTotal > rhs.ratingsTotal }
                 return (lhs.distance, lhs.rowID) < (rhs.distance, rhs.rowID)
@@ -120,7 +120,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             conditions.append(try wordPrefix(word, namesOnly: false, in: &builder))
         }
         let limit = try builder.bind(fetchLimit)
-        let prominence = "coalesce(r.effective_rating, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id"
+        let prominence = "coalesce(r.rating_score, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id"
         switch query.ranking {
         case .distance:
             builder.append(nearbySelect(where: conditions) + "\nORDER BY r.location <-> \(center)\nLIMIT \(limit)")
@@ -135,8 +135,8 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             // `restaurant_by_prominence`, which would otherwise read on to the end of the index.
             let tenth = [
                 "\(PostgresSchema.ratingTenth) = tenth",
-                "coalesce(r.effective_rating, 0) >= (tenth - 0.5) / 10.0",
-                "coalesce(r.effective_rating, 0) < (tenth + 1.5) / 10.0",
+                "coalesce(r.rating_score, 0) >= (tenth - 0.5) / 10.0",
+                "coalesce(r.rating_score, 0) < (tenth + 1.5) / 10.0",
             ]
             builder.append("""
                 SELECT r.* FROM generate_series(50, 0, -1) AS tenth
@@ -153,7 +153,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
 
     private static func nearbySelect(where conditions: [String]) -> String {
         """
-        SELECT r.id, r.place_id, r.latitude, r.longitude, r.effective_rating, r.effective_ratings_total,
+        SELECT r.id, r.place_id, r.latitude, r.longitude, r.rating_score, r.effective_ratings_total,
                r.opening_hours, r.time_zone
         FROM restaurant AS r
         WHERE \(conditions.joined(separator: "\n  AND "))

@@ -5,7 +5,8 @@ extension SQLiteRestaurantCatalog {
     struct Candidate {
         let rowID: Int64
         let distance: Double
-        let rating: Double?
+        /// `RatingRule`'s score; nil when unrated.
+        let score: Double?
         let ratingsTotal: Int
         /// Read with the candidate when its statement had it at hand, else looked up for the page.
         var placeID: String?
@@ -46,7 +47,7 @@ extension SQLiteRestaurantCatalog {
             candidates.sort { ($0.distance, $0.rowID) < ($1.distance, $1.rowID) }
         case .prominence:
             candidates.sort { lhs, rhs in
-                let left = lhs.rating ?? 0, right = rhs.rating ?? 0
+                let left = lhs.score ?? 0, right = rhs.score ?? 0
                 if left != right { return left > right }
                 if lhs.ratingsTotal != rhs.ratingsTotal { return lhs.ratingsTotal > rhs.ratingsTotal }
                 return (lhs.distance, lhs.rowID) < (rhs.distance, rhs.rowID)
@@ -119,7 +120,7 @@ extension SQLiteRestaurantCatalog {
     /// restaurants rated like the last one are read too, as the nearest of them come first).
     private static func bestRatedInBox(_ query: NearbyQuery, radius: Double, box: GeoBoundingBox, now: Date, in db: Database) throws -> [Candidate] {
         guard let (sql, filterArguments) = candidateStatement(for: query) else { return [] }
-        let statement = try db.cachedStatement(sql: sql + "\nORDER BY effectiveRating DESC, effectiveRatingsTotal DESC")
+        let statement = try db.cachedStatement(sql: sql + "\nORDER BY ratingScore DESC, effectiveRatingsTotal DESC")
         return try bestRated(statement, arguments(box) + filterArguments, query: query, radius: radius, now: now, rowBudget: nil)?.candidates ?? []
     }
 
@@ -131,14 +132,14 @@ extension SQLiteRestaurantCatalog {
     ) throws -> (candidates: [Candidate], stoppedEarly: Bool, rowsRead: Int)? {
         var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn)
         var candidates: [Candidate] = []
-        var lastKey: (rating: Double?, total: Int)?
+        var lastKey: (score: Double?, total: Int)?
         var rowsRead = 0
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
             rowsRead += 1
             if let rowBudget, rowsRead > rowBudget { return nil }
-            let key: (rating: Double?, total: Int) = (row[3], row[4] ?? 0)
-            if let lastKey, candidates.count >= query.limit, key.rating != lastKey.rating || key.total != lastKey.total {
+            let key: (score: Double?, total: Int) = (row[3], row[4] ?? 0)
+            if let lastKey, candidates.count >= query.limit, key.score != lastKey.score || key.total != lastKey.total {
                 return (candidates, true, rowsRead)
             }
             guard let candidate = filter.candidate(from: row) else { continue }
@@ -174,7 +175,7 @@ extension SQLiteRestaurantCatalog {
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let statement = try db.cachedStatement(sql: """
-            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)
             FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
             WHERE \(conditions.joined(separator: " AND "))
             """)
@@ -230,7 +231,7 @@ extension SQLiteRestaurantCatalog {
                 guard let text: String = row[5] else { return nil }
                 guard let localTime = localTimes.at(zone: row[6]), OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
             }
-            return Candidate(rowID: row[0], distance: distance, rating: row[3], ratingsTotal: row[4] ?? 0, placeID: placeIDColumn.map { row[$0] })
+            return Candidate(rowID: row[0], distance: distance, score: row[3], ratingsTotal: row[4] ?? 0, placeID: placeIDColumn.map { row[$0] })
         }
     }
 
@@ -289,17 +290,17 @@ extension SQLiteRestaurantCatalog {
         for query: NearbyQuery, boxes: [GeoBoundingBox], bounded: Bool = false
     ) -> (sql: String, filterArguments: StatementArguments)? {
         guard let filters = filters(for: query, idColumn: "r.id") else { return nil }
-        let bound = bounded ? ["(r.effectiveRating, r.effectiveRatingsTotal) >= (?, ?)"] : []
+        let bound = bounded ? ["(r.ratingScore, r.effectiveRatingsTotal) >= (?, ?)"] : []
         let conditions = bound + [inAnyBoxCondition(count: boxes.count)] + filters.conditions
         let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         // The place id (column `prominencePlaceIDColumn`) is not in the index: SQLite reads the table row
         // only for the entries the box keeps.
         let sql = """
-            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns), r.placeId
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns), r.placeId
             FROM restaurant AS r INDEXED BY restaurant_by_prominence
             WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY r.effectiveRating DESC, r.effectiveRatingsTotal DESC
+            ORDER BY r.ratingScore DESC, r.effectiveRatingsTotal DESC
             """
         return (sql, filterArguments)
     }
@@ -319,7 +320,7 @@ extension SQLiteRestaurantCatalog {
         let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let sql = """
-            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)
             FROM restaurantLocation AS loc
             CROSS JOIN restaurant AS r ON r.id = loc.id
             WHERE \(conditions.joined(separator: " AND "))

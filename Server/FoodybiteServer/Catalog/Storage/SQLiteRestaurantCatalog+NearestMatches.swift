@@ -91,6 +91,6 @@ extension SQLiteRestaurantCatalog {
         return try nearestMatches(
             of: pattern, checking: check, failedCheckBudget: failedCheckBudget, around: query.center, reach: radius, limit: query.limit, in: db
         )?
-            .map { Candidate(rowID: $0.rowID, distance: $0.distance, rating: nil, ratingsTotal: 0) }
+            .map { Candidate(rowID: $0.rowID, distance: $0.distance, score: nil, ratingsTotal: 0) }
     }
 }

@@ -38,7 +38,7 @@ extension SQLiteRestaurantCatalog {
         let textColumns = matcher == nil ? "" : ", r.name, r.vicinity, r.cuisines"
         let conditions = ["loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?"] + filters.conditions
         let statement = try db.cachedStatement(sql: """
-            SELECT r.id, r.latitude, r.longitude, \(effectiveRatingColumns)\(hoursColumns)\(textColumns)
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)\(textColumns)
             FROM restaurantLocation AS loc
             CROSS JOIN restaurant AS r ON r.id = loc.id
             WHERE \(conditions.joined(separator: " AND "))

@@ -26,8 +26,8 @@ extension SQLiteRestaurantCatalog {
     /// reads them all). nil when that entry is unrated: unrated entries cannot bound a range of the index.
     private static func ratingOrderBound(afterEntries rows: Int, in db: Database) throws -> (rating: Double?, total: Int)? {
         let statement = try db.cachedStatement(sql: """
-            SELECT effectiveRating, effectiveRatingsTotal FROM restaurant INDEXED BY restaurant_by_prominence
-            ORDER BY effectiveRating DESC, effectiveRatingsTotal DESC LIMIT 1 OFFSET ?
+            SELECT ratingScore, effectiveRatingsTotal FROM restaurant INDEXED BY restaurant_by_prominence
+            ORDER BY ratingScore DESC, effectiveRatingsTotal DESC LIMIT 1 OFFSET ?
             """)
         guard let row = try Row.fetchOne(statement, arguments: [rows - 1]) else { return (nil, 0) }
         guard let rating: Double = row[0] else { return nil }

@@ -85,5 +85,6 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
 
     /// The Foodybite reviews' mean and count when there are any, else the catalog's values (kept in
     /// step with `restaurantRating` by the schema's triggers).
-    static let effectiveRatingColumns = "r.effectiveRating AS effectiveRating, r.effectiveRatingsTotal AS effectiveRatingsTotal"
+    /// What a nearby search ranks by (`RatingRule`): the score, then the count of ratings.
+    static let rankingColumns = "r.ratingScore AS ratingScore, r.effectiveRatingsTotal AS effectiveRatingsTotal"
 }

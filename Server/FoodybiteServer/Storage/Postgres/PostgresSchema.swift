@@ -7,8 +7,9 @@
 ///   `restaurant_rating` (the reviews' totals per restaurant, kept in the same transactions).
 /// * Catalog: `restaurant` with `location geography(Point)` under a GiST index (radius with
 ///   `ST_DWithin`, nearest first with `<->`), `effective_rating`/`effective_ratings_total` (the
-///   reviews' mean and count when there are any, else the catalog's, kept by a trigger on
-///   `restaurant_rating`) under `restaurant_by_prominence`, so that "best rated within a radius" reads
+///   catalog's rating and count merged with the reviews', `RatingRule`, kept by a trigger on
+///   `restaurant_rating`) and their `rating_score` under `restaurant_by_prominence` (since v5), so that
+///   "best rated within a radius" reads
 ///   the best rated first where the circle is dense; `restaurant_word` holds every word of a
 ///   restaurant's name, vicinity and cuisines folded as the SQLite full-text index folds them
 ///   (`SearchFolding.words`), in C collation so a btree answers word prefixes, each search word a
@@ -21,7 +22,7 @@
 /// * `login_failure`: failed logins per (email, address), so that every instance counts them.
 /// * `server_secret`: the token signing key, when no key file is given.
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation]
+    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
         """
@@ -212,13 +213,48 @@ enum PostgresSchema {
     private static let ratingTenthAndLocation = PostgresMigration(version: 4, name: "rating tenth and location, name words", statements: [
         """
         CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant
-            USING gist ((\(ratingTenth)), location)
+            USING gist ((floor(coalesce(effective_rating, 0) * 10)::integer), location)
         """,
         "CREATE INDEX restaurant_name_word ON restaurant_word (word, restaurant_id) WHERE in_name",
         "CREATE INDEX restaurant_name_word_by_restaurant ON restaurant_word (restaurant_id, word) WHERE in_name",
     ])
 
-    /// A restaurant's rating (0 when it has none) to its tenth, 0...50: the key of
+    /// Ratings as `RatingRule` adds them up: the trigger merges the catalog's rating and count with the
+    /// Foodybite reviews, and `rating_score` (stored, computed from them) is what both rating indexes order by.
+    private static let mergedRatings = PostgresMigration(version: 5, name: "ratings merged with reviews, confidence score", statements: [
+        """
+        CREATE OR REPLACE FUNCTION restaurant_rating_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            UPDATE restaurant SET \(effectiveRatingAssignments)
+                WHERE place_id IN (CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.restaurant_id END,
+                                   CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.restaurant_id END);
+            RETURN NULL;
+        END
+        $$
+        """,
+        "UPDATE restaurant SET \(effectiveRatingAssignments) WHERE place_id IN (SELECT restaurant_id FROM restaurant_rating)",
+        """
+        ALTER TABLE restaurant ADD COLUMN rating_score double precision
+            GENERATED ALWAYS AS \(RatingRule.scoreSQL(rating: "effective_rating", count: "effective_ratings_total")) STORED
+        """,
+        "DROP INDEX restaurant_by_prominence",
+        "CREATE INDEX restaurant_by_prominence ON restaurant ((coalesce(rating_score, 0)) DESC, effective_ratings_total DESC)",
+        "DROP INDEX restaurant_by_rating_tenth_and_location",
+        "CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant USING gist ((\(ratingTenth)), location)",
+    ])
+
+    /// Sets restaurants' effective ratings: their catalog ratings merged with their Foodybite reviews'
+    /// (`RatingRule`), or their catalog ratings alone without reviews.
+    static let effectiveRatingAssignments = """
+        effective_rating = coalesce(
+            (SELECT \(RatingRule.mergedRatingSQL(rating: "rating", total: "ratings_total", stars: "stars_total", reviews: "review_count"))
+             FROM restaurant_rating WHERE restaurant_id = place_id AND review_count > 0), rating),
+        effective_ratings_total = coalesce(
+            (SELECT \(RatingRule.mergedCountSQL(rating: "rating", total: "ratings_total", reviews: "review_count"))
+             FROM restaurant_rating WHERE restaurant_id = place_id AND review_count > 0), ratings_total)
+        """
+
+    /// A restaurant's score (`RatingRule`; 0 when it has none) to its tenth, 0...50: the key of
     /// `restaurant_by_rating_tenth_and_location`, spelled the same in the index and in the queries.
-    static let ratingTenth = "floor(coalesce(effective_rating, 0) * 10)::integer"
+    static let ratingTenth = "floor(coalesce(rating_score, 0) * 10)::integer"
 }

@@ -31,8 +31,8 @@ final class SQLiteRestaurantCatalogTests: XCTestCase, RestaurantCatalogSpecs {
         try await assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit()
     }
 
-    func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws {
-        try await assertThatRatingsAreTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs()
+    func test_ratings_mergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts() async throws {
+        try await assertThatRatingsMergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts()
     }
 
     func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws {

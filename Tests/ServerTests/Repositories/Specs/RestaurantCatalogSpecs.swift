@@ -21,7 +21,7 @@ protocol RestaurantCatalogSpecs: XCTestCase {
     func test_nearby_keepsOnlyTheMinimumRatingThePriceLevelsAndTheArea() async throws
     func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws
     func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws
-    func test_ratings_areTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws
+    func test_ratings_mergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts() async throws
     func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws
     func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws
     func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws
@@ -44,7 +44,8 @@ extension RestaurantCatalogSpecs {
     func assertThatNearbyFindsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws {
         let sut = try await makeSUT(restaurants: [
             Fixtures.restaurant("Good", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 10),
-            Fixtures.restaurant("Best", at: Fixtures.point(metres: 400), rating: 4.8, ratingsTotal: 3),
+            Fixtures.restaurant("Best", at: Fixtures.point(metres: 400), rating: 4.8, ratingsTotal: 300),
+            Fixtures.restaurant("Few", at: Fixtures.point(metres: 200), rating: 5.0, ratingsTotal: 3),
             Fixtures.restaurant("Popular", at: Fixtures.point(metres: 300), rating: 4.0, ratingsTotal: 90),
             Fixtures.restaurant("Unrated", at: Fixtures.point(metres: 50)),
             Fixtures.restaurant("Far", at: Fixtures.point(metres: 2_000), rating: 5.0, ratingsTotal: 50),
@@ -52,8 +53,9 @@ extension RestaurantCatalogSpecs {
 
         let hits = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000), now: noon)
 
+        // Scores (`RatingRule`): Best 4.77, Popular 3.95, Few 3.85 (5.0 from 3 ratings), Good 3.75.
         let hitsNames = try await names(of: hits, in: sut)
-        XCTAssertEqual(hitsNames, ["Best", "Popular", "Good", "Unrated"])
+        XCTAssertEqual(hitsNames, ["Best", "Popular", "Few", "Good", "Unrated"])
         XCTAssertEqual(hits.first?.distance ?? 0, 400, accuracy: 1)
     }
 
@@ -160,9 +162,9 @@ extension RestaurantCatalogSpecs {
 
     // MARK: - Ratings
 
-    func assertThatRatingsAreTheFoodybiteReviewsMeanAndCountWhenThereAreAnyElseTheCatalogs() async throws {
-        let reviewed = Fixtures.restaurant("Reviewed", at: Fixtures.point(metres: 100), rating: 4.5, ratingsTotal: 200)
-        let other = Fixtures.restaurant("Other", at: Fixtures.point(metres: 200), rating: 3.0, ratingsTotal: 7)
+    func assertThatRatingsMergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts() async throws {
+        let reviewed = Fixtures.restaurant("Reviewed", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 5)
+        let other = Fixtures.restaurant("Other", at: Fixtures.point(metres: 200), rating: 3.5, ratingsTotal: 7)
         let sut = try await makeSUT(restaurants: [reviewed, other])
         let eve = try await makeUser(in: sut)
         let bob = try await makeUser(in: sut)
@@ -172,10 +174,10 @@ extension RestaurantCatalogSpecs {
         let details = try await sut.catalog.restaurants(placeIDs: [reviewed.placeID, other.placeID], includingReviews: false)
         let bestRated = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000), now: noon)
 
-        XCTAssertEqual(details.map(\.rating), [1.5, 3.0])
-        XCTAssertEqual(details.map(\.ratingsTotal), [2, 7])
+        XCTAssertEqual(details.map(\.rating), [(4.0 * 5 + 1 + 2) / 7, 3.5])
+        XCTAssertEqual(details.map(\.ratingsTotal), [7, 7])
         let bestRatedNames = try await names(of: bestRated, in: sut)
-        XCTAssertEqual(bestRatedNames, ["Other", "Reviewed"])
+        XCTAssertEqual(bestRatedNames, ["Other", "Reviewed"], "the reviews took Reviewed's score from 3.67 to 3.41, below Other's 3.50")
     }
 
     func assertThatRatingsReturnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws {
@@ -189,8 +191,8 @@ extension RestaurantCatalogSpecs {
         try await sut.users.delete(userID: eve.id)
 
         let afterDeletion = try await sut.catalog.restaurant(placeID: restaurant.placeID)
-        XCTAssertEqual(replaced?.rating, 3.0, "a replaced review counts once, with its new stars")
-        XCTAssertEqual(replaced?.ratingsTotal, 1)
+        XCTAssertEqual(replaced?.rating, (4.5 * 200 + 3) / 201, "a replaced review counts once, with its new stars")
+        XCTAssertEqual(replaced?.ratingsTotal, 201)
         XCTAssertEqual(afterDeletion?.rating, 4.5)
         XCTAssertEqual(afterDeletion?.ratingsTotal, 200)
     }
