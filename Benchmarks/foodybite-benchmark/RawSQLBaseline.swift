@@ -39,7 +39,7 @@ final class RawSQLBaseline {
         guard let box = GeoBoundingBox.covering(center: query.center, radius: radius).first else { return [] }
         let order = query.ranking == .distance
             ? "distance(?5, ?6, r.latitude, r.longitude), r.id"
-            : "r.effectiveRating DESC, r.effectiveRatingsTotal DESC, distance(?5, ?6, r.latitude, r.longitude), r.id"
+            : "r.ratingScore DESC, r.effectiveRatingsTotal DESC, distance(?5, ?6, r.latitude, r.longitude), r.id"
         var arguments: StatementArguments = [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, query.center.latitude, query.center.longitude, radius, query.limit]
         let sql: String
         if let keyword = query.keyword {
