@@ -57,6 +57,7 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
         let openNow: Bool
         let byDistance: Bool
         let limit: Int
+        var includeClosed = false
 
         init(latitude: Double, longitude: Double, radius: Int, minimumRating: Double, openNow: Bool, byDistance: Bool, limit: Int) {
             (self.latitude, self.longitude, self.radius) = (latitude, longitude, radius)
@@ -74,11 +75,13 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
                 byDistance: random.chance(0.5),
                 limit: random.int(in: 1...60)
             )
+            includeClosed = random.chance(0.2)
         }
 
         var arguments: [String] {
             ["nearby", "--at", "\(latitude),\(longitude)", "--radius", String(radius), "--min-rating", String(minimumRating),
              "--sort", byDistance ? "distance" : "rating", "--limit", String(limit)] + (openNow ? ["--open-now"] : [])
+                + (includeClosed ? ["--include-closed"] : [])
         }
 
         var description: String { arguments.joined(separator: " ") }
@@ -92,7 +95,8 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
     }
 
     /// The answer computed from the catalog file alone: every restaurant within the radius (great-circle),
-    /// rated at least the minimum, open now when asked (operating, its stored hours in its time zone),
+    /// rated at least the minimum, not closed for good unless asked, open now when asked (operating, its
+    /// stored hours in its time zone),
     /// nearest first or best rated first by the README's score, (10 × 3.5 + rating × count) ÷ (10 + count),
     /// then most rated, then nearest, cut to the limit.
     private func expectedIDs(for question: Question, in catalog: DatabaseQueue, at now: Date) throws -> [String] {
@@ -108,6 +112,7 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
         for row in rows {
             let distance = center.distance(to: GeoPoint(latitude: row["latitude"], longitude: row["longitude"]))
             guard distance <= Double(question.radius) else { continue }
+            guard question.includeClosed || row["businessStatus"] as String != "CLOSED_PERMANENTLY" else { continue }
             if question.openNow {
                 guard row["businessStatus"] as String == "OPERATIONAL", let hours: String = row["openingHours"],
                       let time = localTimes.at(zone: row["timeZone"]), OpeningHours.isOpen(storageText: hours, at: time) == true else { continue }

@@ -82,7 +82,8 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
-        guard (restaurant.rating ?? 0) >= query.minimumRating, !query.openNow || restaurant.isOpen != false else { return false }
+        guard (restaurant.rating ?? 0) >= query.minimumRating, !query.openNow || restaurant.isOpen != false,
+              query.includeClosed || restaurant.businessStatus != .closedPermanently else { return false }
         return distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
     }
 

@@ -16,6 +16,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     /// Pages read at most: our server serves more than Google's three, so that a rectangle cut to a
     /// circle still holds the best within it.
     static let maximumPages = 10
+    static let googleHost = "places.googleapis.com"
 
     private let client: any HTTPClient
     private let baseURL: URL
@@ -30,12 +31,12 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
-        let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0
+        let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0 && !query.includeClosed
             && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
         let request = try SearchNearbyNewEndpoint(query: query, key: key).urlRequest(baseURL: baseURL)
         let response = try await PlacesNewRemoteStore(client: client).get(RemoteSearchNearbyNewResponse.self, for: request)
-        return .live(Array((response.places?.elements ?? []).map(\.model).prefix(query.limit)))
+        return .live(Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)))
     }
 
     private func searchText(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
@@ -45,7 +46,8 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         var token: String?
         var pages = 0
         repeat {
-            let request = try SearchTextNewEndpoint(query: query, pageToken: token, key: key).urlRequest(baseURL: baseURL)
+            let endpoint = SearchTextNewEndpoint(query: query, pageToken: token, key: key, isGoogleHost: baseURL.host == Self.googleHost)
+            let request = try endpoint.urlRequest(baseURL: baseURL)
             let page = try await PlacesNewRemoteStore(client: client).get(RemoteSearchTextNewResponse.self, for: request)
             let restaurants = (page.places?.elements ?? []).map(\.model)
             received += restaurants.count
@@ -72,7 +74,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
-        guard (restaurant.rating ?? 0) >= query.minimumRating, !query.openNow || restaurant.isOpen == true else { return false }
+        guard query.admits(restaurant) else { return false }
         return distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
     }
 }

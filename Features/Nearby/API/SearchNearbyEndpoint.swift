@@ -24,6 +24,10 @@ enum SearchNearbyEndpoint: Endpoint {
             if query.openNow {
                 items.append(URLQueryItem(name: "opennow", value: "true"))
             }
+            if query.includeClosed {
+                // Our server leaves restaurants closed for good out unless asked; Google ignores it.
+                items.append(URLQueryItem(name: "includeclosed", value: "true"))
+            }
             if query.minimumRating > 0 {
                 // Our server's filter over its whole catalog; Google ignores it, and the caller filters too.
                 items.append(URLQueryItem(name: "minrating", value: String(query.minimumRating)))

@@ -33,11 +33,18 @@ struct SearchTextNewEndpoint: Endpoint {
         let rankPreference: String
         let pageSize = SearchTextNewEndpoint.pageSize
         let pageToken: String?
+        /// Our server's extensions, sent only when they matter and never to Google's host (whose API
+        /// refuses fields it does not know): restaurants closed for good too, and the minimum rating as
+        /// asked rather than in half stars.
+        let includeClosed: Bool?
+        let foodybiteMinRating: Double?
     }
 
     let query: NearbySearchQuery
     let pageToken: String?
     let key: PlacesAPIKey?
+    /// Whether the request goes to Google's own Places host.
+    let isGoogleHost: Bool
 
     var path: String { "/v1/places:searchText" }
     var method: HTTPMethod { .post }
@@ -51,7 +58,9 @@ struct SearchTextNewEndpoint: Endpoint {
             locationRestriction: .init(rectangle: Self.rectangle(around: query.center.latitude, query.center.longitude, radius: Double(query.radius))),
             // Google's RELEVANCE is not best rated first: for the best rated, every page is read and ranked.
             rankPreference: query.ranking == .distance ? "DISTANCE" : "RELEVANCE",
-            pageToken: pageToken
+            pageToken: pageToken,
+            includeClosed: query.includeClosed && !isGoogleHost ? true : nil,
+            foodybiteMinRating: query.minimumRating > 0 && query.minimumRating != halfStars && !isGoogleHost ? query.minimumRating : nil
         )
     }
 

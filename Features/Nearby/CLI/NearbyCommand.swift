@@ -26,6 +26,9 @@ public struct NearbyCommand: AsyncParsableCommand {
     @Flag(name: .customLong("open-now"), help: "Only restaurants open now.")
     var openNow = false
 
+    @Flag(name: .customLong("include-closed"), help: "Also list restaurants closed for good (left out by default).")
+    var includeClosed = false
+
     @Option(help: ArgumentHelp("rating (best first) or distance (nearest first).", valueName: "order"))
     var sort: NearbyRanking = .rating
 
@@ -44,7 +47,9 @@ public struct NearbyCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        let input = NearbyInput(location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit)
+        let input = NearbyInput(
+            location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed
+        )
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()
         }

@@ -36,6 +36,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let ranking: String
         let minimumRating: Double
         let limit: Int
+        // Added later: absent (false) from older cache entries.
+        let includeClosed: Bool?
     }
 
     static let kind = "nearby.restaurants"
@@ -87,13 +89,14 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         [
             centreKey(for: query.center), "r\(query.radius)",
             query.openNow ? "open" : "any", query.ranking.rawValue, "min\(query.minimumRating)", "limit\(query.limit)",
-        ].joined(separator: "|")
+        ].joined(separator: "|") + (query.includeClosed ? "|closed" : "")
     }
 
     // MARK: - Answering from a cached answer
 
     private static func filters(_ cached: NearbySearchQuery, areNoStricterThan query: NearbySearchQuery) -> Bool {
         cached.radius >= query.radius && (!cached.openNow || query.openNow) && cached.minimumRating <= query.minimumRating
+            && (cached.includeClosed || !query.includeClosed)
     }
 
     /// `query`'s answer taken from `restaurants`, the cached answer to `cached`; nil when it may miss
@@ -103,6 +106,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let kept = zip(restaurants, distances).filter { restaurant, metres in
             (restaurant.rating ?? 0) >= query.minimumRating
                 && (!query.openNow || cached.openNow || restaurant.isOpen == true)
+                && (query.includeClosed || restaurant.businessStatus != .closedPermanently)
                 && (query.radius >= cached.radius || metres <= Double(query.radius))
         }
         guard kept.count >= query.limit || Self.holdsEverything(within: query.radius, of: cached, count: restaurants.count, farthest: distances.max()) else {
@@ -142,12 +146,18 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     }
 
     private static func localQuestion(_ query: NearbySearchQuery) -> LocalQuestion {
-        LocalQuestion(radius: query.radius, openNow: query.openNow, ranking: query.ranking.rawValue, minimumRating: query.minimumRating, limit: query.limit)
+        LocalQuestion(
+            radius: query.radius, openNow: query.openNow, ranking: query.ranking.rawValue, minimumRating: query.minimumRating, limit: query.limit,
+            includeClosed: query.includeClosed
+        )
     }
 
     private static func query(_ question: LocalQuestion, around centre: Coordinates) -> NearbySearchQuery? {
         guard let ranking = NearbyRanking(rawValue: question.ranking) else { return nil }
-        return NearbySearchQuery(center: centre, radius: question.radius, openNow: question.openNow, ranking: ranking, minimumRating: question.minimumRating, limit: question.limit)
+        return NearbySearchQuery(
+            center: centre, radius: question.radius, openNow: question.openNow, ranking: ranking, minimumRating: question.minimumRating,
+            limit: question.limit, includeClosed: question.includeClosed ?? false
+        )
     }
 
     private static func local(_ restaurant: NearbyRestaurant) -> LocalRestaurant {

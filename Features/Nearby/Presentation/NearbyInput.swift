@@ -10,13 +10,18 @@ public struct NearbyInput: Sendable, Equatable {
     public let openNow: Bool
     public let ranking: NearbyRanking
     public let limit: Int
+    public let includeClosed: Bool
 
-    public init(location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating, limit: Int = defaultLimit) {
+    public init(
+        location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
+        limit: Int = defaultLimit, includeClosed: Bool = false
+    ) {
         self.location = location
         self.radius = radius
         self.minimumRating = minimumRating
         self.openNow = openNow
         self.ranking = ranking
         self.limit = limit
+        self.includeClosed = includeClosed
     }
 }

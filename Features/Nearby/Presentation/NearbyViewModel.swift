@@ -30,7 +30,8 @@ public final class NearbyViewModel {
             openNow: input.openNow,
             ranking: input.ranking,
             minimumRating: input.minimumRating ?? criteria.minimumRating,
-            limit: input.limit
+            limit: input.limit,
+            includeClosed: input.includeClosed
         )
         let result = try await service.searchNearby(query)
         let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }

@@ -192,12 +192,43 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
     }
 
     func test_searchNearby_neverCountsAClosedBusinessAsOpenNow() async throws {
-        let (sut, _) = makeSUT(answer: .json(places([place("gone", rating: 4, openNow: true, status: "CLOSED_PERMANENTLY")])))
+        let (sut, _) = makeSUT(answer: .json(places([place("paused", rating: 4, openNow: true, status: "CLOSED_TEMPORARILY")])))
 
         let restaurant = try await sut.searchNearby(makeQuery()).value.first
 
         XCTAssertEqual(restaurant?.isOpen, false)
-        XCTAssertEqual(restaurant?.businessStatus, .closedPermanently)
+        XCTAssertEqual(restaurant?.businessStatus, .closedTemporarily)
+    }
+
+    func test_searchNearby_leavesOutPlacesClosedForGoodUnlessAskedAndAsksOurServerForThem() async throws {
+        let answer = places([place("gone", rating: 4, openNow: true, status: "CLOSED_PERMANENTLY"), place("open", rating: 4, openNow: true)])
+        let (sut, client) = makeSUT(answers: [.json(answer), .json(answer)])
+
+        let byDefault = try await sut.searchNearby(makeQuery())
+        let included = try await sut.searchNearby(makeQuery(includeClosed: true))
+
+        XCTAssertEqual(byDefault.value.map(\.id), ["open"])
+        XCTAssertEqual(included.value.map(\.id), ["gone", "open"])
+        XCTAssertNil(try body(of: client.requests[0])["includeClosed"])
+        XCTAssertEqual(try body(of: client.requests[1])["includeClosed"] as? Bool, true)
+    }
+
+    func test_searchNearby_sendsOurServerTheExactMinimumRatingButNeverGooglesHost() async throws {
+        let (ours, ourClient) = makeSUT(answer: .json("{}"))
+        let google = HTTPClientSpy(answers: [.json("{}")])
+        let toGoogle = PlacesNewNearbyRestaurantsService(
+            client: google, baseURL: URL(string: "https://places.googleapis.com")!, key: PlacesAPIKey("KEY"), distance: GreatCircleDistance()
+        )
+
+        _ = try await ours.searchNearby(makeQuery(minimumRating: 4.7, includeClosed: true))
+        _ = try await toGoogle.searchNearby(makeQuery(minimumRating: 4.7, includeClosed: true))
+
+        XCTAssertEqual(try body(of: ourClient.requests[0])["foodybiteMinRating"] as? Double, 4.7)
+        XCTAssertEqual(try body(of: ourClient.requests[0])["minRating"] as? Double, 4.5)
+        let googleBody = try body(of: try XCTUnwrap(google.requests.first))
+        XCTAssertNil(googleBody["foodybiteMinRating"])
+        XCTAssertNil(googleBody["includeClosed"])
+        XCTAssertEqual(googleBody["minRating"] as? Double, 4.5)
     }
 
     func test_searchNearby_cutsNearestFirstToTheLimitAndKeepsEveryCandidateForTheBestRated() async throws {

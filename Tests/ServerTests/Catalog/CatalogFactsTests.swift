@@ -64,10 +64,13 @@ final class CatalogFactsTests: XCTestCase {
                 let openNow = try await catalog.nearby(query, now: F.wednesdayNoonInLisbon)
                 var anyTime = query
                 anyTime.openNow = false
+                let notClosedForGood = try await catalog.nearby(anyTime, now: F.wednesdayNoonInLisbon)
+                anyTime.includeClosed = true
                 let all = try await catalog.nearby(anyTime, now: F.wednesdayNoonInLisbon)
 
                 XCTAssertEqual(openNow.map(\.placeID), [open.placeID], "dense \(dense), rare \(rare): \(query)")
-                XCTAssertEqual(Set(all.map(\.placeID)), [open.placeID, paused.placeID, gone.placeID], "closed places are still found")
+                XCTAssertEqual(Set(notClosedForGood.map(\.placeID)), [open.placeID, paused.placeID], "closed for now is still found")
+                XCTAssertEqual(Set(all.map(\.placeID)), [open.placeID, paused.placeID, gone.placeID], "closed for good when asked")
             }
         }
     }

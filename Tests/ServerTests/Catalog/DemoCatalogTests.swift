@@ -224,7 +224,7 @@ final class DemoCatalogTests: XCTestCase {
 
     private func nearbyCount(_ baseURL: URL) async throws -> Int {
         var total = 0
-        var query = ["location": "\(DemoCatalog.center.latitude),\(DemoCatalog.center.longitude)", "radius": "50000"]
+        var query = ["location": "\(DemoCatalog.center.latitude),\(DemoCatalog.center.longitude)", "radius": "50000", "includeclosed": "true"]
         while true {
             let answer = try await ServerClient(baseURL: baseURL).get("/maps/api/place/nearbysearch/json", query: query)
             total += (answer.json?["results"] as? [Any])?.count ?? 0

@@ -72,7 +72,7 @@ final class NearbyResultsTests: XCTestCase {
         let noon = PlacesFixtures.wednesdayNoonInLisbon
 
         // When
-        let results = try await catalog.nearby(NearbyQuery(center: PlacesFixtures.lisbon, radius: 1_000), now: noon, loadingFirst: 20)
+        let results = try await catalog.nearby(NearbyQuery(center: PlacesFixtures.lisbon, radius: 1_000, includeClosed: true), now: noon, loadingFirst: 20)
 
         // Then
         let full = try await catalog.restaurants(placeIDs: results.hits.map(\.placeID), includingReviews: false)

@@ -82,7 +82,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
         return NearbyQuery(
             center: center,
             radius: byDistance ? nil : 500 + random.unit() * 15_000, ranking: byDistance ? .distance : .prominence,
-            keyword: keyword, openNow: random.chance(0.3), minimumRating: minimumRating, minPrice: minPrice, maxPrice: maxPrice,
+            keyword: keyword, openNow: random.chance(0.3), includeClosed: random.chance(0.3), minimumRating: minimumRating, minPrice: minPrice, maxPrice: maxPrice,
             priceLevels: priceLevels, area: area
         )
     }
@@ -100,6 +100,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             if query.minPrice != nil || query.maxPrice != nil {
                 guard let price = restaurant.priceLevel, (query.minPrice ?? 0)...(query.maxPrice ?? 4) ~= price else { return false }
             }
+            if !query.includeClosed, restaurant.businessStatus == .closedPermanently { return false }
             if let levels = query.priceLevels {
                 guard let price = restaurant.priceLevel, levels.contains(price) else { return false }
             }

@@ -269,15 +269,17 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertEqual(openNow["No hours"], .some(nil))
     }
 
-    func test_nearby_answersTheBusinessStatusAndNeverCallsAClosedRestaurantOpen() async throws {
+    func test_nearby_leavesOutRestaurantsClosedForGoodUnlessIncludeClosedAndNeverCallsAClosedOneOpen() async throws {
         let paused = F.restaurant("Paused", at: F.point(metres: 100), rating: 5, hours: .alwaysOpen, businessStatus: .closedTemporarily)
         let gone = F.restaurant("Gone", at: F.point(metres: 200), rating: 4.5, hours: .alwaysOpen, businessStatus: .closedPermanently)
         let open = F.restaurant("Open", at: F.point(metres: 300), rating: 4, hours: .alwaysOpen)
         let server = try await startPlacesServer(restaurants: [paused, gone, open])
 
-        let all = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000"])
-        let openNow = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "opennow": "true"])
+        let byDefault = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000"])
+        let all = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "includeclosed": "true"])
+        let openNow = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "opennow": "true", "includeclosed": "1"])
 
+        XCTAssertEqual(byDefault.names, ["Paused", "Open"])
         XCTAssertEqual(all.names, ["Paused", "Gone", "Open"])
         XCTAssertEqual(all.results.map { $0["business_status"] as? String }, ["CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY", "OPERATIONAL"])
         XCTAssertEqual(all.results.map { ($0["opening_hours"] as? [String: Any])?["open_now"] as? Bool }, [false, false, true])

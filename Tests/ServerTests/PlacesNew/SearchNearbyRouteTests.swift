@@ -151,7 +151,7 @@ final class SearchNearbyRouteTests: XCTestCase {
         XCTAssertEqual(restaurants.places.count, 1)
     }
 
-    func test_searchNearby_neverCallsAClosedRestaurantOpen() async throws {
+    func test_searchNearby_leavesOutRestaurantsClosedForGoodAndNeverCallsAClosedOneOpen() async throws {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Paused", at: F.point(metres: 100), rating: 5, hours: .alwaysOpen, businessStatus: .closedTemporarily),
             F.restaurant("Gone", at: F.point(metres: 200), rating: 4.5, hours: .alwaysOpen, businessStatus: .closedPermanently),
@@ -162,9 +162,9 @@ final class SearchNearbyRouteTests: XCTestCase {
             "POST", Self.path, body: Self.body(radius: 1_000), fieldMask: "places.displayName,places.businessStatus,places.regularOpeningHours.openNow"
         )
 
-        XCTAssertEqual(answer.displayNames, ["Paused", "Gone", "Open"])
-        XCTAssertEqual(answer.places.map { $0["businessStatus"] as? String }, ["CLOSED_TEMPORARILY", "CLOSED_PERMANENTLY", "OPERATIONAL"])
-        XCTAssertEqual(answer.places.map { ($0["regularOpeningHours"] as? [String: Any])?["openNow"] as? Bool }, [false, false, true])
+        XCTAssertEqual(answer.displayNames, ["Paused", "Open"])
+        XCTAssertEqual(answer.places.map { $0["businessStatus"] as? String }, ["CLOSED_TEMPORARILY", "OPERATIONAL"])
+        XCTAssertEqual(answer.places.map { ($0["regularOpeningHours"] as? [String: Any])?["openNow"] as? Bool }, [false, true])
     }
 
     func test_searchNearby_includesFoodybiteReviewsWhenTheMaskAsksForReviews() async throws {

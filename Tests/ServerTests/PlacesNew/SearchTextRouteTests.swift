@@ -36,6 +36,21 @@ final class SearchTextRouteTests: XCTestCase {
         XCTAssertNil(distance.json?["foodybiteRankedBy"])
     }
 
+    func test_searchText_leavesOutRestaurantsClosedForGoodUnlessIncludeClosed() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Paused", at: F.point(metres: 100), businessStatus: .closedTemporarily),
+            F.restaurant("Gone", at: F.point(metres: 200), businessStatus: .closedPermanently),
+        ])
+
+        let byDefault = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["rankPreference": "DISTANCE"]), fieldMask: "places.displayName")
+        let included = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["rankPreference": "DISTANCE", "includeClosed": true]), fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(byDefault.displayNames, ["Paused"])
+        XCTAssertEqual(included.displayNames, ["Paused", "Gone"])
+    }
+
     func test_searchText_roundsMinRatingUpToTheNextHalfStarAsGoogleDoes() async throws {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Four two", at: F.point(metres: 100), rating: 4.2, ratingsTotal: 10),
@@ -43,8 +58,12 @@ final class SearchTextRouteTests: XCTestCase {
         ])
 
         let answer = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["minRating": 4.1]), fieldMask: "places.displayName")
+        let exact = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["minRating": 4.0, "foodybiteMinRating": 4.1]), fieldMask: "places.displayName"
+        )
 
         XCTAssertEqual(answer.displayNames, ["Four five"])
+        XCTAssertEqual(exact.displayNames, ["Four five", "Four two"], "our extension takes the minimum as given")
     }
 
     func test_searchText_keepsOnlyThePriceLevelsNamedEvenWhenNotAdjacent() async throws {

@@ -20,6 +20,8 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
     /// cuisines.
     public var keyword: String?
     public var openNow: Bool
+    /// Whether permanently closed restaurants are found too (they are left out by default).
+    public var includeClosed: Bool
     /// Only restaurants whose merged rating is at least this; nil or 0 also keeps the unrated.
     public var minimumRating: Double?
     public var minPrice: Int?
@@ -37,6 +39,7 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         ranking: Ranking = .prominence,
         keyword: String? = nil,
         openNow: Bool = false,
+        includeClosed: Bool = false,
         minimumRating: Double? = nil,
         minPrice: Int? = nil,
         maxPrice: Int? = nil,
@@ -49,6 +52,7 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         self.ranking = ranking
         self.keyword = keyword
         self.openNow = openNow
+        self.includeClosed = includeClosed
         self.minimumRating = minimumRating
         self.minPrice = minPrice
         self.maxPrice = maxPrice

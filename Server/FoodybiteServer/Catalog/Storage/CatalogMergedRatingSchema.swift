@@ -4,7 +4,8 @@ import GRDB
 /// rating and count with the Foodybite reviews (kept so by the triggers on `restaurantRating`), and
 /// `ratingScore`, a virtual column computed from them, is what `restaurant_by_prominence` orders by, so
 /// that "best rated within a large radius" still reads from the top until enough lie within the circle.
-/// The index also holds `effectiveRating`, which a minimum rating checks.
+/// The index also holds `effectiveRating`, which a minimum rating checks, and `businessStatus`, which
+/// leaves out the restaurants closed for good.
 enum CatalogMergedRatingSchema {
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("catalog v6: ratings merged with Foodybite reviews, ranked by a confidence score") { db in
@@ -27,7 +28,7 @@ enum CatalogMergedRatingSchema {
                     GENERATED ALWAYS AS \(RatingRule.scoreSQL(rating: "effectiveRating", count: "effectiveRatingsTotal")) VIRTUAL;
                 DROP INDEX restaurant_by_prominence;
                 CREATE INDEX restaurant_by_prominence
-                    ON restaurant(ratingScore DESC, effectiveRatingsTotal DESC, latitude, longitude, priceLevel, effectiveRating);
+                    ON restaurant(ratingScore DESC, effectiveRatingsTotal DESC, latitude, longitude, priceLevel, effectiveRating, businessStatus);
                 """)
         }
     }

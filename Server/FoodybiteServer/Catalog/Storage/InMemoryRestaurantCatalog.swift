@@ -39,6 +39,7 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
                 if query.openNow {
                     guard restaurant.businessStatus == .operational, restaurant.isOpen(at: now) == true else { return nil }
                 }
+                if !query.includeClosed, restaurant.businessStatus == .closedPermanently { return nil }
                 if let keywordWords {
                     let text = [restaurant.name, restaurant.vicinity ?? "", restaurant.cuisines.joined(separator: " ")].joined(separator: " ")
                     guard InMemorySearchText.matches(keywordWords, in: text) else { return nil }

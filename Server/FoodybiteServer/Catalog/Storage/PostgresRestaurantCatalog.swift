@@ -112,6 +112,8 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         }
         if query.openNow {
             conditions.append("r.business_status = '\(CatalogBusinessStatus.operational.rawValue)'")
+        } else if !query.includeClosed {
+            conditions.append("r.business_status <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'")
         }
         if let floor = query.ratingFloor {
             conditions.append("r.effective_rating >= \(try builder.bind(floor))")

@@ -168,6 +168,8 @@ extension SQLiteRestaurantCatalog {
         }
         if query.openNow {
             conditions.append(operationalCondition)
+        } else if !query.includeClosed {
+            conditions.append(notClosedForGoodCondition)
         }
         if let floor = query.ratingFloor {
             conditions.append(ratingFloorCondition)
@@ -246,6 +248,9 @@ extension SQLiteRestaurantCatalog {
     /// A closed restaurant is never open, whatever its hours say: an open-now search leaves it out.
     private static let operationalCondition = "r.businessStatus = '\(CatalogBusinessStatus.operational.rawValue)'"
 
+    /// A restaurant closed for good is left out unless asked for.
+    private static let notClosedForGoodCondition = "r.businessStatus <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"
+
     /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
     private static let ratingFloorCondition = "r.effectiveRating >= ?"
 
@@ -265,6 +270,8 @@ extension SQLiteRestaurantCatalog {
         }
         if query.openNow {
             conditions.append(operationalCondition)
+        } else if !query.includeClosed {
+            conditions.append(notClosedForGoodCondition)
         }
         if let floor = query.ratingFloor {
             conditions.append(ratingFloorCondition)

@@ -90,9 +90,14 @@ extension RestaurantCatalogSpecs {
 
         let cheap = try await sut.catalog.nearby(query, now: noon)
         let cheapAndOpen = try await sut.catalog.nearby(openNow, now: noon)
+        var closedToo = query
+        closedToo.includeClosed = true
+        let cheapClosedToo = try await sut.catalog.nearby(closedToo, now: noon)
 
         let cheapNames = try await names(of: cheap, in: sut)
-        XCTAssertEqual(cheapNames, ["Cheap lunch", "Cheap dinner", "Closed for good", "Hours unknown"])
+        XCTAssertEqual(cheapNames, ["Cheap lunch", "Cheap dinner", "Hours unknown"])
+        let cheapClosedTooNames = try await names(of: cheapClosedToo, in: sut)
+        XCTAssertEqual(cheapClosedTooNames, ["Cheap lunch", "Cheap dinner", "Closed for good", "Hours unknown"])
         let cheapAndOpenNames = try await names(of: cheapAndOpen, in: sut)
         XCTAssertEqual(cheapAndOpenNames, ["Cheap lunch"])
     }

@@ -8,8 +8,8 @@ import Foundation
 struct NearbyPageToken: Sendable, Equatable, Decodable {
     private static let prefix = "FBNP"
     private static let maximumIDLength = 128
-    /// Room for the longest token this server issues: ten parameters of 256 characters each, all
-    /// escaped in JSON (six bytes for a control character), 59 ids, all in base64 (about 24 kB).
+    /// Room for the longest token this server issues: eleven parameters of 256 characters each, all
+    /// escaped in JSON (six bytes for a control character), 59 ids, all in base64 (about 26 kB).
     private static let maximumTextLength = 32_768
 
     /// The first page's parameters that `NearbySearchRequest` reads (never `key` or `pagetoken`).

@@ -11,9 +11,10 @@ enum NearbySearchRequest: Sendable, Equatable {
     case otherType
 
     /// The only parameters a search reads, which its page token carries on as they were given.
-    /// `minrating` is this server's extension (Google's legacy search has no such filter and ignores it).
+    /// `minrating` and `includeclosed` are this server's extensions (Google's legacy search has no such
+    /// filters and ignores them).
     static let searchParameterNames: Set<String> = [
-        "location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow", "minrating",
+        "location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow", "minrating", "includeclosed",
     ]
     /// In the order their length is checked, so that the first too long is the one named.
     private static let searchParameterNamesInOrder = searchParameterNames.sorted()
@@ -78,12 +79,14 @@ enum NearbySearchRequest: Sendable, Equatable {
             return .otherType
         }
         let openNow = parameters["opennow"].map { !["false", "0"].contains($0.lowercased()) } ?? false
+        let includeClosed = parameters["includeclosed"].map { !["false", "0"].contains($0.lowercased()) } ?? false
         return .search(NearbyQuery(
             center: center,
             radius: radius,
             ranking: ranking,
             keyword: keywordParts.isEmpty ? nil : keywordParts.joined(separator: " "),
             openNow: openNow,
+            includeClosed: includeClosed,
             minimumRating: minimumRating,
             minPrice: minPrice,
             maxPrice: maxPrice

@@ -46,6 +46,10 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
     var languageCode: String?
     var regionCode: String?
     var includePureServiceAreaBusinesses: Bool?
+    /// This server's extensions: whether restaurants closed for good are found too (left out by
+    /// default), and a minimum rating taken as given, not rounded up to the half star as `minRating` is.
+    var includeClosed: Bool?
+    var foodybiteMinRating: Double?
 
     /// What a page token carries on: the fields that decide which restaurants are found, in their order.
     var searchFields: SearchTextRequest {
@@ -91,6 +95,7 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
                 ranking: ranking,
                 keyword: keywordWords.isEmpty ? nil : keywordWords.joined(separator: " "),
                 openNow: openNow ?? false,
+                includeClosed: includeClosed ?? false,
                 minimumRating: minimumRating,
                 priceLevels: priceLevels,
                 area: area
@@ -107,13 +112,15 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         return min(size, Self.defaultPageSize)
     }
 
-    /// From 0 to 5, rounded up to the next half star as Google does.
+    /// From 0 to 5, `minRating` rounded up to the next half star as Google does; the stricter of it and
+    /// `foodybiteMinRating`.
     private func minimumRating() throws(PlacesNewError) -> Double? {
-        guard let minRating else { return nil }
-        guard minRating.isFinite, (0...5).contains(minRating) else {
-            throw .invalidArgument("Invalid 'minRating': it must be from 0 to 5.")
+        for (name, value) in [("minRating", minRating), ("foodybiteMinRating", foodybiteMinRating)] {
+            guard let value else { continue }
+            guard value.isFinite, (0...5).contains(value) else { throw .invalidArgument("Invalid '\(name)': it must be from 0 to 5.") }
         }
-        return (minRating * 2).rounded(.up) / 2
+        let halfStars = minRating.map { ($0 * 2).rounded(.up) / 2 }
+        return [halfStars, foodybiteMinRating].compactMap { $0 }.max()
     }
 
     /// The levels named (1 to 4), each once.
