@@ -24,12 +24,15 @@ struct NearbyDocument: Encodable {
     let partial: Bool
     let center: CoordinatesDocument
     let restaurants: [Restaurant]
+    /// With no restaurants: where the catalog has some, or which filter to loosen.
+    let hint: String?
 
     init(_ nearby: NearbyViewData) {
         source = nearby.origin.sourceName
         cachedAt = nearby.origin.cachedAt
         partial = nearby.partialReason != nil
         center = CoordinatesDocument(nearby.center.coordinates)
+        hint = nearby.emptyHint
         restaurants = nearby.rows.map { row in
             Restaurant(
                 id: row.id,

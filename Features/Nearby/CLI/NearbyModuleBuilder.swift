@@ -19,7 +19,8 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             service: try container.resolve((any NearbyRestaurantsService).self),
             locationProvider: try container.resolve((any CurrentLocationProviding).self),
             criteriaProvider: try container.resolve((any SearchCriteriaProviding).self),
-            distance: try container.resolve((any DistanceMeasuring).self)
+            distance: try container.resolve((any DistanceMeasuring).self),
+            coverageProvider: try? container.resolve((any CatalogCoverageProviding).self)
         )
         let console = try container.resolve(Console.self)
         let view = NearbyView(console: console, now: now)

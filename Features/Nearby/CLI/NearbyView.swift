@@ -32,7 +32,7 @@ public struct NearbyView {
     private func renderText(_ nearby: NearbyViewData) {
         guard !nearby.rows.isEmpty else {
             console.output.writeLine("No restaurants found: \(nearby.summary.replacingOccurrences(of: "0 restaurants ", with: "none "))")
-            console.note("Try a larger --radius or a lower --min-rating.")
+            console.note(nearby.emptyHint ?? "Try a larger --radius or a lower --min-rating.")
             return
         }
         console.output.writeLine(nearby.summary + ":")

@@ -10,6 +10,8 @@ public struct NearbyViewData: Sendable, Equatable {
     public let rows: [RestaurantRowViewData]
     /// Why the rows are only part of the answer; nil when it is whole.
     public let partialReason: String?
+    /// With no rows: where the catalog has restaurants, or which filter to loosen.
+    public let emptyHint: String?
 
     public init(
         origin: DataOrigin,
@@ -18,7 +20,8 @@ public struct NearbyViewData: Sendable, Equatable {
         minimumRating: Double,
         ranking: NearbyRanking,
         rows: [RestaurantRowViewData],
-        partialReason: String? = nil
+        partialReason: String? = nil,
+        emptyHint: String? = nil
     ) {
         self.origin = origin
         self.center = center
@@ -27,6 +30,7 @@ public struct NearbyViewData: Sendable, Equatable {
         self.ranking = ranking
         self.rows = rows
         self.partialReason = partialReason
+        self.emptyHint = emptyHint
     }
 
     /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"

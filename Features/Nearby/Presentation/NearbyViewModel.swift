@@ -8,17 +8,20 @@ public final class NearbyViewModel {
     private let locationProvider: any CurrentLocationProviding
     private let criteriaProvider: any SearchCriteriaProviding
     private let distance: any DistanceMeasuring
+    private let coverageProvider: (any CatalogCoverageProviding)?
 
     public init(
         service: any NearbyRestaurantsService,
         locationProvider: any CurrentLocationProviding,
         criteriaProvider: any SearchCriteriaProviding,
-        distance: any DistanceMeasuring
+        distance: any DistanceMeasuring,
+        coverageProvider: (any CatalogCoverageProviding)? = nil
     ) {
         self.service = service
         self.locationProvider = locationProvider
         self.criteriaProvider = criteriaProvider
         self.distance = distance
+        self.coverageProvider = coverageProvider
     }
 
     public func load(_ input: NearbyInput) async throws -> NearbyViewData {
@@ -35,6 +38,7 @@ public final class NearbyViewModel {
         )
         let result = try await service.searchNearby(query)
         let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
+        let emptyHint = rows.isEmpty ? NearbyEmptyHint.text(for: query, coverage: await coverageProvider?.coverage(), distance: distance) : nil
         return NearbyViewData(
             origin: result.origin,
             center: center,
@@ -42,7 +46,8 @@ public final class NearbyViewModel {
             minimumRating: query.minimumRating,
             ranking: query.ranking,
             rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
-            partialReason: result.partialReason
+            partialReason: result.partialReason,
+            emptyHint: emptyHint
         )
     }
 

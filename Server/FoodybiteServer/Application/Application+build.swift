@@ -93,6 +93,7 @@ func buildRouter(
     let catalog = ErrorReportingRestaurantCatalog(base: repositories.catalog, reporter: repositories.storage)
     PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
+    CatalogCoverageController(catalog: catalog).addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
         reviews: ErrorReportingReviewRepository(base: repositories.reviews, reporter: repositories.storage),

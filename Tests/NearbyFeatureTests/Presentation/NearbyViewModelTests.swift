@@ -53,6 +53,38 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertEqual(data.rows.map { $0.score ?? 0 }, expected)
     }
 
+    func test_load_findingNothingFarFromTheCatalogSaysWhereItHasRestaurantsAndHowToGetLocalData() async throws {
+        let lisbon = CatalogCoverage(
+            restaurantCount: 3_000, southWest: Coordinates(latitude: 38.61, longitude: -9.27), northEast: Coordinates(latitude: 38.83, longitude: -9.0),
+            description: "fictional restaurants around Lisbon", isDemo: true
+        )
+        let (sut, service) = makeSUT(coverage: lisbon)
+        service.result = .success(.live([]))
+
+        let copenhagen = try await sut.load(NearbyInput(location: Coordinates(latitude: 55.676, longitude: 12.568)))
+        let lisbonOutskirts = try await sut.load(NearbyInput(location: Coordinates(latitude: 38.9, longitude: -9.1), minimumRating: 4.5, openNow: true))
+
+        let hint = try XCTUnwrap(copenhagen.emptyHint)
+        XCTAssertTrue(hint.contains("3000 fictional restaurants around Lisbon (the demo catalog)"), hint)
+        XCTAssertTrue(hint.contains("nothing within 50 km of 55.676,12.568"), hint)
+        XCTAssertTrue(hint.contains("foodybite-server import") && hint.contains("GOOGLE_PLACES_API_KEY"), hint)
+        XCTAssertEqual(lisbonOutskirts.emptyHint, "Try a larger --radius, a lower --min-rating, no --open-now.")
+    }
+
+    func test_load_findingNothingFromASourceThatCannotSayWhereItHasRestaurantsSuggestsLooserFilters() async throws {
+        let (sut, service) = makeSUT(coverage: nil)
+        service.result = .success(.live([]))
+
+        let data = try await sut.load(NearbyInput(location: Coordinates(latitude: 55.676, longitude: 12.568)))
+        let found = try await { () async throws -> NearbyViewData in
+            service.result = .success(.live([makeRestaurant("a")]))
+            return try await sut.load(NearbyInput())
+        }()
+
+        XCTAssertEqual(data.emptyHint, "Try a larger --radius.")
+        XCTAssertNil(found.emptyHint)
+    }
+
     func test_load_ranksEveryCandidateBeforeCuttingToTheLimit() async throws {
         let (sut, service) = makeSUT()
         service.result = .success(.live((1...60).map { makeRestaurant("r\($0)", rating: Double($0 % 50) / 10) }))
@@ -111,10 +143,21 @@ final class NearbyViewModelTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(criteria: SearchCriteria = SearchCriteria(radius: 10_000, minimumRating: 0), file: StaticString = #filePath, line: UInt = #line) -> (NearbyViewModel, NearbyServiceSpy) {
+    private func makeSUT(
+        criteria: SearchCriteria = SearchCriteria(radius: 10_000, minimumRating: 0), coverage: CatalogCoverage? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> (NearbyViewModel, NearbyServiceSpy) {
         let service = NearbyServiceSpy()
-        let sut = NearbyViewModel(service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(criteria: criteria), distance: FlatDistance())
+        let sut = NearbyViewModel(
+            service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(criteria: criteria), distance: GreatCircleDistance(),
+            coverageProvider: CoverageStub(coverage: coverage)
+        )
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, service)
     }
+}
+
+private struct CoverageStub: CatalogCoverageProviding {
+    let coverage: CatalogCoverage?
+
+    func coverage() async -> CatalogCoverage? { coverage }
 }

@@ -27,6 +27,7 @@ extension AppDependencies {
                 secondary: cache
             )
         }
+        container.register((any CatalogCoverageProviding).self) { _ in RemoteCatalogCoverageService(client: client, baseURL: baseURL) }
         container.register((any NearbyModuleBuildable).self) { NearbyModuleBuilder(container: $0) }
     }
 }

@@ -16,6 +16,8 @@ public protocol RestaurantCatalog: Sendable {
     func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit]
     /// The image a photo reference shows, nil when the reference is unknown.
     func image(forPhotoReference reference: String) async throws -> CatalogImage?
+    /// How many restaurants the catalog holds and where.
+    func coverage() async throws -> CatalogCoverage
 }
 
 extension RestaurantCatalog {

@@ -31,6 +31,10 @@ struct ErrorReportingRestaurantCatalog: RestaurantCatalog {
         try await reporting("catalog photo") { try await base.image(forPhotoReference: reference) }
     }
 
+    func coverage() async throws -> CatalogCoverage {
+        try await reporting("catalog coverage") { try await base.coverage() }
+    }
+
     private func reporting<Result>(_ operation: String, _ work: () async throws -> Result) async throws -> Result {
         do {
             return try await work()

@@ -114,6 +114,17 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
         }
     }
 
+    func coverage() async throws -> CatalogCoverage {
+        database.read { tables in
+            let restaurants = tables.restaurants.values.map(\.restaurant)
+            let latitudes = restaurants.map(\.location.latitude), longitudes = restaurants.map(\.location.longitude)
+            let bounds = latitudes.min().map { south in
+                GeoBoundingBox(minLatitude: south, maxLatitude: latitudes.max()!, minLongitude: longitudes.min()!, maxLongitude: longitudes.max()!)
+            }
+            return CatalogCoverage(restaurantCount: restaurants.count, demoCount: restaurants.filter { $0.source == .demo }.count, bounds: bounds)
+        }
+    }
+
     /// The catalog's rating merged with the Foodybite reviews' (`RatingRule`).
     private static func effectiveRating(of restaurant: CatalogRestaurant, in tables: InMemoryTables) -> (rating: Double?, total: Int) {
         let totals = tables.ratings[restaurant.placeID]

@@ -38,4 +38,6 @@ final class RankedCatalogSpy: RestaurantCatalog, @unchecked Sendable {
     func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] { [] }
 
     func image(forPhotoReference reference: String) async throws -> CatalogImage? { nil }
+
+    func coverage() async throws -> CatalogCoverage { CatalogCoverage(restaurantCount: 0, demoCount: 0, bounds: nil) }
 }

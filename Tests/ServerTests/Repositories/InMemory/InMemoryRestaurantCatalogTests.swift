@@ -62,4 +62,8 @@ final class InMemoryRestaurantCatalogTests: XCTestCase, RestaurantCatalogSpecs {
     func test_image_isTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws {
         try await assertThatImageIsTheImageAPhotoReferenceShowsAndNilForAnUnknownReference()
     }
+
+    func test_coverage_countsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos() async throws {
+        try await assertThatCoverageCountsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos()
+    }
 }

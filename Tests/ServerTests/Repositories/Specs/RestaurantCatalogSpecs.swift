@@ -29,6 +29,7 @@ protocol RestaurantCatalogSpecs: XCTestCase {
     func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws
     func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws
     func test_image_isTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws
+    func test_coverage_countsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos() async throws
 }
 
 extension RestaurantCatalogSpecs {
@@ -298,6 +299,31 @@ extension RestaurantCatalogSpecs {
     }
 
     // MARK: - Helpers
+
+    func assertThatCoverageCountsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos() async throws {
+        let empty = try await makeSUT(restaurants: [])
+        let demo = try await makeSUT(restaurants: [
+            Fixtures.restaurant("West", at: GeoPoint(latitude: 38.70, longitude: -9.20)),
+            Fixtures.restaurant("East", at: GeoPoint(latitude: 38.75, longitude: -9.10)),
+        ])
+        let mixed = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Demo", at: GeoPoint(latitude: 38.70, longitude: -9.20)),
+            Fixtures.restaurant("Imported", at: GeoPoint(latitude: 55.67, longitude: 12.56), source: .openStreetMap),
+        ])
+
+        let emptyCoverage = try await empty.catalog.coverage()
+        let demoCoverage = try await demo.catalog.coverage()
+        let mixedCoverage = try await mixed.catalog.coverage()
+
+        XCTAssertEqual(emptyCoverage, CatalogCoverage(restaurantCount: 0, demoCount: 0, bounds: nil))
+        XCTAssertEqual(demoCoverage, CatalogCoverage(
+            restaurantCount: 2, demoCount: 2, bounds: GeoBoundingBox(minLatitude: 38.70, maxLatitude: 38.75, minLongitude: -9.20, maxLongitude: -9.10)
+        ))
+        XCTAssertTrue(demoCoverage.isDemo)
+        XCTAssertEqual(mixedCoverage.restaurantCount, 2)
+        XCTAssertFalse(mixedCoverage.isDemo)
+        XCTAssertEqual(mixedCoverage.bounds?.maxLatitude, 55.67)
+    }
 
     private func names(of hits: [NearbyHit], in sut: RepositorySet) async throws -> [String] {
         try await sut.catalog.restaurants(placeIDs: hits.map(\.placeID), includingReviews: false).map(\.name)

@@ -40,6 +40,11 @@ final class RestaurantCatalogSpy: RestaurantCatalog, @unchecked Sendable {
         return nil
     }
 
+    func coverage() async throws -> CatalogCoverage {
+        record("coverage")
+        return CatalogCoverage(restaurantCount: 0, demoCount: 0, bounds: nil)
+    }
+
     private func record(_ message: String) {
         lock.withLock { recorded.append(message) }
     }

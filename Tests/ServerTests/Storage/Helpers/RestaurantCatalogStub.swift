@@ -25,6 +25,11 @@ struct RestaurantCatalogStub: RestaurantCatalog {
         return nil
     }
 
+    func coverage() async throws -> CatalogCoverage {
+        try failIfAsked()
+        return CatalogCoverage(restaurantCount: 0, demoCount: 0, bounds: nil)
+    }
+
     private func failIfAsked() throws {
         if let error { throw error }
     }
