@@ -115,7 +115,7 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
         var cli = try makeCLI(server: nil)
         cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = FakeGooglePlacesNewHost.key
 
-        let result = try await cli.expect(1, ["details", "ChIJgone", "--places-url", google.baseURL.absoluteString])
+        let result = try await cli.expect(65, ["details", "ChIJgone", "--places-url", google.baseURL.absoluteString])
 
         XCTAssertTrue(result.stderr.contains("No restaurant has the id ChIJgone"), result.stderr)
     }

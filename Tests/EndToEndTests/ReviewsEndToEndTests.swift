@@ -33,6 +33,20 @@ final class ReviewsEndToEndTests: XCTestCase {
         XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["author"] as? String }, ["Ana Lima"])
     }
 
+    func test_reviewOfAnIDNoRestaurantHas_isRefusedWithExit65AndNothingIsPosted() async throws {
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        let unknown = "FB" + String(repeating: "a", count: 26)
+
+        let result = try await cli.expect(65, ["reviews", "add", unknown, "--stars", "5", "--text", "Never was"])
+
+        XCTAssertTrue(result.stderr.contains("No restaurant has the id \(unknown)."), result.stderr)
+        XCTAssertFalse(result.stdout.contains("Posted"), result.stdout)
+        let mine = try await cli.json(["reviews", "list", "--mine"])
+        XCTAssertEqual((mine["reviews"] as? [Any])?.count, 0)
+    }
+
     func test_serverStopped_cachedReviewsAreStillShownMarkedCached() async throws {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)

@@ -7,7 +7,13 @@ public enum DetailsError: Error, Equatable, Sendable {
 }
 
 extension DetailsError: ClassifiedError {
-    public var failureKind: FailureKind { .failed }
+    public var failureKind: FailureKind {
+        switch self {
+        // The id or reference given names nothing: bad input data (exit 65).
+        case .notFound, .photoNotFound: .invalidData
+        case .notAnImage: .failed
+        }
+    }
 
     public var explanation: String {
         switch self {

@@ -134,7 +134,10 @@ private func addFoodybiteRoutes(
         now: now
     ).addRoutes(to: router, authenticated: authenticated)
     AccountController(users: repositories.users, hasher: hasher, throttle: repositories.loginThrottle, limits: limits).addRoutes(to: authenticated)
-    ReviewController(reviews: repositories.reviews, ownReviews: repositories.ownReviews, limits: limits, now: now)
-        .addRoutes(to: authenticated, tokenVerified: tokenVerified)
+    let catalog = repositories.catalog
+    ReviewController(
+        reviews: repositories.reviews, ownReviews: repositories.ownReviews, limits: limits,
+        catalogHolds: { try await catalog.restaurants(placeIDs: [$0], includingReviews: false).isEmpty == false }, now: now
+    ).addRoutes(to: authenticated, tokenVerified: tokenVerified)
     ProfileImageController(users: repositories.users).addRoutes(to: authenticated)
 }

@@ -1,3 +1,4 @@
+@testable import FoodybiteServer
 import Foundation
 import XCTest
 
@@ -18,6 +19,25 @@ final class PostReviewRouteTests: XCTestCase {
         XCTAssertEqual(reviews?.first?["reviewText"] as? String, "Great bacalhau.")
         XCTAssertEqual(reviews?.first?["rating"] as? Int, 5)
         XCTAssertEqual(reviews?.first?["createdAt"] as? String, "2023-05-07T13:17:22Z")
+    }
+
+    func test_postReview_answers404ForAnIDOfThisCatalogsFormThatItDoesNotHoldAndTakesOtherSourcesIDs() async throws {
+        let api = try await makeSUT()
+        let held = PlacesFixtures.restaurant("Tasca")
+        api.catalog.upsert(held)
+        let author = try await api.client.signedUpAndLoggedIn()
+        let unknown = PlaceIdentifier.placeID(forSourceKey: "nowhere")
+
+        let refused = try await api.client.postReview(restaurantID: unknown, bearer: author.accessToken)
+        let ofHeld = try await api.client.postReview(restaurantID: held.placeID, bearer: author.accessToken)
+        let ofGoogle = try await api.client.postReview(restaurantID: "ChIJN1t_tDeuEmsRUsoyG83frY4", bearer: author.accessToken)
+
+        XCTAssertEqual(refused.status, 404, refused.text)
+        XCTAssertEqual(refused.json?["reason"] as? String, "No restaurant has the id \(unknown).")
+        XCTAssertEqual(ofHeld.status, 200, ofHeld.text)
+        XCTAssertEqual(ofGoogle.status, 200, ofGoogle.text)
+        let mine = try await api.client.get("/review", bearer: author.accessToken).jsonArray
+        XCTAssertEqual(Set(mine?.compactMap { $0["restaurantID"] as? String } ?? []), [held.placeID, "ChIJN1t_tDeuEmsRUsoyG83frY4"])
     }
 
     func test_postReview_keepsTheFullTimestampOfCreatedAt() async throws {

@@ -1,11 +1,14 @@
 import Core
+import DetailsFeature
 import ReviewsFeature
 
 extension AppDependencies {
     func registerReviews() {
         let remote = RemoteReviewsService(client: authenticatedHTTPClient, baseURL: foodybiteBaseURL)
         let environment = environment, namespace = URLOrigin.of(foodybiteBaseURL)
-        container.register((any AddReviewService).self) { _ in remote }
+        container.register((any AddReviewService).self) { container in
+            KnownRestaurantAddReviewService(decoratee: remote, details: try container.resolve((any RestaurantDetailsService).self))
+        }
         container.register(LocalReviewsStore.self, lifetime: .singleton) { container in
             LocalReviewsStore(store: try container.resolve((any LocalStore).self), namespace: namespace)
         }

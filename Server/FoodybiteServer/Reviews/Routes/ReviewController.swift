@@ -3,10 +3,16 @@ import Hummingbird
 
 /// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
 /// one restaurant, newest first). An author has one review of a restaurant: posting again replaces it.
+/// A review of an id in this catalog's own form (`FB…`) that the catalog does not hold is refused with
+/// 404: no such restaurant exists anywhere. Ids of other sources (Google's, for clients that take their
+/// restaurants from Google) are taken as given; reviews already stored are kept whatever the catalog
+/// holds.
 struct ReviewController: Sendable {
     let reviews: any ReviewRepository
     let ownReviews: any OwnReviewsReading
     let limits: RequestBodyLimits
+    /// Whether the catalog holds a restaurant with this place id.
+    let catalogHolds: @Sendable (String) async throws -> Bool
     var now: @Sendable () -> Date = Date.init
 
     /// `authenticated`: a group behind `AuthenticationMiddleware` (every review route needs a caller);
@@ -23,6 +29,9 @@ struct ReviewController: Sendable {
         let caller = try context.requireCaller()
         let body = try await JSONBody.decode(PostReviewRequest.self, from: request, limit: limits.standard)
         try ReviewFieldRules.validate(body, now: now())
+        if PlaceIdentifier.isWellFormedPlaceID(body.restaurantID), try await !catalogHolds(body.restaurantID) {
+            throw APIError.notFound("No restaurant has the id \(body.restaurantID).")
+        }
         do {
             try await reviews.add(
                 NewReview(
