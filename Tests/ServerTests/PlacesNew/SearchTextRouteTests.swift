@@ -157,7 +157,7 @@ final class SearchTextRouteTests: XCTestCase {
             (Self.body(extra: ["priceLevels": ["PRICE_LEVEL_CHEAPISH"]]), "'priceLevels'"),
             (Self.body(extra: ["rankPreference": "POPULARITY"]), "'rankPreference'"),
             (Self.body(extra: ["pageSize": -1]), "'pageSize'"),
-            (Self.body(extra: ["pageToken": "FBTSnot-a-token"]), "'pageToken'"),
+            (Self.body(extra: ["maxResultCount": -1, "pageSize": 0]), "'maxResultCount'"),
             (["textQuery": "pizza", "locationRestriction": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 500]]], "rectangle"),
         ]
 
@@ -166,6 +166,14 @@ final class SearchTextRouteTests: XCTestCase {
 
             assertGoogleError(answer, code: 400, status: "INVALID_ARGUMENT", mentions: mentions)
         }
+    }
+
+    func test_searchText_answers404ForAPageTokenItDidNotIssue() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")])
+
+        let answer = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["pageToken": "FBTSnot-a-token"]), fieldMask: "places.id")
+
+        assertGoogleError(answer, code: 404, status: "NOT_FOUND", mentions: "'pageToken'")
     }
 
     func test_searchText_answersLikeTheSQLiteCatalogWithFiltersOverEveryRestaurant() async throws {

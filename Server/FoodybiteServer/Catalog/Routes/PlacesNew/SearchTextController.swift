@@ -65,7 +65,8 @@ struct SearchTextController<Context: RequestContext> {
             return (search, body, [])
         }
         guard let token = SearchTextPageToken(text: text), case var .search(search) = try? token.request.parse() else {
-            throw .invalidArgument("Invalid 'pageToken': it is not one this server issued.")
+            // 404 rather than Google's 400: a token is a name for a page, and this one names none.
+            throw .notFound("No page has this 'pageToken': it is not one this server issued. Search again without it.")
         }
         search.pageSize = try body.requestedPageSize()
         return (search, token.request, token.shownPlaceIDs)

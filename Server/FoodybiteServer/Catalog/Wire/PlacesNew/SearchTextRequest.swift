@@ -107,8 +107,10 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
     /// `pageSize` (or the older `maxResultCount`): 1 to 20, 20 when 0 or not given; more is taken as 20,
     /// as Google does.
     func requestedPageSize() throws(PlacesNewError) -> Int {
+        for (name, size) in [("pageSize", pageSize), ("maxResultCount", maxResultCount)] where (size ?? 0) < 0 {
+            throw .invalidArgument("Invalid '\(name)': it must not be negative.")
+        }
         guard let size = pageSize ?? maxResultCount, size != 0 else { return Self.defaultPageSize }
-        guard size > 0 else { throw .invalidArgument("Invalid '\(pageSize != nil ? "pageSize" : "maxResultCount")': it must not be negative.") }
         return min(size, Self.defaultPageSize)
     }
 
