@@ -21,6 +21,11 @@ public enum FoodybiteMain {
             return ExitStatus.success.rawValue
         } catch {
             let code = FoodybiteCommand.exitCode(for: error)
+            if code == .validationFailure,
+               let suggestion = SubcommandSuggestion.message(for: arguments, root: FoodybiteCommand.self, error: FoodybiteCommand.message(for: error)) {
+                StandardStream.error.write("Error: \(suggestion)\n")
+                return code.rawValue
+            }
             let message = FoodybiteCommand.fullMessage(for: error)
             if !message.isEmpty {
                 let stream = code == .success ? StandardStream.output : StandardStream.error
