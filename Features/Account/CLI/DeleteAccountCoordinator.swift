@@ -9,7 +9,8 @@ final class DeleteAccountCoordinator: Coordinating {
         hint: "Run it on a terminal to confirm, or pass --yes.",
         exitStatus: .usage
     )
-    static let cancelled = UserFacingMessage("Nothing was deleted.", exitStatus: .failure)
+    /// Said when the person answers no: what they asked for happened, so the command succeeds.
+    static let cancelled = "Nothing was deleted."
 
     private let confirmed: Bool
     private let viewModel: DeleteAccountViewModel
@@ -27,7 +28,10 @@ final class DeleteAccountCoordinator: Coordinating {
         if !confirmed {
             guard console.isInteractive else { throw Self.confirmationRequired }
             let account = try await viewModel.accountToDelete()
-            guard console.confirm("Delete the account \(account.email) and all its reviews?") else { throw Self.cancelled }
+            guard console.confirm("Delete the account \(account.email) and all its reviews?") else {
+                console.output.writeLine(Self.cancelled)
+                return
+            }
         }
         let deleted = try await ProgressIndicator.run("Deleting your account…", on: console) {
             try await viewModel.delete()

@@ -74,12 +74,13 @@ final class AccountFlowTests: XCTestCase {
         XCTAssertEqual(service.messages, [])
     }
 
-    func test_delete_asksOnATerminalAndDoesNothingWhenTheAnswerIsNo() async throws {
+    func test_delete_asksOnATerminalAndSaysNothingWasDeletedWithoutFailingWhenTheAnswerIsNo() async throws {
         let (sut, service, store, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["n"]))
 
-        await assertThrowsAsync({ try await sut.buildDeleteModule(confirmed: false).start() })
+        try await sut.buildDeleteModule(confirmed: false).start()
 
         XCTAssertTrue(terminal.errors.text.contains("Delete the account ana@example.com"))
+        XCTAssertEqual(terminal.output.text, "Nothing was deleted.\n")
         XCTAssertEqual(service.messages, [])
         XCTAssertNotNil(store.stored)
     }
