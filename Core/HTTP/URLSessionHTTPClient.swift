@@ -12,9 +12,13 @@ public final class URLSessionHTTPClient: HTTPClient {
         self.session = session
     }
 
-    /// An ephemeral session (no shared cookies or cache) with the given timeouts.
-    public convenience init(requestTimeout: TimeInterval = 15, resourceTimeout: TimeInterval = 60) {
+    /// An ephemeral session (no shared cookies or cache) with the given timeouts, naming the client in
+    /// `User-Agent` (as `foodybite/0.1.0`) when `userAgent` is given.
+    public convenience init(requestTimeout: TimeInterval = 15, resourceTimeout: TimeInterval = 60, userAgent: String? = nil) {
         let configuration = URLSessionConfiguration.ephemeral
+        if let userAgent {
+            configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
+        }
         configuration.timeoutIntervalForRequest = requestTimeout
         configuration.timeoutIntervalForResource = resourceTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

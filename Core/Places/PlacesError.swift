@@ -20,8 +20,8 @@ extension PlacesError: ClassifiedError {
     public var failureKind: FailureKind {
         switch self {
         case .requestDenied, .keyMissing: .unauthorised
-        case .overQueryLimit, .unknownError: .unavailable
-        case .invalidRequest, .unexpectedStatus, .notFound, .notServed: .failed
+        case .overQueryLimit, .unknownError, .notServed: .unavailable
+        case .invalidRequest, .unexpectedStatus, .notFound: .failed
         }
     }
 

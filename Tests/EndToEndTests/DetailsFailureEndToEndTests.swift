@@ -17,7 +17,7 @@ final class DetailsFailureEndToEndTests: XCTestCase {
             guard let result = try await cli.run(["details", "ChIJ-missing", "--places-url", withoutPlaces], killedAfter: 15) else {
                 return XCTFail("`foodybite details` hung on run \(run) of 100 and was killed")
             }
-            XCTAssertEqual(result.status, 1, "run \(run): \(result.stderr)")
+            XCTAssertEqual(result.status, 69, "run \(run): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains("does not serve restaurants"), "run \(run): \(result.stderr)")
         }
     }

@@ -21,7 +21,7 @@ final class ServerWithoutPlacesEndToEndTests: XCTestCase {
         for api in ["new", "legacy"] {
             cli.extraEnvironment["FOODYBITE_PLACES_API"] = api
             for arguments in [["nearby"], ["search", "tasca"], ["details", "ChIJ1"]] {
-                let result = try await cli.expect(1, arguments)
+                let result = try await cli.expect(69, arguments)
 
                 XCTAssertTrue(result.stderr.contains("does not serve restaurants"), "\(api) \(arguments): \(result.stderr)")
                 XCTAssertTrue(result.stderr.contains("GOOGLE_PLACES_API_KEY"), "\(api) \(arguments): \(result.stderr)")

@@ -25,7 +25,7 @@ public struct AppDependencies: Sendable {
         console: Console,
         launcher: EmbeddedServerLauncher,
         environment: [String: String] = [:],
-        transport: any HTTPClient = URLSessionHTTPClient(),
+        transport: any HTTPClient = URLSessionHTTPClient(userAgent: "foodybite/\(FoodybiteVersion.current)"),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.configuration = configuration

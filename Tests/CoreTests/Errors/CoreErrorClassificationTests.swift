@@ -24,12 +24,14 @@ final class CoreErrorClassificationTests: XCTestCase {
         XCTAssertEqual(RemoteStoreError.serverError(status: 503, reason: "busy").explanation, "The server failed (HTTP 503): busy")
     }
 
-    func test_placesErrors_areUnavailableOnlyWhenTheServiceFailsOrIsOverItsQuota() {
+    func test_placesErrors_areUnavailableOnlyWhenTheServiceFailsIsOverItsQuotaOrIsNotServed() {
         XCTAssertEqual(PlacesError.overQueryLimit(nil).failureKind, .unavailable)
         XCTAssertEqual(PlacesError.unknownError(nil).failureKind, .unavailable)
+        XCTAssertEqual(PlacesError.notServed(.new).failureKind, .unavailable, "a server without restaurants: exit 69")
+        XCTAssertEqual(PlacesError.notServed(.legacy).failureKind, .unavailable)
         XCTAssertEqual(PlacesError.requestDenied(nil).failureKind, .unauthorised)
         XCTAssertEqual(PlacesError.keyMissing.failureKind, .unauthorised)
-        for error in [PlacesError.invalidRequest(nil), .unexpectedStatus("ODD"), .notFound(nil), .notServed(.new), .notServed(.legacy)] {
+        for error in [PlacesError.invalidRequest(nil), .unexpectedStatus("ODD"), .notFound(nil)] {
             XCTAssertEqual(error.failureKind, .failed, "\(error)")
         }
     }
