@@ -18,6 +18,18 @@ public enum RelativeTimeFormatter {
         }
     }
 
+    /// Like `string(for:relativeTo:)`, except for a date stored without its time (midnight UTC to the
+    /// second, as the original Foodybite server keeps review dates): "on 2025-06-11", since its hours
+    /// would be made up.
+    public static func string(forDateThatMayLackItsTime date: Date, relativeTo now: Date) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.truncatingRemainder(dividingBy: 86_400) == 0 else { return string(for: date, relativeTo: now) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "on %04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+    }
+
     private static func plural(_ count: Int, _ unit: String) -> String {
         if count == 1 {
             let article = unit == "hour" ? "an" : "a"

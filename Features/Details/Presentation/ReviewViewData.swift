@@ -17,7 +17,7 @@ public struct ReviewViewData: Sendable, Equatable {
         self.rating = review.rating
         self.text = review.text
         self.createdAt = review.createdAt
-        self.relativeTime = review.createdAt.map { RelativeTimeFormatter.string(for: $0, relativeTo: now) } ?? review.relativeTimeDescription ?? ""
+        self.relativeTime = review.createdAt.map { RelativeTimeFormatter.string(forDateThatMayLackItsTime: $0, relativeTo: now) } ?? review.relativeTimeDescription ?? ""
         self.isFromFoodybite = isFromFoodybite
         self.translatedFrom = review.translatedFrom
     }

@@ -23,7 +23,7 @@ public final class ReviewsListViewModel {
             .sorted { $0.createdAt > $1.createdAt }
             .map { ReviewsListViewData.Row(
                 restaurantID: $0.restaurantID, author: $0.authorName, rating: $0.rating, text: $0.text,
-                createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(for: $0.createdAt, relativeTo: currentTime)
+                createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(forDateThatMayLackItsTime: $0.createdAt, relativeTo: currentTime)
             ) }
         return ReviewsListViewData(scope: scope, origin: result.origin, rows: rows)
     }

@@ -56,4 +56,12 @@ final class RelativeTimeFormatterTests: XCTestCase {
     func test_string_treatsFutureDatesAsJustNow() {
         XCTAssertEqual(RelativeTimeFormatter.string(for: now.addingTimeInterval(30), relativeTo: now), "just now")
     }
+
+    func test_stringForDateThatMayLackItsTime_showsAMidnightUTCDateAsADateAndOthersAsElapsedTime() {
+        let midnight = Date(timeIntervalSince1970: 1_699_920_000) // 2023-11-14T00:00:00Z, 22 h before `now`
+        let withTime = midnight.addingTimeInterval(3_600 * 20)
+
+        XCTAssertEqual(RelativeTimeFormatter.string(forDateThatMayLackItsTime: midnight, relativeTo: now), "on 2023-11-14")
+        XCTAssertEqual(RelativeTimeFormatter.string(forDateThatMayLackItsTime: withTime, relativeTo: now), "2 hours ago")
+    }
 }
