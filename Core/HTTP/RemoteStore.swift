@@ -26,12 +26,24 @@ public struct RemoteStore: ResourceLoader {
         _ = try await validatedData(for: request)
     }
 
+    /// Sends a request whose answer carries nothing but its status and headers, and answers the headers.
+    public func sendReadingHeaders(_ request: URLRequest) async throws -> [String: String] {
+        let (_, response) = try await validatedResponse(for: request)
+        return response.allHeaderFields.reduce(into: [:]) { headers, field in
+            if let name = field.key as? String, let value = field.value as? String { headers[name.lowercased()] = value }
+        }
+    }
+
     private func validatedData(for request: URLRequest) async throws -> Data {
+        try await validatedResponse(for: request).data
+    }
+
+    private func validatedResponse(for request: URLRequest) async throws -> (data: Data, response: HTTPURLResponse) {
         let (data, response) = try await client.send(request)
         let status = response.statusCode
         switch status {
         case 200..<300:
-            return data
+            return (data, response)
         case 401:
             throw RemoteStoreError.unauthorized(reason: Self.reason(in: data))
         case 400..<500:

@@ -33,10 +33,13 @@ public struct RemoteAccountService: AccountService, ChangePasswordService {
         try tokenStore.delete()
     }
 
-    public func changePassword(currentPassword: String, newPassword: String) async throws {
+    /// Our server says it logged the other sessions out (`Foodybite-Other-Sessions: logged-out`); the
+    /// original server keeps them and says nothing.
+    public func changePassword(currentPassword: String, newPassword: String) async throws -> OtherSessions {
         let endpoint = ChangePasswordEndpoint(requestBody: .init(currentPassword: hasher.hash(currentPassword), newPassword: hasher.hash(newPassword)))
         do {
-            try await RemoteStore(client: client).send(endpoint.urlRequest(baseURL: baseURL))
+            let headers = try await RemoteStore(client: client).sendReadingHeaders(endpoint.urlRequest(baseURL: baseURL))
+            return headers["foodybite-other-sessions"] == "logged-out" ? .loggedOut : .kept
         } catch let RemoteStoreError.rejected(status, _) where status == 403 {
             throw AccountError.wrongCurrentPassword
         }

@@ -11,6 +11,7 @@ public struct AccountView {
     private struct DoneDocument: Encodable {
         let passwordChanged: Bool?
         let deleted: Bool?
+        var otherSessionsLoggedOut: Bool?
     }
 
     private let console: Console
@@ -27,11 +28,14 @@ public struct AccountView {
         console.output.writeLine(TerminalText.safe("Account updated: \(account.name) <\(account.email)>, \(image)."))
     }
 
-    public func renderPasswordChanged() throws {
+    public func renderPasswordChanged(otherSessions: OtherSessions) throws {
         if console.wantsJSON {
-            return console.output.write(try JSONDocument.render(DoneDocument(passwordChanged: true, deleted: nil)))
+            return console.output.write(try JSONDocument.render(DoneDocument(passwordChanged: true, deleted: nil, otherSessionsLoggedOut: otherSessions == .loggedOut)))
         }
-        console.output.writeLine("Password changed. Your other sessions have been logged out.")
+        switch otherSessions {
+        case .loggedOut: console.output.writeLine("Password changed. Your other sessions have been logged out.")
+        case .kept: console.output.writeLine("Password changed. This server keeps your other sessions logged in: log out on those devices to end them.")
+        }
     }
 
     public func renderDeleted(_ account: AccountViewData) throws {

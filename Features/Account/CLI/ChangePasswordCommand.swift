@@ -4,7 +4,7 @@ import SharedCLI
 struct ChangePasswordCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "change-password",
-        abstract: "Change your password; your other sessions are logged out.",
+        abstract: "Change your password (our server also logs your other sessions out; the original keeps them).",
         discussion: "On a terminal the passwords are asked; with --password-stdin two lines are read: the current password, then the new one."
     )
 

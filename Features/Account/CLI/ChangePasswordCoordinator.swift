@@ -23,9 +23,9 @@ final class ChangePasswordCoordinator: Coordinating {
             : ["Current password: ", "New password: ", "Repeat the new password: "]
         let passwords = try PasswordPrompter(console: console).read(prompts, fromStandardInput: passwordFromStandardInput)
         let confirmation = passwords.count > 2 ? passwords[2] : passwords[1]
-        try await ProgressIndicator.run("Changing your password…", on: console) {
+        let otherSessions = try await ProgressIndicator.run("Changing your password…", on: console) {
             try await viewModel.changePassword(currentPassword: passwords[0], newPassword: passwords[1], confirmation: confirmation)
         }
-        try view.renderPasswordChanged()
+        try view.renderPasswordChanged(otherSessions: otherSessions)
     }
 }

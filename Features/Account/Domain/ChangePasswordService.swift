@@ -1,4 +1,5 @@
 public protocol ChangePasswordService: Sendable {
-    /// Throws `AccountError.wrongCurrentPassword` when `currentPassword` is not the account's.
-    func changePassword(currentPassword: String, newPassword: String) async throws
+    /// Throws `AccountError.wrongCurrentPassword` when `currentPassword` is not the account's; answers
+    /// what the server did to the account's other sessions.
+    func changePassword(currentPassword: String, newPassword: String) async throws -> OtherSessions
 }

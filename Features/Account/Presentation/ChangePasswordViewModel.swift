@@ -11,10 +11,10 @@ public final class ChangePasswordViewModel {
         self.service = service
     }
 
-    public func changePassword(currentPassword: String, newPassword: String, confirmation: String) async throws {
+    public func changePassword(currentPassword: String, newPassword: String, confirmation: String) async throws -> OtherSessions {
         guard !currentPassword.isEmpty else { throw ValidationFailure.emptyPassword }
         try PasswordValidator.validate(newPassword, confirmation: confirmation)
         guard newPassword != currentPassword else { throw Self.unchanged }
-        try await service.changePassword(currentPassword: currentPassword, newPassword: newPassword)
+        return try await service.changePassword(currentPassword: currentPassword, newPassword: newPassword)
     }
 }

@@ -72,18 +72,29 @@ final class RemoteAccountServiceTests: XCTestCase {
     func test_changePassword_sendsBothDigests() async throws {
         let (sut, client, _) = makeSUT(answers: [.status(200)])
 
-        try await sut.changePassword(currentPassword: "Old#1234", newPassword: "New#1234")
+        _ = try await sut.changePassword(currentPassword: "Old#1234", newPassword: "New#1234")
 
         let body = try XCTUnwrap(JSONSerialization.jsonObject(with: client.requests.first?.httpBody ?? Data()) as? [String: String])
         XCTAssertEqual(body, ["currentPassword": SHA512PasswordHasher().hash("Old#1234"), "newPassword": SHA512PasswordHasher().hash("New#1234")])
         XCTAssertEqual(client.requests.first?.url?.path, "/auth/changePassword")
     }
 
+    func test_changePassword_saysTheOtherSessionsWereLoggedOutOnlyWhenTheServerSaysSo() async throws {
+        let (ours, _, _) = makeSUT(answers: [.response(status: 200, body: Data(), headers: ["Foodybite-Other-Sessions": "logged-out"])])
+        let (original, _, _) = makeSUT(answers: [.status(200)])
+
+        let oursDid = try await ours.changePassword(currentPassword: "Old#1234", newPassword: "New#1234")
+        let originalDid = try await original.changePassword(currentPassword: "Old#1234", newPassword: "New#1234")
+
+        XCTAssertEqual(oursDid, .loggedOut)
+        XCTAssertEqual(originalDid, .kept)
+    }
+
     func test_changePassword_throwsWrongCurrentPasswordOn403() async {
         let (sut, _, _) = makeSUT(answers: [.json(#"{"error":true,"reason":"Current password is incorrect"}"#, status: 403)])
 
         await assertThrowsAsync(AccountError.wrongCurrentPassword) {
-            try await sut.changePassword(currentPassword: "Wrong#123", newPassword: "New#1234")
+            _ = try await sut.changePassword(currentPassword: "Wrong#123", newPassword: "New#1234")
         }
     }
 

@@ -13,6 +13,7 @@ final class AccountServiceSpy: AccountService, ChangePasswordService {
     var updateError: (any Error)?
     var deleteError: (any Error)?
     var changePasswordError: (any Error)?
+    var otherSessions = OtherSessions.loggedOut
 
     func updateAccount(name: String, email: String, profileImage: Data?) async throws -> Account {
         messages.append(.update(name: name, email: email, profileImage: profileImage))
@@ -25,9 +26,10 @@ final class AccountServiceSpy: AccountService, ChangePasswordService {
         if let deleteError { throw deleteError }
     }
 
-    func changePassword(currentPassword: String, newPassword: String) async throws {
+    func changePassword(currentPassword: String, newPassword: String) async throws -> OtherSessions {
         messages.append(.changePassword(current: currentPassword, new: newPassword))
         if let changePasswordError { throw changePasswordError }
+        return otherSessions
     }
 }
 

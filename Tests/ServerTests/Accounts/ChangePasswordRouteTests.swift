@@ -50,6 +50,7 @@ final class ChangePasswordRouteTests: XCTestCase {
         )
 
         XCTAssertEqual(answer.status, 200, answer.text)
+        XCTAssertEqual(answer.header("Foodybite-Other-Sessions"), "logged-out", "says so, for clients that tell the user")
         let currentAccessStatus = try await client.get("/review", bearer: current.accessToken).status
         XCTAssertEqual(currentAccessStatus, 200)
         let currentRefreshStatus = try await client.refresh(current.refreshToken).status

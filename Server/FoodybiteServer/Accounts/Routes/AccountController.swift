@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// POST /auth/changePassword, POST /auth/account and DELETE /auth/account: always the caller's own account.
@@ -52,8 +53,14 @@ struct AccountController: Sendable {
         } catch UserRepositoryError.notFound {
             throw APIError.unauthorized("The account of this access token no longer exists.")
         }
-        return JSONResponse.empty()
+        var response = JSONResponse.empty()
+        // This server's extension: clients of the original server, which keeps the other sessions, learn it
+        // did not happen by its absence.
+        response.headers[Self.otherSessionsHeader] = "logged-out"
+        return response
     }
+
+    static var otherSessionsHeader: HTTPField.Name { HTTPField.Name("Foodybite-Other-Sessions")! }
 
     /// Replaces name, email and profile image (an omitted image removes it) and answers the stored user.
     @Sendable func updateAccount(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
