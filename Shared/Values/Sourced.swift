@@ -5,15 +5,18 @@ public struct Sourced<Value: Sendable>: Sendable {
     public let origin: DataOrigin
     /// Why `value` is only part of the answer (e.g. "page 2 could not be fetched: …"); nil when whole.
     public let partialReason: String?
+    /// Whether the data is a demo's and whom to credit for it.
+    public let credits: SourceCredits
 
-    public init(_ value: Value, origin: DataOrigin, partialReason: String? = nil) {
+    public init(_ value: Value, origin: DataOrigin, partialReason: String? = nil, credits: SourceCredits = .none) {
         self.value = value
         self.origin = origin
         self.partialReason = partialReason
+        self.credits = credits
     }
 
-    public static func live(_ value: Value, partialReason: String? = nil) -> Sourced {
-        Sourced(value, origin: .live, partialReason: partialReason)
+    public static func live(_ value: Value, partialReason: String? = nil, credits: SourceCredits = .none) -> Sourced {
+        Sourced(value, origin: .live, partialReason: partialReason, credits: credits)
     }
 }
 

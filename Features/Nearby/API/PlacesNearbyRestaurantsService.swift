@@ -45,6 +45,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         let comesInWantedOrder = query.ranking == .distance || isRankedByRating
         var pages = 1
         var received = page.restaurants.count
+        var credits = page.credits
         var partialReason: String?
         while true {
             for restaurant in page.restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
@@ -67,18 +68,20 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             do {
                 page = try await fetchNextPage(token)
                 received += page.restaurants.count
+                credits = credits.merged(with: page.credits)
             } catch let error as any ClassifiedError where error.failureKind == .unavailable {
                 partialReason = "page \(pages) could not be fetched: \(error.explanation)"
                 break
             }
         }
-        return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: partialReason)
+        return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: partialReason, credits: credits)
     }
 
     private struct Page {
         let restaurants: [NearbyRestaurant]
         let nextPageToken: String?
         let isRankedByRating: Bool
+        let credits: SourceCredits
     }
 
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
@@ -105,7 +108,11 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         return Page(
             restaurants: response.results?.elements.map(\.model) ?? [],
             nextPageToken: response.nextPageToken,
-            isRankedByRating: response.foodybiteRankedBy == RemoteNearbySearchResponse.rankedByRating
+            isRankedByRating: response.foodybiteRankedBy == RemoteNearbySearchResponse.rankedByRating,
+            credits: SourceCredits(
+                isDemoCatalog: response.foodybiteCatalog == RemoteNearbySearchResponse.demoCatalog,
+                attributions: (response.htmlAttributions ?? []).map(HTMLText.plain)
+            )
         )
     }
 }

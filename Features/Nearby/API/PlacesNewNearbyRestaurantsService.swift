@@ -36,7 +36,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
         let request = try SearchNearbyNewEndpoint(query: query, key: key).urlRequest(baseURL: baseURL)
         let response = try await PlacesNewRemoteStore(client: client).get(RemoteSearchNearbyNewResponse.self, for: request)
-        return .live(Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)))
+        return .live(Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)), credits: response.credits)
     }
 
     private func searchText(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
@@ -45,11 +45,16 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         var received = 0
         var token: String?
         var pages = 0
+        var credits: SourceCredits?
         repeat {
             let endpoint = SearchTextNewEndpoint(query: query, pageToken: token, key: key, isGoogleHost: baseURL.host == Self.googleHost)
             let request = try endpoint.urlRequest(baseURL: baseURL)
             let page = try await PlacesNewRemoteStore(client: client).get(RemoteSearchTextNewResponse.self, for: request)
             let restaurants = (page.places?.elements ?? []).map(\.model)
+            let pageCredits = SourceCredits(
+                isDemoCatalog: page.foodybiteCatalog == "demo", attributions: Array(Set((page.places?.elements ?? []).flatMap(\.credits))).sorted()
+            )
+            credits = credits.map { $0.merged(with: pageCredits) } ?? pageCredits
             received += restaurants.count
             pages += 1
             for restaurant in restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
@@ -65,12 +70,12 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
                     : isRankedByRating && (last.rating ?? 0) < query.minimumRating
             } ?? true
             if query.ranking == .distance || isRankedByRating, found.count >= query.limit || endsPastWanted {
-                return .live(Array(found.prefix(query.limit)))
+                return .live(Array(found.prefix(query.limit)), credits: credits ?? .none)
             }
         } while token != nil && pages < Self.maximumPages
         let mayHaveMore = token != nil || received == Self.googleTextSearchCap
         let partialReason = mayHaveMore ? "the Places service returned \(received) places for this search and no more, so more may match" : nil
-        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason)
+        return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason, credits: credits ?? .none)
     }
 
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {

@@ -17,6 +17,10 @@ struct RemoteNearbyPlace: Decodable {
         let openNow: Bool?
     }
 
+    struct Attribution: Decodable {
+        let provider: String?
+    }
+
     struct RemotePhoto: Decodable {
         let name: String
         let widthPx: Int?
@@ -32,6 +36,12 @@ struct RemoteNearbyPlace: Decodable {
     let businessStatus: String?
     let priceLevel: String?
     let photos: LossyArray<RemotePhoto>?
+    let attributions: LossyArray<Attribution>?
+
+    /// Whom the place's data asks to be credited, as text ("Data © OpenStreetMap contributors").
+    var credits: [String] {
+        (attributions?.elements ?? []).compactMap(\.provider).map { "Data © \($0)" }
+    }
 
     var model: NearbyRestaurant {
         NearbyRestaurant(

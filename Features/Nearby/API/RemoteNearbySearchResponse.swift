@@ -5,17 +5,24 @@ import Core
 /// `"rating"` on a first page ranked best rated first.
 struct RemoteNearbySearchResponse: Decodable {
     static let rankedByRating = "rating"
+    static let demoCatalog = "demo"
 
     let results: LossyArray<RemoteNearbyRestaurant>?
     let nextPageToken: String?
     let status: String
     let errorMessage: String?
     let foodybiteRankedBy: String?
+    /// Credits to show with the results (HTML, as Google sends them).
+    let htmlAttributions: [String]?
+    /// `"demo"` from our server when every result is the demo catalog's.
+    let foodybiteCatalog: String?
 
     enum CodingKeys: String, CodingKey {
         case results, status
         case nextPageToken = "next_page_token"
         case errorMessage = "error_message"
         case foodybiteRankedBy = "foodybite_ranked_by"
+        case htmlAttributions = "html_attributions"
+        case foodybiteCatalog = "foodybite_catalog"
     }
 }

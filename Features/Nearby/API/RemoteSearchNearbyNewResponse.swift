@@ -1,6 +1,13 @@
 import Core
+import Shared
 
 /// The Places API (New) nearby-search answer: `{}` when nothing was found.
 struct RemoteSearchNearbyNewResponse: Decodable {
     let places: LossyArray<RemoteNearbyPlace>?
+    /// `"demo"` from our server when every place is the demo catalog's.
+    let foodybiteCatalog: String?
+
+    var credits: SourceCredits {
+        SourceCredits(isDemoCatalog: foodybiteCatalog == "demo", attributions: Array(Set((places?.elements ?? []).flatMap(\.credits))).sorted())
+    }
 }

@@ -8,4 +8,6 @@ struct RemoteSearchTextNewResponse: Decodable {
     let places: LossyArray<RemoteNearbyPlace>?
     let nextPageToken: String?
     let foodybiteRankedBy: String?
+    /// `"demo"` from our server when every place is the demo catalog's.
+    let foodybiteCatalog: String?
 }

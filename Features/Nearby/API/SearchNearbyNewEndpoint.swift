@@ -9,7 +9,7 @@ struct SearchNearbyNewEndpoint: Endpoint {
     static let maximumResultCount = 20
     static let fieldMask = [
         "places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount",
-        "places.regularOpeningHours.openNow", "places.businessStatus", "places.priceLevel", "places.photos",
+        "places.regularOpeningHours.openNow", "places.businessStatus", "places.priceLevel", "places.photos", "places.attributions",
     ]
 
     struct Body: Encodable, Sendable {

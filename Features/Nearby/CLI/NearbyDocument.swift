@@ -26,6 +26,10 @@ struct NearbyDocument: Encodable {
     let restaurants: [Restaurant]
     /// With no restaurants: where the catalog has some, or which filter to loosen.
     let hint: String?
+    /// `"demo"` when the restaurants are the demo catalog's (fictional).
+    let catalog: String?
+    /// Whom to credit for the data, when the source asks.
+    let attributions: [String]?
 
     init(_ nearby: NearbyViewData) {
         source = nearby.origin.sourceName
@@ -33,6 +37,8 @@ struct NearbyDocument: Encodable {
         partial = nearby.partialReason != nil
         center = CoordinatesDocument(nearby.center.coordinates)
         hint = nearby.emptyHint
+        catalog = nearby.demoNote == nil ? nil : "demo"
+        attributions = nearby.credits.attributions.isEmpty ? nil : nearby.credits.attributions
         restaurants = nearby.rows.map { row in
             Restaurant(
                 id: row.id,

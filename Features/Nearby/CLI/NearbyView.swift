@@ -24,6 +24,9 @@ public struct NearbyView {
         if let note = nearby.partialNote {
             console.note(note)
         }
+        if let note = nearby.demoNote {
+            console.note(note)
+        }
         if nearby.center.source == .defaultCenter {
             console.note("Searching around the default centre; set your location with `foodybite location set LAT,LON` or --at.")
         }
@@ -52,5 +55,9 @@ public struct NearbyView {
             ]
         }
         console.output.write(table.render(rows: rows, style: console.style))
+        // The data's credits, once, at the end of what the data shows.
+        for attribution in nearby.credits.attributions {
+            console.output.writeLine(TerminalText.safe(attribution))
+        }
     }
 }

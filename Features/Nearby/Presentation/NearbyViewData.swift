@@ -12,6 +12,8 @@ public struct NearbyViewData: Sendable, Equatable {
     public let partialReason: String?
     /// With no rows: where the catalog has restaurants, or which filter to loosen.
     public let emptyHint: String?
+    /// Whether the restaurants are a demo's, and whom to credit.
+    public let credits: SourceCredits
 
     public init(
         origin: DataOrigin,
@@ -21,7 +23,8 @@ public struct NearbyViewData: Sendable, Equatable {
         ranking: NearbyRanking,
         rows: [RestaurantRowViewData],
         partialReason: String? = nil,
-        emptyHint: String? = nil
+        emptyHint: String? = nil,
+        credits: SourceCredits = .none
     ) {
         self.origin = origin
         self.center = center
@@ -31,6 +34,16 @@ public struct NearbyViewData: Sendable, Equatable {
         self.rows = rows
         self.partialReason = partialReason
         self.emptyHint = emptyHint
+        self.credits = credits
+    }
+
+    /// Said with the demo catalog's restaurants, which are made up.
+    public static let demoCatalogNote = "Demo catalog: fictional restaurants around Lisbon — import your city's OpenStreetMap data "
+        + "(`foodybite-server import FILE`) or set GOOGLE_PLACES_API_KEY for real ones."
+
+    /// The demo's note when the restaurants shown are the demo's.
+    public var demoNote: String? {
+        credits.isDemoCatalog && !rows.isEmpty ? Self.demoCatalogNote : nil
     }
 
     /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"

@@ -47,7 +47,8 @@ public final class NearbyViewModel {
             ranking: query.ranking,
             rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
             partialReason: result.partialReason,
-            emptyHint: emptyHint
+            emptyHint: emptyHint,
+            credits: result.credits
         )
     }
 

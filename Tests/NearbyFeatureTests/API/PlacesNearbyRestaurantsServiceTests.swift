@@ -84,6 +84,20 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(restaurants.partialReason, "the Places service returned 60 places for this search and no more, so more may match")
     }
 
+    func test_searchNearby_creditsEveryPagesAttributionsOnceAsTextAndIsADemoOnlyWhenEveryPageSays() async throws {
+        let osm = #"Data © <a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a>, ODbL"#
+        let (sut, _) = makeSUT(answers: [
+            page((1...20).map { result("a\($0)") }, next: "T1", attributions: [osm], demo: true),
+            page([result("b")], attributions: [osm, "Listings by <b>Example</b> &amp; Co"]),
+        ])
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .rating, limit: 30))
+
+        XCTAssertEqual(restaurants.credits, SourceCredits(
+            isDemoCatalog: false, attributions: ["Data © OpenStreetMap contributors, ODbL", "Listings by Example & Co"]
+        ))
+    }
+
     func test_searchNearby_asksTheServerForTheMinimumRatingAndSaysNothingIsMissingWhenFewerThanSixtyCame() async throws {
         let (sut, client) = makeSUT(answers: [page([result("good", rating: 4.5)])])
 
@@ -257,10 +271,13 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         return json
     }
 
-    private func page(_ results: [[String: Any]], next: String? = nil, rankedByRating: Bool = false) -> HTTPClientSpy.Answer {
-        var json: [String: Any] = ["html_attributions": [], "results": results, "status": results.isEmpty ? "ZERO_RESULTS" : "OK"]
+    private func page(
+        _ results: [[String: Any]], next: String? = nil, rankedByRating: Bool = false, attributions: [String] = [], demo: Bool = false
+    ) -> HTTPClientSpy.Answer {
+        var json: [String: Any] = ["html_attributions": attributions, "results": results, "status": results.isEmpty ? "ZERO_RESULTS" : "OK"]
         json["next_page_token"] = next
         json["foodybite_ranked_by"] = rankedByRating ? "rating" : nil
+        json["foodybite_catalog"] = demo ? "demo" : nil
         return .response(status: 200, body: jsonData(json), headers: ["Content-Type": "application/json"])
     }
 

@@ -123,6 +123,31 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("Showing only part of the results: page 2 could not be fetched: The server failed (HTTP 503)."), terminal.errors.text)
     }
 
+    func test_render_creditsTheDataOnceAtTheEndAndSaysADemoCatalogIsFictional() async throws {
+        let (sut, service, terminal) = makeSUT()
+        let credits = SourceCredits(isDemoCatalog: true, attributions: ["Data © OpenStreetMap contributors, ODbL"])
+        service.result = .success(.live([makeRestaurant("a"), makeRestaurant("b")], credits: credits))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let lines = terminal.output.text.split(separator: "\n")
+        XCTAssertEqual(lines.last, "Data © OpenStreetMap contributors, ODbL")
+        XCTAssertEqual(lines.filter { $0.contains("OpenStreetMap") }.count, 1)
+        XCTAssertTrue(terminal.errors.text.contains("Demo catalog: fictional restaurants around Lisbon"), terminal.errors.text)
+    }
+
+    func test_render_givesTheCatalogAndTheCreditsInJSON() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        let credits = SourceCredits(isDemoCatalog: true, attributions: ["Data © OpenStreetMap contributors"])
+        service.result = .success(.live([makeRestaurant("a")], credits: credits))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(document["catalog"] as? String, "demo")
+        XCTAssertEqual(document["attributions"] as? [String], ["Data © OpenStreetMap contributors"])
+    }
+
     func test_render_saysToPeopleThatAnAnswerIsPartial() async throws {
         let (sut, service, terminal) = makeSUT()
         service.result = .success(.live([makeRestaurant("a")], partialReason: "page 3 could not be fetched: down."))

@@ -434,6 +434,16 @@ final class NearbySearchRouteTests: XCTestCase {
         let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
 
         XCTAssertEqual((answer.json?["html_attributions"] as? [String])?.first?.contains("OpenStreetMap contributors"), true)
+        XCTAssertNil(answer.json?["foodybite_catalog"])
+    }
+
+    func test_nearby_saysWhenEveryResultIsTheDemoCatalogs() async throws {
+        let server = try await startPlacesServer(restaurants: [F.restaurant("Made up")])
+
+        let answer = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "100"])
+
+        XCTAssertEqual(answer.json?["foodybite_catalog"] as? String, "demo")
+        XCTAssertEqual(answer.json?["html_attributions"] as? [String], [])
     }
 
     func test_nearby_readsPlusAsASpaceInTheQuery() async throws {

@@ -55,7 +55,7 @@ final class SearchNearbyRouteTests: XCTestCase {
         )
         let viaQuery = try await server.client.placesNew("POST", Self.path, body: Self.body(radius: 500), query: ["fields": "places.rating"])
 
-        XCTAssertEqual(Set(try XCTUnwrap(answer.json).keys), ["places"])
+        XCTAssertEqual(Set(try XCTUnwrap(answer.json).keys), ["places", "foodybiteCatalog"], "our extension, whatever the mask")
         let place = try XCTUnwrap(answer.places.first)
         XCTAssertEqual(Set(place.keys), ["id", "displayName", "regularOpeningHours"])
         XCTAssertEqual(place["displayName"] as? [String: String], ["text": "Tasca"])
@@ -165,6 +165,24 @@ final class SearchNearbyRouteTests: XCTestCase {
         XCTAssertEqual(answer.displayNames, ["Paused", "Open"])
         XCTAssertEqual(answer.places.map { $0["businessStatus"] as? String }, ["CLOSED_TEMPORARILY", "OPERATIONAL"])
         XCTAssertEqual(answer.places.map { ($0["regularOpeningHours"] as? [String: Any])?["openNow"] as? Bool }, [false, true])
+    }
+
+    func test_searchNearby_creditsOpenStreetMapPerPlaceAndSaysWhenEveryPlaceIsTheDemos() async throws {
+        let demoOnly = try await startPlacesServer(restaurants: [F.restaurant("Demo", at: F.point(metres: 50))])
+        let mixed = try await startPlacesServer(restaurants: [
+            F.restaurant("Demo", at: F.point(metres: 50)), F.restaurant("Imported", at: F.point(metres: 60), source: .openStreetMap),
+        ])
+
+        let demoAnswer = try await demoOnly.client.placesNew("POST", Self.path, body: Self.body(radius: 500), fieldMask: "places.displayName,places.attributions")
+        let mixedAnswer = try await mixed.client.placesNew(
+            "POST", Self.path, body: Self.body(radius: 500, extra: ["rankPreference": "DISTANCE"]), fieldMask: "places.displayName,places.attributions"
+        )
+
+        XCTAssertEqual(demoAnswer.json?["foodybiteCatalog"] as? String, "demo")
+        XCTAssertNil(demoAnswer.places.first?["attributions"])
+        XCTAssertNil(mixedAnswer.json?["foodybiteCatalog"])
+        let credits = mixedAnswer.places.map { ($0["attributions"] as? [[String: String]])?.first?["provider"] }
+        XCTAssertEqual(credits, [nil, "OpenStreetMap contributors"])
     }
 
     func test_searchNearby_includesFoodybiteReviewsWhenTheMaskAsksForReviews() async throws {

@@ -5,6 +5,14 @@ public enum CatalogSource: String, Sendable, Codable, CaseIterable {
     /// Imported from OpenStreetMap data (© OpenStreetMap contributors, ODbL).
     case openStreetMap = "osm"
 
+    /// Who to credit for data from this source, as Place (New)'s `attributions` name a provider.
+    public var provider: (name: String, uri: String)? {
+        switch self {
+        case .demo: nil
+        case .openStreetMap: ("OpenStreetMap contributors", "https://www.openstreetmap.org/copyright")
+        }
+    }
+
     /// The credit to show with data from this source (HTML, as Google's `html_attributions`).
     public var htmlAttribution: String? {
         switch self {

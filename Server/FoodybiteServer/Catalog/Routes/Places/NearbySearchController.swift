@@ -18,6 +18,9 @@ struct NearbySearchController<Context: RequestContext> {
     /// Google never sends it, so its clients keep reading every page.
     static var rankedByRating: String { "rating" }
 
+    /// Our extension when every result is the demo catalog's, so that a client can say they are fictional.
+    static var demoCatalog: String { "demo" }
+
     private static var emptyMembers: [(String, JSONValue)] { [("html_attributions", .array([])), ("results", .array([]))] }
 
     func search(_ parameters: PlacesQueryParameters) async throws -> Response {
@@ -76,6 +79,7 @@ struct NearbySearchController<Context: RequestContext> {
             }
             output.member("status", string: PlacesStatus.ok.rawValue)
             output.member("foodybite_ranked_by", string: rankedBy)
+            output.member("foodybite_catalog", string: page.restaurants.allSatisfy { $0.source == .demo } ? Self.demoCatalog : nil)
         }
         return PlacesJSONResponse.make(writer.bytes)
     }

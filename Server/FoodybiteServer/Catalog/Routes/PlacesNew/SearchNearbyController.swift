@@ -36,6 +36,7 @@ struct SearchNearbyController<Context: RequestContext> {
         guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
         let json = PlaceNewJSON(now: date)
         let answer = JSONValue.object([(key: "places", value: .array(places.map { json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews) }))])
-        return PlacesNewResponse.make(mask.apply(to: answer))
+        let extensions = PlacesNewExtensions.members(rankedByRating: false, restaurants: places.map(\.restaurant))
+        return PlacesNewResponse.make(PlacesNewExtensions.adding(extensions, to: mask.apply(to: answer)))
     }
 }

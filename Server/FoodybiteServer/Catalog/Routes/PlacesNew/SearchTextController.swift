@@ -4,7 +4,7 @@ import Hummingbird
 /// POST /v1/places:searchText: Text Search (New) over the catalog, with its filters (`openNow`,
 /// `minRating`, `priceLevels`, `includedType`) applied to every restaurant of the area, in pages of
 /// `pageSize` with a `nextPageToken` (when the mask selects it) that any instance answers. Answers
-/// `{"places": [...], "nextPageToken": "...", "foodybiteRankedBy": "rating"}`, or `{}` when nothing is found.
+/// `{"places": [...], "nextPageToken": "..."}` with `PlacesNewExtensions`, or `{}` when nothing is found.
 struct SearchTextController<Context: RequestContext> {
     let service: NearbySearchService
     let reader: PlacesNewPlaceReader
@@ -45,16 +45,12 @@ struct SearchTextController<Context: RequestContext> {
             ("places", .array(places.map { json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews) })),
             ("nextPageToken", nextPageToken.map { .string($0) }),
         ])
-        guard search.query.ranking == .prominence, case let .object(members) = mask.apply(to: answer) else {
-            return PlacesNewResponse.make(mask.apply(to: answer))
-        }
-        return PlacesNewResponse.make(.object(members + [(key: "foodybiteRankedBy", value: .string(Self.rankedByRating))]))
+        let extensions = PlacesNewExtensions.members(
+            rankedByRating: search.query.ranking == .prominence, restaurants: places.map(\.restaurant)
+        )
+        return PlacesNewResponse.make(PlacesNewExtensions.adding(extensions, to: mask.apply(to: answer)))
     }
 
-    /// Our extension on every page ranked by `RELEVANCE`, which this catalog ranks best rated first (then
-    /// most rated, then nearest): a client that wants the best rated may stop reading pages once it has
-    /// enough. Google never sends it, so its clients read every page.
-    static var rankedByRating: String { "rating" }
 
     /// The search to run (nil for a type the catalog has none of), the first page's request, and what
     /// earlier pages showed. A page token stands for the first request's search; this request may

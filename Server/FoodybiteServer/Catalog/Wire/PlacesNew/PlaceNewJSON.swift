@@ -39,6 +39,9 @@ struct PlaceNewJSON {
             ("shortFormattedAddress", restaurant.vicinity.map { .string($0) }),
             ("reviews", reviews.isEmpty ? nil : .array(reviews)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map { photo($0, of: resourceName) })),
+            ("attributions", restaurant.source.provider.map { provider in
+                .array([.object([(key: "provider", value: .string(provider.name)), (key: "providerUri", value: .string(provider.uri))])])
+            }),
         ])
     }
 
