@@ -15,13 +15,16 @@ public struct AppCommandContextProvider: CommandContextProviding {
 
     public func makeConsole(for options: GlobalOptions) -> Console {
         let stdinIsTerminal = isTerminal(0), stdoutIsTerminal = isTerminal(1), stderrIsTerminal = isTerminal(2)
+        // The progress line rewrites itself with escapes: only where escapes are welcome (those colour
+        // needs) and nobody reads stderr as a log (--verbose) or as part of a script's output (--json).
+        let escapesWelcomeOnStderr = Terminal.colorsEnabled(isTerminal: stderrIsTerminal, noColorFlag: options.noColor, environment: environment)
         return Console(
             output: StandardStream.output,
             errors: StandardStream.error,
             style: TerminalStyle(colorsEnabled: Terminal.colorsEnabled(isTerminal: stdoutIsTerminal, noColorFlag: options.noColor, environment: environment)),
             errorStyle: TerminalStyle(colorsEnabled: Terminal.colorsEnabled(isTerminal: stderrIsTerminal, noColorFlag: options.noColor, environment: environment)),
             isInteractive: stdinIsTerminal && stderrIsTerminal,
-            showsProgress: stderrIsTerminal && !options.verbose,
+            showsProgress: escapesWelcomeOnStderr && !options.verbose && !options.json,
             wantsJSON: options.json,
             isVerbose: options.verbose
         )

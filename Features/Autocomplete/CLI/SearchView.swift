@@ -9,6 +9,7 @@ public struct SearchView {
             let name: String
             @NullEncodable var secondaryText: String?
             @NullEncodable var distanceMeters: Int?
+            let beyondRadius: Bool
         }
 
         let predictions: [Prediction]
@@ -23,7 +24,10 @@ public struct SearchView {
     public func render(_ search: SearchViewData) throws {
         if console.wantsJSON {
             return console.output.write(try JSONDocument.render(Document(predictions: search.rows.map {
-                .init(id: $0.id, text: $0.text, name: $0.name, secondaryText: $0.area.isEmpty ? nil : $0.area, distanceMeters: $0.distanceMeters)
+                .init(
+                    id: $0.id, text: $0.text, name: $0.name, secondaryText: $0.area.isEmpty ? nil : $0.area, distanceMeters: $0.distanceMeters,
+                    beyondRadius: $0.isBeyondRadius
+                )
             })))
         }
         guard !search.rows.isEmpty else {
@@ -40,6 +44,9 @@ public struct SearchView {
             ]
         }
         console.output.write(table.render(rows: rows, style: console.style))
+        if let note = search.beyondRadiusNote {
+            console.note(note)
+        }
         console.note("Open one with `foodybite details ID`.")
     }
 }

@@ -7,18 +7,22 @@ public struct SearchViewData: Sendable, Equatable {
         public let name: String
         public let area: String
         public let distanceMeters: Int?
+        /// Whether it lies beyond the radius searched within (the service found it all the same).
+        public let isBeyondRadius: Bool
 
-        init(_ prediction: AutocompletePrediction) {
+        init(_ prediction: AutocompletePrediction, radius: Int) {
             self.id = prediction.restaurantID
             self.text = prediction.text
             self.name = prediction.name ?? prediction.text
             self.area = prediction.area ?? ""
             self.distanceMeters = prediction.distanceMeters
+            self.isBeyondRadius = prediction.distanceMeters.map { $0 > radius } ?? false
         }
 
-        /// "1.2 km", or "–" when the service did not say.
+        /// "1.2 km", "2,300 km *" beyond the radius, or "–" when the service did not say.
         public var distanceText: String {
-            distanceMeters.map { DistanceFormatter.string(fromMeters: Double($0)) } ?? "–"
+            guard let distanceMeters else { return "–" }
+            return DistanceFormatter.string(fromMeters: Double(distanceMeters)) + (isBeyondRadius ? " *" : "")
         }
     }
 
@@ -31,6 +35,12 @@ public struct SearchViewData: Sendable, Equatable {
         self.text = text
         self.center = center
         self.radius = radius
-        self.rows = predictions.map(Row.init)
+        self.rows = predictions.map { Row($0, radius: radius) }
+    }
+
+    /// Says which rows lie beyond the radius, when some do.
+    public var beyondRadiusNote: String? {
+        guard rows.contains(where: \.isBeyondRadius) else { return nil }
+        return "* beyond the \(DistanceFormatter.string(fromMeters: Double(radius))) you search within (no closer restaurant matches)."
     }
 }

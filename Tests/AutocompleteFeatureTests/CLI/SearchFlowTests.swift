@@ -38,8 +38,8 @@ final class SearchFlowTests: XCTestCase {
 
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? NSDictionary)
         XCTAssertEqual(document, ["predictions": [
-            ["id": "ChIJ1", "text": "Tasca, Lisboa", "name": "Tasca", "secondaryText": "Lisboa", "distanceMeters": 1_250],
-            ["id": "ChIJ2", "text": "Plain", "name": "Plain", "secondaryText": NSNull(), "distanceMeters": NSNull()],
+            ["id": "ChIJ1", "text": "Tasca, Lisboa", "name": "Tasca", "secondaryText": "Lisboa", "distanceMeters": 1_250, "beyondRadius": false],
+            ["id": "ChIJ2", "text": "Plain", "name": "Plain", "secondaryText": NSNull(), "distanceMeters": NSNull(), "beyondRadius": false],
         ]] as NSDictionary)
     }
 
@@ -57,7 +57,20 @@ final class SearchFlowTests: XCTestCase {
         XCTAssertEqual(terminal.output.lines, [
             "#  NAME   WHERE  DISTANCE  ID",
             "1  Tasca  Baixa     350 m  A",
-            "2  Tasca  Belém    6.4 km  B",
+            "2  Tasca  Belém  6.4 km *  B",
         ])
+        XCTAssertTrue(terminal.errors.text.contains("* beyond the 3 km you search within"), terminal.errors.text)
+    }
+
+    func test_render_marksMatchesThousandsOfKilometresAwayInTextAndJSON() async throws {
+        let terminal = TestConsole(json: true)
+        let service = SearchViewModelTests.ServiceSpy()
+        service.predictions = [AutocompletePrediction(restaurantID: "F", text: "Tasca, Paris", name: "Tasca", area: "Paris", distanceMeters: 1_450_000)]
+        let container = makeSearchContainer(terminal: terminal, service: service)
+
+        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tasca")).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: [[String: Any]]])
+        XCTAssertEqual(document["predictions"]?.first?["beyondRadius"] as? Bool, true)
     }
 }
