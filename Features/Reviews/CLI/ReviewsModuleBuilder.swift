@@ -24,7 +24,11 @@ public final class ReviewsModuleBuilder: ReviewsModuleBuildable {
     }
 
     public func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void> {
-        let viewModel = ReviewsListViewModel(service: try container.resolve((any GetReviewsService).self), now: now)
+        let viewModel = ReviewsListViewModel(
+            service: try container.resolve((any GetReviewsService).self),
+            namesProvider: try? container.resolve((any RestaurantNamesProviding).self),
+            now: now
+        )
         let console = try container.resolve(Console.self)
         let view = ReviewsView(console: console, now: now)
         return Module(coordinator: LoadAndRenderCoordinator(

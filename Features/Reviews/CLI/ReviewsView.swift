@@ -7,6 +7,7 @@ public struct ReviewsView {
     private struct ListDocument: Encodable {
         struct Review: Encodable {
             let restaurantId: String
+            let restaurantName: String?
             let author: String
             let rating: Int
             let text: String
@@ -42,7 +43,7 @@ public struct ReviewsView {
 
     public func renderList(_ list: ReviewsListViewData) throws {
         if console.wantsJSON {
-            let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
+            let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, restaurantName: $0.restaurantName, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
             console.output.write(try JSONDocument.render(ListDocument(source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews)))
         } else {
             renderText(list)
@@ -60,7 +61,7 @@ public struct ReviewsView {
             return
         }
         for row in list.rows {
-            let subject = list.scope == .mine ? row.restaurantID : row.author
+            let subject = list.scope == .mine ? row.restaurantText : row.author
             console.output.writeLine("\(style.apply(.yellow, to: row.starsText))  \(style.apply(.bold, to: TerminalText.safe(subject))) · \(row.relativeTime)")
             console.output.writeLine("  " + TerminalText.safe(row.text).replacingOccurrences(of: "\n", with: "\n  "))
         }

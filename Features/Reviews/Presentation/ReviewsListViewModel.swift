@@ -6,10 +6,13 @@ import Shared
 @MainActor
 public final class ReviewsListViewModel {
     private let service: any GetReviewsService
+    private let namesProvider: (any RestaurantNamesProviding)?
     private let now: @Sendable () -> Date
 
-    public init(service: any GetReviewsService, now: @escaping @Sendable () -> Date = Date.init) {
+    /// `namesProvider` names the restaurants of one's own reviews.
+    public init(service: any GetReviewsService, namesProvider: (any RestaurantNamesProviding)? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         self.service = service
+        self.namesProvider = namesProvider
         self.now = now
     }
 
@@ -18,13 +21,18 @@ public final class ReviewsListViewModel {
         let scope: ReviewsScope = if let id, !id.isEmpty, !mineOnly { .restaurant(id: id) } else { .mine }
         let result = try await service.reviews(scope)
         let currentTime = now()
-        let rows = result.value
+        let reviews = result.value
             .filter { review in scope != .mine || id.map { $0.isEmpty || review.restaurantID == $0 } ?? true }
             .sorted { $0.createdAt > $1.createdAt }
-            .map { ReviewsListViewData.Row(
-                restaurantID: $0.restaurantID, author: $0.authorName, rating: $0.rating, text: $0.text,
-                createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(forDateThatMayLackItsTime: $0.createdAt, relativeTo: currentTime)
-            ) }
+        var names: [String: String] = [:]
+        if scope == .mine, let namesProvider, !reviews.isEmpty {
+            var seen = Set<String>()
+            names = await namesProvider.names(of: reviews.map(\.restaurantID).filter { seen.insert($0).inserted })
+        }
+        let rows = reviews.map { ReviewsListViewData.Row(
+            restaurantID: $0.restaurantID, restaurantName: names[$0.restaurantID], author: $0.authorName, rating: $0.rating, text: $0.text,
+            createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(forDateThatMayLackItsTime: $0.createdAt, relativeTo: currentTime)
+        ) }
         return ReviewsListViewData(scope: scope, origin: result.origin, rows: rows)
     }
 }

@@ -79,6 +79,31 @@ final class ReviewsListViewModelTests: XCTestCase {
         XCTAssertEqual(data.rows.map(\.restaurantID), ["ChIJ2"])
     }
 
+    func test_load_namesTheRestaurantsOfOnesOwnReviewsAskingOnceForEach() async throws {
+        let service = ReviewsServiceSpy()
+        service.reviewsResult = .success(.live([
+            makeReview(restaurantID: "ChIJ1", hoursAgo: 1), makeReview(restaurantID: "ChIJ2", hoursAgo: 2), makeReview(restaurantID: "ChIJ1", hoursAgo: 3),
+        ]))
+        let names = RestaurantNamesSpy(known: ["ChIJ1": "Tasca do Zé"])
+        let sut = ReviewsListViewModel(service: service, namesProvider: names, now: { now })
+
+        let data = try await sut.load(restaurantID: nil, mineOnly: true)
+
+        XCTAssertEqual(names.asked, [["ChIJ1", "ChIJ2"]])
+        XCTAssertEqual(data.rows.map(\.restaurantText), ["Tasca do Zé (ChIJ1)", "ChIJ2", "Tasca do Zé (ChIJ1)"])
+    }
+
+    func test_load_asksNoNamesForARestaurantsReviews() async throws {
+        let service = ReviewsServiceSpy()
+        service.reviewsResult = .success(.live([makeReview()]))
+        let names = RestaurantNamesSpy(known: [:])
+        let sut = ReviewsListViewModel(service: service, namesProvider: names, now: { now })
+
+        _ = try await sut.load(restaurantID: "ChIJ1", mineOnly: false)
+
+        XCTAssertEqual(names.asked, [])
+    }
+
     func test_load_keepsWhereTheReviewsCameFrom() async throws {
         let service = ReviewsServiceSpy()
         service.reviewsResult = .success(Sourced([makeReview()], origin: .cache(savedAt: now.addingTimeInterval(-3_600), reason: "offline")))
@@ -95,5 +120,22 @@ final class ReviewsListViewModelTests: XCTestCase {
         let sut = ReviewsListViewModel(service: service, now: { now })
 
         await assertThrowsAsync(anyError()) { _ = try await sut.load(restaurantID: nil, mineOnly: true) }
+    }
+}
+
+private final class RestaurantNamesSpy: RestaurantNamesProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private let known: [String: String]
+    private var questions: [[String]] = []
+
+    init(known: [String: String]) {
+        self.known = known
+    }
+
+    var asked: [[String]] { lock.withLock { questions } }
+
+    func names(of restaurantIDs: [String]) async -> [String: String] {
+        lock.withLock { questions.append(restaurantIDs) }
+        return known.filter { restaurantIDs.contains($0.key) }
     }
 }

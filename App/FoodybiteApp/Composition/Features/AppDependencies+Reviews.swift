@@ -5,7 +5,7 @@ import ReviewsFeature
 extension AppDependencies {
     func registerReviews() {
         let remote = RemoteReviewsService(client: authenticatedHTTPClient, baseURL: foodybiteBaseURL)
-        let environment = environment, namespace = URLOrigin.of(foodybiteBaseURL)
+        let environment = environment, namespace = URLOrigin.of(foodybiteBaseURL), placesNamespace = placesCacheNamespace
         container.register((any AddReviewService).self) { container in
             KnownRestaurantAddReviewService(decoratee: remote, details: try container.resolve((any RestaurantDetailsService).self))
         }
@@ -17,6 +17,12 @@ extension AppDependencies {
             return GetReviewsServiceWithFallbackComposite(
                 primary: GetReviewsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache
+            )
+        }
+        container.register((any RestaurantNamesProviding).self) { container in
+            RestaurantNamesAdapter(
+                cached: LocalRestaurantDetailsStore(store: try container.resolve((any LocalStore).self), namespace: placesNamespace),
+                live: try container.resolve((any RestaurantDetailsService).self)
             )
         }
         container.register((any ReviewTextEditing).self) { _ in ExternalEditor(environment: environment) }
