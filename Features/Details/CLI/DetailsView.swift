@@ -64,8 +64,12 @@ public struct DetailsView {
         }
         out.writeLine("")
         out.writeLine(style.apply(.bold, to: "Reviews (\(details.reviews.count))"))
-        if details.reviews.isEmpty {
+        if details.reviews.isEmpty, details.reviewsNote == nil {
             out.writeLine("  No reviews yet. Write one with `foodybite reviews add \(safe(details.id)) --stars N --text ...`.")
+        } else if details.reviews.isEmpty {
+            // Foodybite users' reviews could not be listed (a login is needed, or the server is away): none
+            // may be claimed.
+            out.writeLine("  None from the catalog; Foodybite users' reviews could not be listed (see below).")
         }
         for review in details.reviews {
             let origin = (review.isFromFoodybite ? " · Foodybite" : "") + (review.translatedFrom.map { " · translated from \(safe($0))" } ?? "")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 @testable import DetailsFeature
 import Foundation
 import Shared
@@ -43,6 +44,18 @@ final class DetailsFlowTests: XCTestCase {
         for expected in ["Tasca do Zé", "★★★★★ 4.6 (812 ratings) · Open now", "Rua da Prata 12, Lisboa", "Phone:    21 123 4567", "Monday: 12:00 – 15:00", "P1  800×600", "★★★★☆  Rui · 2 days ago", "Good fish"] {
             XCTAssertTrue(text.contains(expected), "Missing \(expected) in:\n\(text)")
         }
+    }
+
+    func test_render_neverClaimsThereAreNoReviewsWhenFoodybiteReviewsNeedALogin() async throws {
+        let (sut, service, reviews, terminal) = makeSUT()
+        service.result = .success(.live(makeDetails(reviews: [])))
+        reviews.result = .failure(AuthenticationError.notLoggedIn)
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        XCTAssertFalse(terminal.output.text.contains("No reviews yet"), terminal.output.text)
+        XCTAssertTrue(terminal.output.text.contains("Foodybite users' reviews could not be listed"), terminal.output.text)
+        XCTAssertTrue(terminal.errors.text.contains("Log in to see what Foodybite users wrote"), terminal.errors.text)
     }
 
     func test_render_showsEveryPhoneNumberThePriceAndATranslatedReview() async throws {
