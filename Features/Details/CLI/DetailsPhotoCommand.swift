@@ -14,7 +14,13 @@ struct DetailsPhotoCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Where to save it (a file or a folder).", valueName: "file"))
     var output: String
 
-    @Option(name: .customLong("max-width"), help: ArgumentHelp("At most this many pixels wide (1-1600).", valueName: "pixels"))
+    @Option(
+        name: .customLong("max-width"),
+        help: ArgumentHelp(
+            "Ask for at most this many pixels wide (1-1600): Google scales the photo down; a server that keeps photos as they are (ours) sends them whole.",
+            valueName: "pixels"
+        )
+    )
     var maxWidth = RestaurantPhotoViewModel.maximumWidth
 
     @OptionGroup var global: GlobalOptions

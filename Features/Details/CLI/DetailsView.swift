@@ -33,8 +33,8 @@ public struct DetailsView {
         } else {
             console.output.writeLine("Saved \(saved.url.path) (\(photo.contentType), \(Self.size(photo.data.count))).")
         }
-        if saved.extensionMismatch {
-            console.note("The file was saved as served (\(photo.contentType)) although its name ends in .\(saved.url.pathExtension).")
+        if let asked = saved.replacedExtension {
+            console.note("Saved as .\(saved.url.pathExtension) rather than .\(asked): the photo is \(saved.url.pathExtension.uppercased()) (served as \(photo.contentType)).")
         }
     }
 

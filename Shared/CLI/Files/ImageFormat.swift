@@ -28,6 +28,17 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The format a file name's extension names (`JPG`, `jpeg` → .jpeg).
+    public static func of(fileExtension: String) -> ImageFormat? {
+        switch fileExtension.lowercased() {
+        case "jpg", "jpeg", "jpe": .jpeg
+        case "png": .png
+        case "gif": .gif
+        case "webp": .webp
+        default: nil
+        }
+    }
+
     public var fileExtension: String {
         switch self {
         case .jpeg: "jpg"

@@ -139,16 +139,27 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertTrue(terminal.output.text.contains("dish.jpg (image/jpeg, 6 bytes)"))
     }
 
-    func test_photo_savesIntoAFolderUnderTheReferenceAndWarnsAboutAMisleadingExtension() async throws {
+    func test_photo_savesIntoAFolderUnderThePhotosOwnIDWithoutEverOverwriting() async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let folder = try makeTemporaryDirectory()
-        let (intoFolder, _, _, _) = makeSUT(photo: .success(RestaurantPhoto(data: png, contentType: "image/png")))
-        try await intoFolder.buildPhotoModule(reference: "Aap_1/x", output: folder.path, maxWidth: 800).start()
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Aap_1x.png")), png)
+        let (sut, _, _, _) = makeSUT(photo: .success(RestaurantPhoto(data: png, contentType: "image/png")))
 
-        let (misnamed, _, _, terminal) = makeSUT(photo: .success(RestaurantPhoto(data: png, contentType: "image/png")))
-        try await misnamed.buildPhotoModule(reference: "P", output: folder.appendingPathComponent("dish.jpg").path, maxWidth: 800).start()
-        XCTAssertTrue(terminal.errors.text.contains("saved as served (image/png)"), terminal.errors.text)
+        for reference in ["places/ChIJ1/photos/AUc1", "places/ChIJ1/photos/AUc2", "places/ChIJ1/photos/AUc2"] {
+            try await sut.buildPhotoModule(reference: reference, output: folder.path, maxWidth: 800).start()
+        }
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["AUc1.png", "AUc2-2.png", "AUc2.png"])
+    }
+
+    func test_photo_givesTheFileTheExtensionOfWhatItIsAndSaysSo() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let folder = try makeTemporaryDirectory()
+        let (sut, _, _, terminal) = makeSUT(photo: .success(RestaurantPhoto(data: png, contentType: "image/jpeg")))
+
+        try await sut.buildPhotoModule(reference: "P", output: folder.appendingPathComponent("dish.jpg").path, maxWidth: 800).start()
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["dish.png"])
+        XCTAssertTrue(terminal.errors.text.contains("Saved as .png rather than .jpg"), terminal.errors.text)
     }
 
     func test_photo_namesAnUnknownFormatFromItsContentTypeWithoutItsParameters() async throws {
