@@ -86,7 +86,7 @@ struct InMemoryRestaurantCatalog: RestaurantCatalog {
         let location = query.location.flatMap { $0.isValid ? $0 : nil }
         let matches = database.read { tables in
             tables.restaurants.values
-                .filter { InMemorySearchText.matches(words, in: $0.restaurant.name) }
+                .filter { $0.restaurant.businessStatus != .closedPermanently && InMemorySearchText.matches(words, in: $0.restaurant.name) }
                 .map { row in
                     let restaurant = row.restaurant
                     return AutocompleteHit(

@@ -169,7 +169,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         let words = SearchFolding.queryWords(in: query.input)
         guard query.limit > 0, !words.isEmpty else { return nil }
         var builder = PostgresQueryBuilder("SELECT r.id, r.place_id, r.name, r.vicinity, r.latitude, r.longitude FROM restaurant AS r WHERE ")
-        var conditions: [String] = []
+        var conditions = ["r.business_status <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"]
         for word in words {
             conditions.append(try wordPrefix(word, namesOnly: true, in: &builder))
         }

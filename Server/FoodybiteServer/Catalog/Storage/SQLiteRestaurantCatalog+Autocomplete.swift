@@ -5,7 +5,8 @@ extension SQLiteRestaurantCatalog {
     /// Without a radius, the bias prefers what lies within this many metres of the location.
     static let defaultAutocompleteBias = 10_000.0
 
-    /// Names with a word starting with each typed word, nearest first (then by name). Around a
+    /// Names with a word starting with each typed word, nearest first (then by name), restaurants closed
+    /// for good left out. Around a
     /// location, the full-text index finds the nearest matches itself (`nearestMatches`); only when
     /// fewer than `limit` lie within reach (and the bounds are not strict), or that search gave up, are
     /// all matches sorted.
@@ -15,7 +16,7 @@ extension SQLiteRestaurantCatalog {
             return try Row.fetchAll(db, sql: """
                 SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
                 FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
-                WHERE restaurantSearch MATCH ? ORDER BY rank, r.name LIMIT ?
+                WHERE restaurantSearch MATCH ? AND \(notClosedForGood) ORDER BY rank, r.name LIMIT ?
                 """, arguments: [pattern, query.limit])
                 .map { Self.hit(from: $0, location: nil) }
         }
@@ -29,8 +30,11 @@ extension SQLiteRestaurantCatalog {
             of: indexedPattern, checking: isExact ? nil : (matcher, ["name"]), failedCheckBudget: failedCheckBudget,
             around: location, reach: reach, limit: query.limit, in: db
         )
-        if let matches, matches.count >= query.limit || query.strictBounds {
-            return try nearestHits(among: matches, location: location, limit: query.limit, in: db)
+        // The index's matches include restaurants closed for good; when some of the nearest were, every
+        // match is read instead.
+        if let matches, matches.count >= query.limit || query.strictBounds,
+           let hits = try nearestHits(among: matches, location: location, limit: query.limit, in: db) {
+            return hits
         }
         let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyNameMatchSQL), arguments: [pattern])
             .map { Self.hit(from: $0, location: location) }
@@ -42,17 +46,22 @@ extension SQLiteRestaurantCatalog {
     static let everyNameMatchSQL = """
         SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
         FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
-        WHERE restaurantSearch MATCH ?
+        WHERE restaurantSearch MATCH ? AND \(notClosedForGood)
         """
 
+    private static let notClosedForGood = "r.businessStatus <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"
+
     /// The `limit` nearest of the matches as hits, names deciding between equally near ones: only those
-    /// as near as the `limit`th are read.
-    private static func nearestHits(among matches: [PatternMatch], location: GeoPoint, limit: Int, in db: Database) throws -> [AutocompleteHit] {
+    /// as near as the `limit`th are read; nil when one of them is closed for good.
+    private static func nearestHits(among matches: [PatternMatch], location: GeoPoint, limit: Int, in db: Database) throws -> [AutocompleteHit]? {
         let byDistance = matches.sorted { $0.distance < $1.distance }
         guard let farthest = byDistance.prefix(limit).last?.distance else { return [] }
-        let statement = try db.cachedStatement(sql: "SELECT placeId, name, vicinity, latitude, longitude FROM restaurant WHERE id = ?")
-        let hits = try byDistance.prefix { $0.distance <= farthest }.compactMap { match in
-            try Row.fetchOne(statement, arguments: [match.rowID]).map { Self.hit(from: $0, location: location) }
+        let statement = try db.cachedStatement(sql: "SELECT placeId, name, vicinity, latitude, longitude, businessStatus FROM restaurant WHERE id = ?")
+        var hits: [AutocompleteHit] = []
+        for match in byDistance.prefix(while: { $0.distance <= farthest }) {
+            guard let row = try Row.fetchOne(statement, arguments: [match.rowID]) else { continue }
+            guard row[5] as String? != CatalogBusinessStatus.closedPermanently.rawValue else { return nil }
+            hits.append(Self.hit(from: row, location: location))
         }
         return Array(hits.sorted(by: nearestFirst).prefix(limit))
     }

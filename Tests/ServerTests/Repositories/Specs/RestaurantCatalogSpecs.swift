@@ -250,13 +250,16 @@ extension RestaurantCatalogSpecs {
         let sut = try await makeSUT(restaurants: [
             Fixtures.restaurant("Tasca Far", at: Fixtures.point(metres: 3_000)),
             Fixtures.restaurant("Tasca Near", at: Fixtures.point(metres: 100), vicinity: "Rua"),
+            Fixtures.restaurant("Tasca Gone", at: Fixtures.point(metres: 60), businessStatus: .closedPermanently),
             Fixtures.restaurant("Tasca Middle", at: Fixtures.point(metres: 1_000)),
             Fixtures.restaurant("Cafe", at: Fixtures.point(metres: 50), vicinity: "Tasca street"),
         ])
 
         let hits = try await sut.catalog.autocomplete(AutocompleteQuery(input: "tas", location: Fixtures.lisbon, limit: 2))
+        let anywhere = try await sut.catalog.autocomplete(AutocompleteQuery(input: "tasca", limit: 10))
 
-        XCTAssertEqual(hits.map(\.name), ["Tasca Near", "Tasca Middle"], "names only, nearest first")
+        XCTAssertEqual(hits.map(\.name), ["Tasca Near", "Tasca Middle"], "names only, nearest first, none closed for good")
+        XCTAssertFalse(anywhere.map(\.name).contains("Tasca Gone"))
         XCTAssertEqual(hits.first?.vicinity, "Rua")
         XCTAssertEqual(hits.first?.distance ?? 0, 100, accuracy: 1)
     }
