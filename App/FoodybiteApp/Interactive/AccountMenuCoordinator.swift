@@ -25,6 +25,24 @@ final class AccountMenuCoordinator: Coordinating {
             return
         }
         console.output.writeLine("You are not logged in.")
+        try await logInOrSignUp(prompt)
+    }
+
+    /// True when someone is logged in, asking to log in or sign up first (saying `why`) when nobody is.
+    func ensureLoggedIn(_ why: String) async throws -> Bool {
+        if try await userStore.load() != nil { return true }
+        return try await logIn(why)
+    }
+
+    /// Asks to log in or sign up (saying `why`) even when a session is stored, as when it has ended; true
+    /// once someone is logged in.
+    func logIn(_ why: String) async throws -> Bool {
+        console.note(why)
+        try await logInOrSignUp(MenuPrompt(console: console))
+        return try await userStore.load() != nil
+    }
+
+    private func logInOrSignUp(_ prompt: MenuPrompt) async throws {
         switch try prompt.choose("[l]og in, [s]ign up, or Enter to go back: ")?.lowercased() {
         case "l":
             try await session.buildLoginModule(with: LoginInput(email: nil, passwordFromStandardInput: false)).start()

@@ -18,6 +18,9 @@ final class HomeCoordinator: Coordinating {
     private let reviews: any ReviewsModuleBuildable
     private let preferences: any PreferencesModuleBuildable
     private let accountMenu: any Coordinating<Void>
+    /// Asks to log in or sign up, saying why, when nobody is logged in (or, with `evenIfStored`, when the
+    /// session stored has ended); true once someone is.
+    private let logIn: @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool
 
     init(
         console: Console,
@@ -26,7 +29,8 @@ final class HomeCoordinator: Coordinating {
         search: any SearchModuleBuildable,
         reviews: any ReviewsModuleBuildable,
         preferences: any PreferencesModuleBuildable,
-        accountMenu: any Coordinating<Void>
+        accountMenu: any Coordinating<Void>,
+        logIn: @escaping @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool
     ) {
         self.console = console
         self.nearby = nearby
@@ -35,6 +39,7 @@ final class HomeCoordinator: Coordinating {
         self.reviews = reviews
         self.preferences = preferences
         self.accountMenu = accountMenu
+        self.logIn = logIn
     }
 
     func start() async throws {
@@ -68,7 +73,7 @@ final class HomeCoordinator: Coordinating {
             case let .restaurantDetails(id):
                 try await details.buildModule(restaurantID: id, navigation: DetailsNavigation { [weak self] id in try await self?.show(.addReview(id)) }).start()
             case let .addReview(id):
-                try await reviews.buildAddModule(restaurantID: id, stars: nil, text: .prompt).start()
+                try await addReview(id)
             case .preferences:
                 try await preferences.buildModule(for: .edit).start()
             case .account:
@@ -80,6 +85,21 @@ final class HomeCoordinator: Coordinating {
             throw quit
         } catch {
             console.errors.write(ErrorPresenter.render(ErrorPresenter.message(for: error), style: console.errorStyle))
+        }
+    }
+
+    /// Writing a review needs an account: asked for before the review is typed. A review the server
+    /// refuses because the session ended meanwhile is kept and posted once the person has logged in again.
+    private func addReview(_ id: String) async throws {
+        guard try await logIn("Writing a review needs an account.", false) else { return }
+        do {
+            try await reviews.buildAddModule(restaurantID: id, stars: nil, text: .prompt).start()
+        } catch let unposted as UnpostedReview {
+            guard try await logIn("Your session has ended: log in again and your review will be posted (it is kept).", true) else {
+                console.note("Your review was not posted.")
+                return
+            }
+            try await reviews.buildAddModule(restaurantID: unposted.restaurantID, stars: unposted.stars, text: .flag(unposted.text)).start()
         }
     }
 }

@@ -32,7 +32,10 @@ public final class HomeModuleBuilder: HomeModuleBuildable {
             search: try container.resolve((any SearchModuleBuildable).self),
             reviews: try container.resolve((any ReviewsModuleBuildable).self),
             preferences: try container.resolve((any PreferencesModuleBuildable).self),
-            accountMenu: accountMenu
+            accountMenu: accountMenu,
+            logIn: { why, evenIfStored in
+                evenIfStored ? try await accountMenu.logIn(why) : try await accountMenu.ensureLoggedIn(why)
+            }
         ))
     }
 }

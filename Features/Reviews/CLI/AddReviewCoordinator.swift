@@ -26,8 +26,14 @@ final class AddReviewCoordinator: Coordinating {
     func start() async throws {
         guard let stars = try stars ?? askForStars() else { return }
         let text = try readText(stars: stars)
-        let posted = try await ProgressIndicator.run("Posting your review…", on: console) {
-            try await viewModel.addReview(restaurantID: restaurantID, stars: stars, text: text)
+        let posted: PostedReviewViewData
+        do {
+            posted = try await ProgressIndicator.run("Posting your review…", on: console) {
+                try await viewModel.addReview(restaurantID: restaurantID, stars: stars, text: text)
+            }
+        } catch let error where textSource == .prompt && FailureMessage(describing: error).failureKind == .unauthorised {
+            // Typed at the prompt: kept for the flow to post once the person has logged in again.
+            throw UnpostedReview(restaurantID: restaurantID, stars: stars, text: text, reason: FailureMessage(describing: error))
         }
         try view.renderPosted(posted)
     }

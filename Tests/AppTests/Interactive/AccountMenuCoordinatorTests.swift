@@ -43,6 +43,28 @@ final class AccountMenuCoordinatorTests: XCTestCase {
         XCTAssertEqual(signUpSession.signUpInputs, [SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)])
     }
 
+    func test_ensureLoggedIn_asksNothingOfSomeoneLoggedInAndOffersLogInOrSignUpOtherwise() async throws {
+        let (loggedIn, loggedInSession) = makeSUT(user: User(id: UUID(), name: "Ana", email: "ana@example.com", profileImage: nil), lines: [])
+        let (loggedOut, loggedOutSession) = makeSUT(user: nil, lines: ["l"])
+
+        let alreadyIn = try await loggedIn.ensureLoggedIn("Writing a review needs an account.")
+        let stillOut = try await loggedOut.ensureLoggedIn("Writing a review needs an account.")
+
+        XCTAssertTrue(alreadyIn)
+        XCTAssertEqual(loggedInSession.loginInputs, [])
+        XCTAssertFalse(stillOut, "the stub store still has nobody after the login flow")
+        XCTAssertEqual(loggedOutSession.loginInputs, [LoginInput(email: nil, passwordFromStandardInput: false)])
+    }
+
+    func test_logIn_asksEvenWhenASessionIsStored() async throws {
+        let (sut, session) = makeSUT(user: User(id: UUID(), name: "Ana", email: "ana@example.com", profileImage: nil), lines: ["l"])
+
+        let loggedIn = try await sut.logIn("Your session has ended.")
+
+        XCTAssertTrue(loggedIn)
+        XCTAssertEqual(session.loginInputs, [LoginInput(email: nil, passwordFromStandardInput: false)])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(user: User?, lines: [String], file: StaticString = #filePath, line: UInt = #line) -> (AccountMenuCoordinator, SessionModulesSpy) {

@@ -47,6 +47,32 @@ final class HomeCoordinatorTests: XCTestCase {
         XCTAssertEqual(modules.built, ["nearby", "details:ChIJ1", "addReview:ChIJ1"])
     }
 
+    func test_addingAReview_asksALoggedOutPersonToLogInFirstAndWritesNothingWithoutAnAccount() async throws {
+        let (sut, modules, _) = makeSUT(lines: ["q"], logsIn: [false])
+        modules.onNearby = { navigation in try await navigation?.showRestaurantDetails("ChIJ1") }
+        modules.onDetails = { navigation in try await navigation?.addReview("ChIJ1") }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.logins, ["Writing a review needs an account."])
+        XCTAssertEqual(modules.built, ["nearby", "details:ChIJ1"])
+    }
+
+    func test_aReviewRefusedForAnEndedSession_isPostedAsTypedAfterLoggingInAgain() async throws {
+        let (sut, modules, _) = makeSUT(lines: ["q"], logsIn: [true, true])
+        modules.firstReviewFails = UnpostedReview(
+            restaurantID: "ChIJ1", stars: 4, text: "Good fish", reason: FailureMessage("The session has ended.", kind: .unauthorised)
+        )
+        modules.onNearby = { navigation in try await navigation?.showRestaurantDetails("ChIJ1") }
+        modules.onDetails = { navigation in try await navigation?.addReview("ChIJ1") }
+
+        try await sut.start()
+
+        XCTAssertEqual(modules.built, ["nearby", "details:ChIJ1", "addReview:ChIJ1", "addReview:ChIJ1:4:Good fish"])
+        XCTAssertEqual(modules.logins.count, 2)
+        XCTAssertTrue(modules.logins[1].hasPrefix("again: Your session has ended"), "\(modules.logins)")
+    }
+
     func test_searchPick_opensTheRestaurant() async throws {
         let (sut, modules, _) = makeSUT(lines: ["s", "q"])
         modules.onSearch = { navigation in try await navigation?.showRestaurantDetails("ChIJ9") }
@@ -92,10 +118,18 @@ final class HomeCoordinatorTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(lines: [String]) -> (HomeCoordinator, ModulesSpy, TestConsole) {
+    private func makeSUT(lines: [String], logsIn: [Bool] = [true]) -> (HomeCoordinator, ModulesSpy, TestConsole) {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
         let modules = ModulesSpy()
-        let sut = HomeCoordinator(console: terminal.console, nearby: modules, details: modules, search: modules, reviews: modules, preferences: modules, accountMenu: modules.accountMenu)
+        var answers = logsIn
+        let sut = HomeCoordinator(
+            console: terminal.console, nearby: modules, details: modules, search: modules, reviews: modules, preferences: modules,
+            accountMenu: modules.accountMenu,
+            logIn: { [unowned modules] why, evenIfStored in
+                modules.logins.append(evenIfStored ? "again: \(why)" : why)
+                return answers.isEmpty ? true : answers.removeFirst()
+            }
+        )
         return (sut, modules, terminal)
     }
 }
@@ -104,6 +138,9 @@ final class HomeCoordinatorTests: XCTestCase {
 @MainActor
 private final class ModulesSpy: NearbyModuleBuildable, DetailsModuleBuildable, SearchModuleBuildable, ReviewsModuleBuildable, PreferencesModuleBuildable {
     private(set) var built: [String] = []
+    var logins: [String] = []
+    /// Thrown by the first review module started, as a review refused for want of a session.
+    var firstReviewFails: UnpostedReview?
     var onNearby: (NearbyNavigation?) async throws -> Void = { _ in }
     var onDetails: (DetailsNavigation?) async throws -> Void = { _ in }
     var onSearch: (SearchNavigation?) async throws -> Void = { _ in }
@@ -127,7 +164,10 @@ private final class ModulesSpy: NearbyModuleBuildable, DetailsModuleBuildable, S
     }
 
     func buildAddModule(restaurantID: String, stars: Int?, text: ReviewTextSource) throws -> Module<Void> {
-        module("addReview:\(restaurantID)") {}
+        let failure = firstReviewFails
+        firstReviewFails = nil
+        let described = if case let .flag(draft) = text { ":\(stars ?? 0):\(draft)" } else { "" }
+        return module("addReview:\(restaurantID)\(described)") { if let failure { throw failure } }
     }
 
     func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void> {

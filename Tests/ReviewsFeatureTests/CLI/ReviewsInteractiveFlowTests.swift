@@ -33,6 +33,18 @@ final class ReviewsInteractiveFlowTests: XCTestCase {
         XCTAssertEqual(service.messages, [])
     }
 
+    func test_add_keepsAReviewRefusedForAnEndedSessionForTheFlowToPostLater() async throws {
+        let (sut, service, _) = makeSUT(lines: ["4", "Lovely grilled fish"])
+        service.addError = FailureMessage("The session of this access token has ended.", kind: .unauthorised)
+
+        await assertThrowsAsync(UnpostedReview(
+            restaurantID: "ChIJ1", stars: 4, text: "Lovely grilled fish",
+            reason: FailureMessage("The session of this access token has ended.", kind: .unauthorised)
+        )) {
+            try await sut.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt).start()
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(lines: [String]) -> (ReviewsModuleBuilder, ReviewsServiceSpy, TestConsole) {
