@@ -23,7 +23,8 @@ public final class HomeModuleBuilder: HomeModuleBuildable {
         let accountMenu = AccountMenuCoordinator(
             console: console,
             userStore: try container.resolve((any CurrentUserStore).self),
-            session: try container.resolve((any SessionModuleBuildable).self)
+            session: try container.resolve((any SessionModuleBuildable).self),
+            account: try container.resolve((any AccountModuleBuildable).self)
         )
         return Module(coordinator: HomeCoordinator(
             console: console,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FoodybiteApp
+import AccountFeature
 import SessionFeature
 import Shared
 import SharedCLI
@@ -43,6 +44,24 @@ final class AccountMenuCoordinatorTests: XCTestCase {
         XCTAssertEqual(signUpSession.signUpInputs, [SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)])
     }
 
+    func test_start_offersEveryAccountActionToSomeoneLoggedIn() async throws {
+        let ana = User(id: UUID(), name: "Ana", email: "ana@example.com", profileImage: nil)
+        var built: [String] = []
+        for choice in ["p", "d", "o"] {
+            let (sut, modules) = makeSUT(user: ana, lines: [choice])
+            try await sut.start()
+            built += modules.built
+        }
+        let (update, updateModules) = makeSUT(user: ana, lines: ["u", "Ana Maria", "", "-"])
+        try await update.start()
+        let (nothing, nothingModules) = makeSUT(user: ana, lines: ["u", "", "", ""])
+        try await nothing.start()
+
+        XCTAssertEqual(built, ["password", "delete", "logout"])
+        XCTAssertEqual(updateModules.updateInputs, [UpdateAccountInput(name: "Ana Maria", email: nil, profileImagePath: nil, removesProfileImage: true)])
+        XCTAssertEqual(nothingModules.built, [], "Enter everywhere changes nothing")
+    }
+
     func test_ensureLoggedIn_asksNothingOfSomeoneLoggedInAndOffersLogInOrSignUpOtherwise() async throws {
         let (loggedIn, loggedInSession) = makeSUT(user: User(id: UUID(), name: "Ana", email: "ana@example.com", profileImage: nil), lines: [])
         let (loggedOut, loggedOutSession) = makeSUT(user: nil, lines: ["l"])
@@ -70,7 +89,7 @@ final class AccountMenuCoordinatorTests: XCTestCase {
     private func makeSUT(user: User?, lines: [String], file: StaticString = #filePath, line: UInt = #line) -> (AccountMenuCoordinator, SessionModulesSpy) {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
         let session = SessionModulesSpy()
-        let sut = AccountMenuCoordinator(console: terminal.console, userStore: UserStoreStub(user: user), session: session)
+        let sut = AccountMenuCoordinator(console: terminal.console, userStore: UserStoreStub(user: user), session: session, account: session)
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, session)
     }
@@ -85,7 +104,7 @@ private struct UserStoreStub: CurrentUserStore {
 }
 
 @MainActor
-private final class SessionModulesSpy: SessionModuleBuildable {
+private final class SessionModulesSpy: SessionModuleBuildable, AccountModuleBuildable {
     private(set) var built: [String] = []
     private(set) var loginInputs: [LoginInput] = []
     private(set) var signUpInputs: [SignUpInput] = []
@@ -101,6 +120,16 @@ private final class SessionModulesSpy: SessionModuleBuildable {
     }
     func buildLogoutModule() throws -> Module<Void> { module("logout") }
     func buildWhoAmIModule() throws -> Module<Void> { module("whoami") }
+
+    private(set) var updateInputs: [UpdateAccountInput] = []
+
+    func buildUpdateModule(with input: UpdateAccountInput) throws -> Module<Void> {
+        updateInputs.append(input)
+        return module("update")
+    }
+
+    func buildChangePasswordModule(passwordFromStandardInput: Bool) throws -> Module<Void> { module("password") }
+    func buildDeleteModule(confirmed: Bool) throws -> Module<Void> { module(confirmed ? "delete!" : "delete") }
 
     private func module(_ name: String) -> Module<Void> {
         built.append(name)
