@@ -25,7 +25,10 @@ final class AddReviewCoordinator: Coordinating {
 
     func start() async throws {
         guard let stars = try stars ?? askForStars() else { return }
-        let text = try readText(stars: stars)
+        guard let text = try readText(stars: stars) else {
+            console.note("Nothing was posted.")
+            return
+        }
         let posted: PostedReviewViewData
         do {
             posted = try await ProgressIndicator.run("Posting your review…", on: console) {
@@ -48,13 +51,22 @@ final class AddReviewCoordinator: Coordinating {
         }
     }
 
-    /// The text from the flag as given (the command checked it), or written some other way and checked.
-    private func readText(stars: Int) throws -> String {
+    /// The text from the flag as given (the command checked it), or written some other way and checked;
+    /// nil when the person goes back from the prompt (Ctrl-D).
+    private func readText(stars: Int) throws -> String? {
         switch textSource {
         case let .flag(text):
             return text
         case .prompt:
-            return try viewModel.reviewText(fromWritten: MenuPrompt(console: console).ask("Your review: ") ?? "")
+            let prompt = MenuPrompt(console: console)
+            guard let typed = prompt.ask("Your review: ") else { return nil }
+            // q quits at every prompt; a review that is just "q" is asked about first.
+            if MenuPrompt.quitAnswers.contains(typed.lowercased()) {
+                guard let answer = prompt.ask("Post \"\(typed)\" as your review? y posts it, q quits, Enter goes back: ") else { return nil }
+                if MenuPrompt.quitAnswers.contains(answer.lowercased()) { throw QuitRequested() }
+                guard answer.lowercased() == "y" else { return nil }
+            }
+            return try viewModel.reviewText(fromWritten: typed)
         case .editorOrStandardInput where console.isInteractive:
             let template = "\n# Your review of \(restaurantID) (\(RatingFormatter.stars(count: stars))).\n# Lines starting with # are ignored; an empty review posts nothing.\n"
             return try viewModel.reviewText(fromWritten: editor.editText(template: template))

@@ -3,7 +3,7 @@ import Foundation
 /// Asks a question on stderr and reads the answer from stdin, for the interactive flows.
 public struct MenuPrompt: Sendable {
     /// What quits the interactive flow at any prompt that offers a choice (the flow's greeting says so).
-    static let quitAnswers: Set<String> = ["q", "quit"]
+    public static let quitAnswers: Set<String> = ["q", "quit"]
 
     private let console: Console
 

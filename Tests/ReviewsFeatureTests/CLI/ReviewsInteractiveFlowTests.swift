@@ -33,6 +33,30 @@ final class ReviewsInteractiveFlowTests: XCTestCase {
         XCTAssertEqual(service.messages, [])
     }
 
+    func test_add_goesBackWithoutPostingAtTheEndOfInputAtTheText() async throws {
+        let (sut, service, terminal) = makeSUT(lines: ["4"])
+
+        try await sut.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt).start()
+
+        XCTAssertEqual(service.messages, [])
+        XCTAssertTrue(terminal.errors.text.contains("Nothing was posted."), terminal.errors.text)
+    }
+
+    func test_add_asksBeforePostingAReviewThatIsJustQAndQuitsOnASecondQ() async throws {
+        let (posts, postsService, _) = makeSUT(lines: ["4", "q", "y"])
+        let (quits, quitsService, _) = makeSUT(lines: ["4", "q", "q"])
+        let (goesBack, goesBackService, _) = makeSUT(lines: ["4", "Q", ""])
+
+        try await posts.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt).start()
+        let quitting = try quits.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt)
+        await assertThrowsAsync(QuitRequested()) { try await quitting.start() }
+        try await goesBack.buildAddModule(restaurantID: "ChIJ1", stars: nil, text: .prompt).start()
+
+        XCTAssertEqual(postsService.messages, [.add(restaurantID: "ChIJ1", text: "q", stars: 4, createdAt: now)])
+        XCTAssertEqual(quitsService.messages, [])
+        XCTAssertEqual(goesBackService.messages, [])
+    }
+
     func test_add_keepsAReviewRefusedForAnEndedSessionForTheFlowToPostLater() async throws {
         let (sut, service, _) = makeSUT(lines: ["4", "Lovely grilled fish"])
         service.addError = FailureMessage("The session of this access token has ended.", kind: .unauthorised)
