@@ -96,14 +96,44 @@ final class SessionFlowTests: XCTestCase {
         XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: nil))
     }
 
-    func test_signUp_refusesATypedNameTooShortBeforeAskingForAnythingElse() async throws {
-        let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["Al", "ana@example.com"], secrets: ["Secret#123", "Secret#123"]))
+    func test_signUp_asksATypedNameOrEmailAgainUntilItIsAcceptedAndGivesUpOnEnter() async throws {
+        let (sut, service, _, terminal) = makeSUT(
+            interactive: true, input: ScriptedInput(lines: ["Al", "Ana Lima", "not-an-email", "ana@example.com"], secrets: ["Secret#123", "Secret#123"])
+        )
+        let (givesUp, givesUpService, _, _) = makeSUT(interactive: true, input: ScriptedInput(lines: ["Al", ""]))
 
-        await assertThrowsAsync(ValidationFailure.nameTooShort(minimum: 3)) {
-            try await sut.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
-        }
-        XCTAssertFalse(terminal.errors.text.contains("Email: "), terminal.errors.text)
-        XCTAssertEqual(service.messages, [])
+        try await sut.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+        try await givesUp.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: nil))
+        XCTAssertEqual(terminal.errors.text.components(separatedBy: "Name: ").count - 1, 2, terminal.errors.text)
+        XCTAssertEqual(terminal.errors.text.components(separatedBy: "Email: ").count - 1, 2, terminal.errors.text)
+        XCTAssertEqual(givesUpService.messages, [])
+    }
+
+    func test_signUp_asksThePasswordsAgainWhenTheyDifferOrAreRefused() async throws {
+        let (sut, service, _, terminal) = makeSUT(
+            interactive: true,
+            input: ScriptedInput(lines: ["Ana Lima", "ana@example.com"], secrets: ["Secret#123", "Secret#124", "short", "short", "Secret#123", "Secret#123"])
+        )
+
+        try await sut.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(service.messages.first, .signUp(name: "Ana Lima", email: "ana@example.com", password: "Secret#123", profileImage: nil))
+        XCTAssertEqual(terminal.input.prompts.filter { $0 == "Choose a password: " }.count, 3)
+    }
+
+    func test_signUp_asksAnotherEmailWhenTheTypedOneIsAlreadyRegistered() async throws {
+        let (sut, service, _, terminal) = makeSUT(
+            interactive: true, input: ScriptedInput(lines: ["Ana Lima", "taken@example.com", "ana@example.com"], secrets: ["Secret#123", "Secret#123"])
+        )
+        service.signUpResults = [.failure(SessionError.emailAlreadyRegistered(reason: nil)), .success(())]
+
+        try await sut.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+
+        XCTAssertEqual(service.messages.filter { if case .signUp = $0 { true } else { false } }.count, 2)
+        XCTAssertTrue(terminal.errors.text.contains("already exists"), terminal.errors.text)
+        XCTAssertTrue(terminal.output.text.contains("Account created for ana@example.com"), terminal.output.text)
     }
 
     func test_signUp_readsTheProfileImageFile() async throws {

@@ -12,12 +12,14 @@ final class SessionServiceSpy: SignUpService, LoginService, LogoutService {
 
     private(set) var messages: [Message] = []
     var signUpResult: Result<Void, any Error> = .success(())
+    /// Answered in turn before `signUpResult`, for a sign-up tried again.
+    var signUpResults: [Result<Void, any Error>] = []
     var loginResult: Result<User, any Error> = .success(makeUser())
     var logoutResult: Result<LogoutOutcome, any Error> = .success(.loggedOutEverywhere)
 
     func signUp(name: String, email: String, password: String, profileImage: Data?) async throws {
         messages.append(.signUp(name: name, email: email, password: password, profileImage: profileImage))
-        try signUpResult.get()
+        try (signUpResults.isEmpty ? signUpResult : signUpResults.removeFirst()).get()
     }
 
     func login(email: String, password: String) async throws -> User {
