@@ -27,6 +27,7 @@ public final class ReviewsModuleBuilder: ReviewsModuleBuildable {
         let viewModel = ReviewsListViewModel(
             service: try container.resolve((any GetReviewsService).self),
             namesProvider: try? container.resolve((any RestaurantNamesProviding).self),
+            placeReviews: try? container.resolve((any PlaceReviewsProviding).self),
             now: now
         )
         let console = try container.resolve(Console.self)

@@ -11,12 +11,14 @@ public struct ReviewsView {
             let author: String
             let rating: Int
             let text: String
-            let createdAt: Date
+            @NullEncodable var createdAt: Date?
         }
 
         let source: String
         @NullEncodable var cachedAt: Date?
         let reviews: [Review]
+        /// Whose reviews these are, when not Foodybite users' (logged out: the Places source's).
+        let note: String?
     }
 
     private struct PostedDocument: Encodable {
@@ -44,16 +46,18 @@ public struct ReviewsView {
     public func renderList(_ list: ReviewsListViewData) throws {
         if console.wantsJSON {
             let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, restaurantName: $0.restaurantName, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
-            console.output.write(try JSONDocument.render(ListDocument(source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews)))
+            console.output.write(try JSONDocument.render(ListDocument(source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews, note: list.note)))
         } else {
             renderText(list)
         }
         if let note = list.cacheNote(now: now()) { console.note(note) }
+        if let note = list.note { console.note(note) }
     }
 
     private func renderText(_ list: ReviewsListViewData) {
         let style = console.style
         guard !list.rows.isEmpty else {
+            if list.note != nil { return console.output.writeLine("No reviews came with the restaurant's details.") }
             switch list.scope {
             case .mine: console.output.writeLine("You have not written any reviews yet.")
             case let .restaurant(id): console.output.writeLine("Nobody has reviewed \(id) on Foodybite yet.")

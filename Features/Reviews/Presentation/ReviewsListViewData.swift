@@ -9,7 +9,8 @@ public struct ReviewsListViewData: Sendable, Equatable {
         public let author: String
         public let rating: Int
         public let text: String
-        public let createdAt: Date
+        /// Nil for a review from the Places source that came without its date.
+        public let createdAt: Date?
         public let relativeTime: String
 
         public var starsText: String { RatingFormatter.stars(count: rating) }
@@ -23,6 +24,15 @@ public struct ReviewsListViewData: Sendable, Equatable {
     public let scope: ReviewsScope
     public let origin: DataOrigin
     public let rows: [Row]
+    /// What the person should know about the list (whose reviews these are).
+    public let note: String?
+
+    public init(scope: ReviewsScope, origin: DataOrigin, rows: [Row], note: String? = nil) {
+        self.scope = scope
+        self.origin = origin
+        self.rows = rows
+        self.note = note
+    }
 
     public func cacheNote(now: Date) -> String? {
         origin.cacheNote(showing: "reviews", now: now)

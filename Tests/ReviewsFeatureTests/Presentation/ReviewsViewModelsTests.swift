@@ -104,6 +104,21 @@ final class ReviewsListViewModelTests: XCTestCase {
         XCTAssertEqual(names.asked, [])
     }
 
+    func test_load_showsSomeoneNotLoggedInTheReviewsThatCameWithTheRestaurantsDetails() async throws {
+        let service = ReviewsServiceSpy()
+        service.reviewsResult = .failure(FailureMessage("You are not logged in.", kind: .unauthorised))
+        let places = PlaceReviewsStub(reviews: [PlaceReview(authorName: "Olga", rating: 4, text: "Good", createdAt: nil, relativeTimeDescription: "a month ago")])
+        let sut = ReviewsListViewModel(service: service, placeReviews: places, now: { now })
+
+        let data = try await sut.load(restaurantID: "ChIJ1", mineOnly: false)
+        let mine = { try await sut.load(restaurantID: nil, mineOnly: true) }
+
+        XCTAssertEqual(data.rows.map(\.author), ["Olga"])
+        XCTAssertEqual(data.rows.first?.relativeTime, "a month ago")
+        XCTAssertTrue(data.note?.contains("log in to see what Foodybite users wrote") == true, "\(String(describing: data.note))")
+        await assertThrowsAsync(FailureMessage("You are not logged in.", kind: .unauthorised)) { _ = try await mine() }
+    }
+
     func test_load_keepsWhereTheReviewsCameFrom() async throws {
         let service = ReviewsServiceSpy()
         service.reviewsResult = .success(Sourced([makeReview()], origin: .cache(savedAt: now.addingTimeInterval(-3_600), reason: "offline")))
@@ -138,4 +153,10 @@ private final class RestaurantNamesSpy: RestaurantNamesProviding, @unchecked Sen
         lock.withLock { questions.append(restaurantIDs) }
         return known.filter { restaurantIDs.contains($0.key) }
     }
+}
+
+private struct PlaceReviewsStub: PlaceReviewsProviding {
+    let reviews: [PlaceReview]
+
+    func placeReviews(ofRestaurant id: String) async throws -> [PlaceReview] { reviews }
 }

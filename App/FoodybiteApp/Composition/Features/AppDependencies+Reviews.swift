@@ -25,6 +25,9 @@ extension AppDependencies {
                 live: try container.resolve((any RestaurantDetailsService).self)
             )
         }
+        container.register((any PlaceReviewsProviding).self) { container in
+            PlaceReviewsAdapter(details: try container.resolve((any RestaurantDetailsService).self))
+        }
         container.register((any ReviewTextEditing).self) { _ in ExternalEditor(environment: environment) }
         container.register((any ReviewsModuleBuildable).self) { ReviewsModuleBuilder(container: $0) }
     }
