@@ -26,10 +26,24 @@ public struct RemoteStore: ResourceLoader {
         _ = try await validatedData(for: request)
     }
 
-    /// Sends a request whose answer carries nothing but its status and headers, and answers the headers.
+    /// Sends a request whose answer carries nothing but its status and headers, and answers the headers
+    /// (names in lowercase).
     public func sendReadingHeaders(_ request: URLRequest) async throws -> [String: String] {
-        let (_, response) = try await validatedResponse(for: request)
-        return response.allHeaderFields.reduce(into: [:]) { headers, field in
+        Self.headers(of: try await validatedResponse(for: request).response)
+    }
+
+    /// `get`, with the answer's headers (names in lowercase).
+    public func getReadingHeaders<Resource: Decodable>(_ type: Resource.Type, for request: URLRequest) async throws -> (Resource, [String: String]) {
+        let (data, response) = try await validatedResponse(for: request)
+        do {
+            return (try JSONDecoder.wire.decode(Resource.self, from: data), Self.headers(of: response))
+        } catch {
+            throw RemoteStoreError.invalidData
+        }
+    }
+
+    private static func headers(of response: HTTPURLResponse) -> [String: String] {
+        response.allHeaderFields.reduce(into: [:]) { headers, field in
             if let name = field.key as? String, let value = field.value as? String { headers[name.lowercased()] = value }
         }
     }

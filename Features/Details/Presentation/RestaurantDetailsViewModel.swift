@@ -39,6 +39,9 @@ public final class RestaurantDetailsViewModel {
             if case let .cache(savedAt, _) = fetched.origin {
                 reviewsNote = "Foodybite reviews cached \(RelativeTimeFormatter.string(for: savedAt, relativeTo: currentTime))."
             }
+            if let partial = fetched.partialReason {
+                reviewsNote = "Only part of the Foodybite reviews: \(partial)."
+            }
             // Our server also lists them among the place's reviews: the Reviews feature's list is the one shown.
             placeReviews.removeAll(where: \.isFromFoodybite)
         } catch {

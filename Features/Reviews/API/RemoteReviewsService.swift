@@ -18,8 +18,14 @@ public struct RemoteReviewsService: AddReviewService, GetReviewsService {
         try await RemoteStore(client: client).send(endpoint.urlRequest(baseURL: baseURL))
     }
 
+    /// Said of a restaurant's reviews from a server that does not say it lists every author's: the
+    /// original FoodybiteServer lists only the caller's own there.
+    public static let onlyYourOwn = "this server lists only your own reviews of a restaurant, not every author's"
+
     public func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
-        let reviews = try await RemoteStore(client: client).get(LossyArray<RemoteReview>.self, for: ReviewEndpoint.get(scope).urlRequest(baseURL: baseURL))
-        return .live(reviews.elements.map(\.model))
+        let (reviews, headers) = try await RemoteStore(client: client)
+            .getReadingHeaders(LossyArray<RemoteReview>.self, for: ReviewEndpoint.get(scope).urlRequest(baseURL: baseURL))
+        let listsEveryAuthor = scope == .mine || headers["foodybite-reviews-of"] == "every-author"
+        return .live(reviews.elements.map(\.model), partialReason: listsEveryAuthor ? nil : Self.onlyYourOwn)
     }
 }

@@ -48,7 +48,7 @@ public final class ReviewsListViewModel {
             restaurantID: $0.restaurantID, restaurantName: names[$0.restaurantID], author: $0.authorName, rating: $0.rating, text: $0.text,
             createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(forDateThatMayLackItsTime: $0.createdAt, relativeTo: currentTime)
         ) }
-        return ReviewsListViewData(scope: scope, origin: result.origin, rows: rows)
+        return ReviewsListViewData(scope: scope, origin: result.origin, rows: rows, note: result.partialReason.map { "Only part of the reviews: \($0)." })
     }
 
     private func listOfPlaceReviews(of restaurantID: String, from provider: any PlaceReviewsProviding) async throws -> ReviewsListViewData {

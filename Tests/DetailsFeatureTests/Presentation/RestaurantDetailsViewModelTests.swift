@@ -56,6 +56,15 @@ final class RestaurantDetailsViewModelTests: XCTestCase {
         XCTAssertEqual(data.reviewsNote, "Log in to see what Foodybite users wrote (`foodybite session login`).")
     }
 
+    func test_load_saysWhenTheServerListsOnlyTheCallersOwnFoodybiteReviews() async throws {
+        let (sut, _, reviews) = makeSUT()
+        reviews.result = .success(.live([], partialReason: "this server lists only your own reviews of a restaurant, not every author's"))
+
+        let data = try await sut.load(restaurantID: "ChIJ1")
+
+        XCTAssertEqual(data.reviewsNote, "Only part of the Foodybite reviews: this server lists only your own reviews of a restaurant, not every author's.")
+    }
+
     func test_load_saysWhenFoodybiteReviewsAreUnavailableOrCached() async throws {
         let (unavailable, _, failingReviews) = makeSUT()
         failingReviews.result = .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))

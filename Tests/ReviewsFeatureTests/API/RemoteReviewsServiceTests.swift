@@ -40,12 +40,28 @@ final class RemoteReviewsServiceTests: XCTestCase {
         """
         let sut = RemoteReviewsService(client: HTTPClientSpy(answers: [.json(json)]), baseURL: URL(string: "http://server")!)
 
-        let reviews = try await sut.reviews(.restaurant(id: "ChIJ1"))
+        let reviews = try await sut.reviews(.mine)
 
         XCTAssertEqual(reviews, .live([
             Review(restaurantID: "ChIJ1", authorName: "Ana", rating: 5, text: "Great", createdAt: Date(timeIntervalSince1970: 1_800_000_000), authorImage: Data([1, 2])),
             Review(restaurantID: "ChIJ1", authorName: "Rui", rating: 3, text: "Fine", createdAt: Date(timeIntervalSince1970: 1_799_913_600.25), authorImage: nil),
         ]))
+    }
+
+    func test_reviews_ofARestaurantArePartialUnlessTheServerSaysItListsEveryAuthors() async throws {
+        let json = #"[{"restaurantID": "ChIJ1", "authorName": "Ana", "reviewText": "Great", "rating": 5, "createdAt": "2027-01-15T08:00:00Z"}]"#
+        let ours = RemoteReviewsService(
+            client: HTTPClientSpy(answers: [.response(status: 200, body: Data(json.utf8), headers: ["Foodybite-Reviews-Of": "every-author"])]),
+            baseURL: URL(string: "http://server")!
+        )
+        let original = RemoteReviewsService(client: HTTPClientSpy(answers: [.json(json)]), baseURL: URL(string: "http://server")!)
+
+        let fromOurs = try await ours.reviews(.restaurant(id: "ChIJ1"))
+        let fromOriginal = try await original.reviews(.restaurant(id: "ChIJ1"))
+
+        XCTAssertNil(fromOurs.partialReason)
+        XCTAssertEqual(fromOriginal.partialReason, RemoteReviewsService.onlyYourOwn)
+        XCTAssertEqual(fromOriginal.value.count, 1)
     }
 
     func test_reviews_passesAuthenticationFailuresOn() async {

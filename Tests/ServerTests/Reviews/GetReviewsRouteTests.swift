@@ -17,6 +17,7 @@ final class GetReviewsRouteTests: XCTestCase {
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertEqual(answer.jsonArray?.map { $0["reviewText"] as? String }, ["newest", "middle", "oldest"])
         XCTAssertEqual(answer.jsonArray?.map { $0["authorName"] as? String }, ["Bob", "Ana", "Eve"])
+        XCTAssertEqual(answer.header("Foodybite-Reviews-Of"), "every-author", "says so, unlike the original server")
     }
 
     func test_postReview_replacesTheAuthorsEarlierReviewOfThatRestaurant() async throws {

@@ -9,6 +9,6 @@ struct FoodybiteReviewsAdapter: RestaurantReviewsProviding {
     func reviews(ofRestaurant id: String) async throws -> Sourced<[RestaurantReview]> {
         let reviews = try await service.reviews(.restaurant(id: id))
         let mapped = reviews.value.map { RestaurantReview(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: nil) }
-        return Sourced(mapped, origin: reviews.origin)
+        return Sourced(mapped, origin: reviews.origin, partialReason: reviews.partialReason)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
@@ -62,6 +63,11 @@ struct ReviewController: Sendable {
         let parameter = try context.parameters.require("restaurantID")
         let restaurantID = parameter.removingPercentEncoding ?? parameter
         try ReviewFieldRules.validRestaurantID(restaurantID)
-        return JSONResponse.make(.array(try await reviews.reviews(ofRestaurant: restaurantID).map { ReviewResponse($0).json }))
+        var response = JSONResponse.make(.array(try await reviews.reviews(ofRestaurant: restaurantID).map { ReviewResponse($0).json }))
+        // This server's extension: the original server lists only the caller's own reviews here, and says nothing.
+        response.headers[Self.reviewsOfHeader] = "every-author"
+        return response
     }
+
+    static var reviewsOfHeader: HTTPField.Name { HTTPField.Name("Foodybite-Reviews-Of")! }
 }
