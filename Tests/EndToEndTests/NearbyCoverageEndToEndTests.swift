@@ -25,6 +25,7 @@ final class NearbyCoverageEndToEndTests: XCTestCase {
 
         let result = try await cli.expect(0, ["nearby", "--at", "38.7223,-9.1393", "--radius", "10", "--min-rating", "4.9"])
 
-        XCTAssertTrue(result.stderr.contains("Try a larger --radius, a lower --min-rating."), result.stderr)
+        XCTAssertTrue(result.stderr.contains("With --radius 2000, "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("would be found."), result.stderr)
     }
 }

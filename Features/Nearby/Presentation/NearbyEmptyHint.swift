@@ -1,12 +1,41 @@
 import Shared
 
 /// What to tell someone whose search found nothing: where the catalog has restaurants and how to get
-/// local data when it has none within `reach` of them, else which filter to loosen.
+/// local data when it has none within `reach` of them, else the filter whose loosening finds the most.
 enum NearbyEmptyHint {
     /// Metres beyond which a larger radius would not help.
     static let reach = 50_000.0
 
-    static func text(for query: NearbySearchQuery, coverage: CatalogCoverage?, distance: any DistanceMeasuring) -> String {
+    /// A filter loosened, and how many restaurants the search then found.
+    struct Loosened: Equatable {
+        let change: String
+        let found: Int
+    }
+
+    /// Whether the catalog has restaurants within reach of the search (true when it cannot say).
+    static func catalogReaches(_ query: NearbySearchQuery, coverage: CatalogCoverage?, distance: any DistanceMeasuring) -> Bool {
+        guard let coverage else { return true }
+        guard let nearest = coverage.nearestPoint(to: query.center) else { return false }
+        return distance.distance(from: query.center, to: nearest) <= reach
+    }
+
+    /// The loosenings worth trying, each the query with one filter eased.
+    static func loosenings(of query: NearbySearchQuery) -> [(change: String, query: NearbySearchQuery)] {
+        func with(radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil) -> NearbySearchQuery {
+            NearbySearchQuery(
+                center: query.center, radius: radius ?? query.radius, openNow: openNow ?? query.openNow, ranking: query.ranking,
+                minimumRating: minimumRating ?? query.minimumRating, limit: NearbySearchQuery.maximumLimit, includeClosed: query.includeClosed
+            )
+        }
+        var loosenings: [(change: String, query: NearbySearchQuery)] = []
+        if query.openNow { loosenings.append(("without --open-now", with(openNow: false))) }
+        if query.minimumRating > 0 { loosenings.append(("without --min-rating", with(minimumRating: 0))) }
+        let wider = min(max(query.radius * 4, 2_000), Int(reach))
+        if wider > query.radius { loosenings.append(("with --radius \(wider)", with(radius: wider))) }
+        return loosenings
+    }
+
+    static func text(for query: NearbySearchQuery, coverage: CatalogCoverage?, distance: any DistanceMeasuring, loosened: [Loosened] = []) -> String {
         let getLocalData = "import an OpenStreetMap extract of your area into a Foodybite server (`foodybite-server import FILE`, "
             + "then `foodybite --server URL`), or set GOOGLE_PLACES_API_KEY to search Google."
         if let coverage {
@@ -18,6 +47,13 @@ enum NearbyEmptyHint {
                 return "This catalog has nothing within \(DistanceFormatter.string(fromMeters: reach)) of \(query.center.queryValue): it holds \(what), "
                     + "between \(southWest.queryValue) and \(northEast.queryValue). For restaurants here, " + getLocalData
             }
+        }
+        if let best = loosened.max(by: { $0.found < $1.found }), best.found > 0 {
+            let count = best.found >= NearbySearchQuery.maximumLimit ? "\(best.found) or more restaurants" : best.found == 1 ? "1 restaurant" : "\(best.found) restaurants"
+            return "\(best.change.prefix(1).uppercased() + best.change.dropFirst()), \(count) would be found."
+        }
+        if !loosened.isEmpty {
+            return "Nothing would be found \(loosened.map(\.change).joined(separator: ", nor ")) either."
         }
         var loosen = ["a larger --radius"]
         if query.minimumRating > 0 { loosen.append("a lower --min-rating") }

@@ -38,7 +38,7 @@ public final class NearbyViewModel {
         )
         let result = try await service.searchNearby(query)
         let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
-        let emptyHint = rows.isEmpty ? NearbyEmptyHint.text(for: query, coverage: await coverageProvider?.coverage(), distance: distance) : nil
+        let emptyHint = rows.isEmpty ? await emptyHint(for: query) : nil
         return NearbyViewData(
             origin: result.origin,
             center: center,
@@ -50,6 +50,22 @@ public final class NearbyViewModel {
             emptyHint: emptyHint,
             credits: result.credits
         )
+    }
+
+    /// Where the catalog has restaurants when none lie within reach; else, from a catalog that says where
+    /// it has them (ours: a search costs little), what each loosened filter would find (one search each,
+    /// only when nothing was found), so the hint names the one that helps most.
+    private func emptyHint(for query: NearbySearchQuery) async -> String {
+        let coverage = await coverageProvider?.coverage()
+        guard coverage != nil, NearbyEmptyHint.catalogReaches(query, coverage: coverage, distance: distance) else {
+            return NearbyEmptyHint.text(for: query, coverage: coverage, distance: distance)
+        }
+        var loosened: [NearbyEmptyHint.Loosened] = []
+        for loosening in NearbyEmptyHint.loosenings(of: query) {
+            guard let found = try? await service.searchNearby(loosening.query) else { continue }
+            loosened.append(.init(change: loosening.change, found: found.value.count))
+        }
+        return NearbyEmptyHint.text(for: query, coverage: coverage, distance: distance, loosened: loosened)
     }
 
     /// Best rated first by `RatingScore` (then the most rated, then the nearest; unrated last, nearest

@@ -6,9 +6,12 @@ import Shared
 final class NearbyServiceSpy: NearbyRestaurantsService {
     private(set) var queries: [NearbySearchQuery] = []
     var result: Result<Sourced<[NearbyRestaurant]>, any Error> = .success(.live([]))
+    /// Answers a query this decides, else `result`.
+    var answer: ((NearbySearchQuery) -> Sourced<[NearbyRestaurant]>?)?
 
     func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
         queries.append(query)
+        if let answered = answer?(query) { return answered }
         return try result.get()
     }
 }

@@ -68,7 +68,27 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertTrue(hint.contains("3000 fictional restaurants around Lisbon (the demo catalog)"), hint)
         XCTAssertTrue(hint.contains("nothing within 50 km of 55.676,12.568"), hint)
         XCTAssertTrue(hint.contains("foodybite-server import") && hint.contains("GOOGLE_PLACES_API_KEY"), hint)
-        XCTAssertEqual(lisbonOutskirts.emptyHint, "Try a larger --radius, a lower --min-rating, no --open-now.")
+        XCTAssertEqual(
+            lisbonOutskirts.emptyHint, "Nothing would be found without --open-now, nor without --min-rating, nor with --radius 40000 either."
+        )
+    }
+
+    func test_load_findingNothingNamesTheLoosenedFilterThatWouldFindTheMost() async throws {
+        let lisbon = CatalogCoverage(
+            restaurantCount: 3_000, southWest: Coordinates(latitude: 38.61, longitude: -9.27), northEast: Coordinates(latitude: 38.83, longitude: -9.0),
+            description: nil, isDemo: false
+        )
+        let (sut, service) = makeSUT(coverage: lisbon)
+        service.answer = { query in
+            if !query.openNow, query.minimumRating > 0 { return .live((1...14).map { makeRestaurant("r\($0)") }) }
+            if query.minimumRating == 0, query.openNow { return .live([makeRestaurant("a"), makeRestaurant("b")]) }
+            return .live([])
+        }
+
+        let data = try await sut.load(NearbyInput(minimumRating: 4.5, openNow: true))
+
+        XCTAssertEqual(data.emptyHint, "Without --open-now, 14 restaurants would be found.")
+        XCTAssertEqual(service.queries.count, 4, "the search, then one per loosened filter")
     }
 
     func test_load_findingNothingFromASourceThatCannotSayWhereItHasRestaurantsSuggestsLooserFilters() async throws {
