@@ -27,7 +27,7 @@ final class AccountMenuCoordinator: Coordinating {
             let choice = try prompt.choose("[u]pdate name, email or picture, [p]assword, [d]elete the account, l[o]g out, or Enter to go back: ")
             switch choice?.lowercased() {
             case "u":
-                guard let changes = askForChanges(prompt) else { return console.note("Nothing was changed.") }
+                guard let changes = try askForChanges(prompt) else { return console.note("Nothing was changed.") }
                 try await account.buildUpdateModule(with: changes).start()
             case "p": try await account.buildChangePasswordModule(passwordFromStandardInput: false).start()
             case "d": try await account.buildDeleteModule(confirmed: false).start()
@@ -56,10 +56,10 @@ final class AccountMenuCoordinator: Coordinating {
 
     /// What to change: Enter keeps a field, `-` as the picture removes it; nil when nothing changes (or
     /// the input ends: Ctrl-D goes back).
-    private func askForChanges(_ prompt: MenuPrompt) -> UpdateAccountInput? {
+    private func askForChanges(_ prompt: MenuPrompt) throws -> UpdateAccountInput? {
         var answers: [String?] = []
         for question in ["New name (Enter keeps it): ", "New email (Enter keeps it): ", "Profile picture file (Enter keeps it, - removes it): "] {
-            guard let answer = prompt.ask(question) else { return nil }
+            guard let answer = try prompt.choose(question) else { return nil }
             answers.append(answer.isEmpty ? nil : answer)
         }
         guard answers.contains(where: { $0 != nil }) else { return nil }

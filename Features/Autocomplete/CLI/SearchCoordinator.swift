@@ -29,7 +29,7 @@ final class SearchCoordinator: Coordinating {
         let prompt = MenuPrompt(console: console)
         var input = input
         if input.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let text = prompt.ask("Search for: "), !text.isEmpty else { return }
+            guard let text = try prompt.choose("Search for: "), !text.isEmpty else { return }
             input = SearchInput(text: text, location: input.location, radius: input.radius)
         }
         let found = try await results(input).loadAndRender()

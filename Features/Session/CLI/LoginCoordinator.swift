@@ -28,7 +28,7 @@ final class LoginCoordinator: Coordinating {
 
     /// Nil when the person gives up (Enter or the end of input).
     private func askForEmail() throws -> String? {
-        guard let typed = MenuPrompt(console: console).ask("Email: "), !typed.isEmpty else { return nil }
+        guard let typed = try MenuPrompt(console: console).choose("Email: "), !typed.isEmpty else { return nil }
         return try viewModel.email(fromTyped: typed)
     }
 }

@@ -59,7 +59,7 @@ final class SignUpCoordinator: Coordinating {
     /// Asks until `check` accepts the answer; nil when the person gives up (Enter or the end of input).
     private func ask(_ question: String, checkedBy check: (String) throws(ValidationFailure) -> String) throws -> String? {
         while true {
-            guard let typed = MenuPrompt(console: console).ask(question), !typed.isEmpty else { return nil }
+            guard let typed = try MenuPrompt(console: console).choose(question), !typed.isEmpty else { return nil }
             do {
                 return try check(typed)
             } catch {

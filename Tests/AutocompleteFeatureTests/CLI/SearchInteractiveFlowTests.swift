@@ -20,6 +20,17 @@ final class SearchInteractiveFlowTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("Search for: "))
     }
 
+    func test_quit_endsTheInteractiveFlowAtTheSearchTextToo() async throws {
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["q"]))
+        let service = SearchViewModelTests.ServiceSpy()
+        let container = makeSearchContainer(terminal: terminal, service: service)
+        let sut = try SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { _ in })
+
+        await assertThrowsAsync(QuitRequested()) { try await sut.start() }
+
+        XCTAssertEqual(service.calls.count, 0, "q searches nothing")
+    }
+
     func test_quit_endsTheInteractiveFlowFromTheMatches() async throws {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["tasca", "q", "1"]))
         let service = SearchViewModelTests.ServiceSpy()

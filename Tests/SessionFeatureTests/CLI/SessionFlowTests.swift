@@ -49,6 +49,19 @@ final class SessionFlowTests: XCTestCase {
         XCTAssertEqual(service.messages, [.login(email: "ana@example.com", password: "Secret#123")])
     }
 
+    func test_login_quitsTheInteractiveFlowOnQAtTheEmailAndSignUpAtTheName() async throws {
+        let (login, loginService, _, _) = makeSUT(interactive: true, input: ScriptedInput(lines: ["q"], secrets: ["Secret#123"]))
+        let (signUp, signUpService, _, _) = makeSUT(interactive: true, input: ScriptedInput(lines: ["quit"], secrets: ["Secret#123"]))
+
+        await assertThrowsAsync(QuitRequested()) { try await login.buildLoginModule(with: LoginInput(email: nil, passwordFromStandardInput: false)).start() }
+        await assertThrowsAsync(QuitRequested()) {
+            try await signUp.buildSignUpModule(with: SignUpInput(name: nil, email: nil, profileImagePath: nil, passwordFromStandardInput: false)).start()
+        }
+
+        XCTAssertEqual(loginService.messages, [])
+        XCTAssertEqual(signUpService.messages, [])
+    }
+
     func test_login_checksATypedEmailBeforeAskingForThePassword() async throws {
         let (sut, service, _, terminal) = makeSUT(interactive: true, input: ScriptedInput(lines: ["nope"], secrets: ["Secret#123"]))
 
