@@ -1,4 +1,4 @@
-import FoodybiteServer
+@testable import FoodybiteServer
 import Foundation
 import GRDB
 import ServerTestSupport
@@ -34,6 +34,16 @@ final class DemoCatalogTests: XCTestCase {
         // Pinned: a change here changes every user's demo catalog (and their saved place ids).
         XCTAssertEqual(restaurants.map(\.placeID), Self.goldenPlaceIDs)
         XCTAssertEqual(restaurants.map(\.name), Self.goldenNames)
+    }
+
+    func test_restaurants_standOnLandNotInTheTagus() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        XCTAssertEqual(restaurants.filter { TagusEstuary.contains($0.location) }.map(\.name), [])
+        XCTAssertTrue(TagusEstuary.contains(GeoPoint(latitude: 38.697, longitude: -9.140)), "between Terreiro do Paço and Cacilhas")
+        XCTAssertTrue(TagusEstuary.contains(GeoPoint(latitude: 38.740, longitude: -9.030)), "the Mar da Palha")
+        XCTAssertFalse(TagusEstuary.contains(GeoPoint(latitude: 38.7108, longitude: -9.1364)), "the Baixa")
+        XCTAssertFalse(TagusEstuary.contains(GeoPoint(latitude: 38.6800, longitude: -9.1570)), "Almada")
     }
 
     func test_restaurants_areVariedAndPlausibleAroundTheCentre() {

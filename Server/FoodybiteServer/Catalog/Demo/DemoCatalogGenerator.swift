@@ -42,7 +42,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         let placeID = PlaceIdentifier.placeID(forSourceKey: sourceKey)
         let style = pickStyle(&random)
         let name = self.name(style, &random)
-        let location = point(&random)
+        let location = onLand(point(&random), index: index)
         let street = random.pick(DemoVocabulary.streets)
         let number = random.int(in: 1...180)
         let postcode = "1\(random.int(in: 100...999))-\(String(format: "%03d", random.int(in: 1...999)))"
@@ -123,6 +123,18 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         if longitude > 180 { longitude -= 360 }
         if longitude < -180 { longitude += 360 }
         return GeoPoint(latitude: (latitude * 1e6).rounded() / 1e6, longitude: (longitude * 1e6).rounded() / 1e6)
+    }
+
+    /// Around Lisbon, a point in the Tagus is drawn again (from a stream of its own, so the restaurant's
+    /// other values stay as they were) until it lies on land.
+    private func onLand(_ point: GeoPoint, index: Int) -> GeoPoint {
+        guard center == DemoCatalog.center, TagusEstuary.contains(point) else { return point }
+        var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xA24B_AED4_963E_E407) ^ 0x7A6E_5EED)
+        for _ in 0..<50 {
+            let drawn = self.point(&again)
+            if !TagusEstuary.contains(drawn) { return drawn }
+        }
+        return center
     }
 
     /// Lisbon landlines (21x) and mobiles (9xx), formatted as Google formats Portuguese numbers.
