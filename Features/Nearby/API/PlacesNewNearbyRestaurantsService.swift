@@ -62,14 +62,12 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
             }
             token = page.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
             // Pages in the wanted order (nearest first; best rated first where the server says so, as ours
-            // does) end the search once enough came, or once a page ends past what could still be wanted.
+            // does, having applied the exact minimum rating itself) end the search once enough came; nearest
+            // first also once a page ends beyond the radius, or comes empty.
             let isRankedByRating = query.ranking == .rating && page.foodybiteRankedBy == RemoteSearchTextNewResponse.rankedByRating
-            let endsPastWanted = restaurants.last.map { last in
-                query.ranking == .distance
-                    ? distance.distance(from: query.center, to: last.location) > Double(query.radius)
-                    : isRankedByRating && (last.rating ?? 0) < query.minimumRating
-            } ?? true
-            if query.ranking == .distance || isRankedByRating, found.count >= query.limit || endsPastWanted {
+            let endsBeyondRadius = query.ranking == .distance
+                && restaurants.last.map { distance.distance(from: query.center, to: $0.location) > Double(query.radius) } ?? true
+            if query.ranking == .distance || isRankedByRating, found.count >= query.limit || endsBeyondRadius {
                 return .live(Array(found.prefix(query.limit)), credits: credits ?? .none)
             }
         } while token != nil && pages < Self.maximumPages
