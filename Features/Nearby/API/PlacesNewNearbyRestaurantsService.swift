@@ -51,10 +51,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
             let request = try endpoint.urlRequest(baseURL: baseURL)
             let page = try await PlacesNewRemoteStore(client: client).get(RemoteSearchTextNewResponse.self, for: request)
             let restaurants = (page.places?.elements ?? []).map(\.model)
-            let pageCredits = SourceCredits(
-                isDemoCatalog: page.foodybiteCatalog == "demo", attributions: Array(Set((page.places?.elements ?? []).flatMap(\.credits))).sorted()
-            )
-            credits = credits.map { $0.merged(with: pageCredits) } ?? pageCredits
+            credits = credits.map { $0.merged(with: page.credits) } ?? page.credits
             received += restaurants.count
             pages += 1
             for restaurant in restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {

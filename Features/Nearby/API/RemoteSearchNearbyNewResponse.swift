@@ -8,6 +8,6 @@ struct RemoteSearchNearbyNewResponse: Decodable {
     let foodybiteCatalog: String?
 
     var credits: SourceCredits {
-        SourceCredits(isDemoCatalog: foodybiteCatalog == "demo", attributions: Array(Set((places?.elements ?? []).flatMap(\.credits))).sorted())
+        RemotePlacesNewCredits.credits(places: places?.elements ?? [], foodybiteCatalog: foodybiteCatalog)
     }
 }

@@ -1,4 +1,5 @@
 import Core
+import Shared
 
 /// A page of the Places API (New) text-search answer: `{}` when nothing was found.
 struct RemoteSearchTextNewResponse: Decodable {
@@ -10,4 +11,8 @@ struct RemoteSearchTextNewResponse: Decodable {
     let foodybiteRankedBy: String?
     /// `"demo"` from our server when every place is the demo catalog's.
     let foodybiteCatalog: String?
+
+    var credits: SourceCredits {
+        RemotePlacesNewCredits.credits(places: places?.elements ?? [], foodybiteCatalog: foodybiteCatalog)
+    }
 }

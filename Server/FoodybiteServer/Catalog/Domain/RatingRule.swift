@@ -41,6 +41,33 @@ public enum RatingRule {
         "((\(priorCount * priorMean) + \(rating) * \(count)) / (\(priorCount) + \(count)))"
     }
 
+    /// The names a store gives the columns the effective rating is made from.
+    struct Columns {
+        let rating, total, effectiveRating, effectiveTotal, placeID: String
+        let ratingsTable, ratingsPlaceID, stars, reviews: String
+
+        static let sqlite = Columns(
+            rating: "rating", total: "ratingsTotal", effectiveRating: "effectiveRating", effectiveTotal: "effectiveRatingsTotal", placeID: "placeId",
+            ratingsTable: "restaurantRating", ratingsPlaceID: "restaurantId", stars: "starsTotal", reviews: "reviewCount"
+        )
+        static let postgres = Columns(
+            rating: "rating", total: "ratings_total", effectiveRating: "effective_rating", effectiveTotal: "effective_ratings_total",
+            placeID: "place_id", ratingsTable: "restaurant_rating", ratingsPlaceID: "restaurant_id", stars: "stars_total", reviews: "review_count"
+        )
+    }
+
+    /// Sets restaurant rows' effective ratings: their catalog ratings merged with their Foodybite
+    /// reviews', or their catalog ratings alone without reviews (the SET list of an UPDATE of the table).
+    static func effectiveRatingAssignmentsSQL(_ c: Columns) -> String {
+        let ofThisRestaurant = "FROM \(c.ratingsTable) WHERE \(c.ratingsPlaceID) = \(c.placeID) AND \(c.reviews) > 0"
+        return """
+            \(c.effectiveRating) = coalesce(
+                (SELECT \(mergedRatingSQL(rating: c.rating, total: c.total, stars: c.stars, reviews: c.reviews)) \(ofThisRestaurant)), \(c.rating)),
+            \(c.effectiveTotal) = coalesce(
+                (SELECT \(mergedCountSQL(rating: c.rating, total: c.total, reviews: c.reviews)) \(ofThisRestaurant)), \(c.total))
+            """
+    }
+
     /// The catalog's count of ratings, which counts only with a catalog rating.
     private static func countedSQL(rating: String, total: String) -> String {
         "(CASE WHEN \(rating) IS NULL THEN 0 ELSE \(total) END)"

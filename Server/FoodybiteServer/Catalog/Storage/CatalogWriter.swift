@@ -197,16 +197,8 @@ public enum CatalogWriter {
         try db.execute(sql: "INSERT OR REPLACE INTO catalogState (key, value) VALUES (?, ?)", arguments: [key, value])
     }
 
-    /// Sets restaurants' effective ratings: their catalog ratings merged with their Foodybite reviews'
-    /// (`RatingRule`), or their catalog ratings alone without reviews.
-    static let effectiveRatingAssignments = """
-        effectiveRating = coalesce(
-            (SELECT \(RatingRule.mergedRatingSQL(rating: "rating", total: "ratingsTotal", stars: "starsTotal", reviews: "reviewCount"))
-             FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), rating),
-        effectiveRatingsTotal = coalesce(
-            (SELECT \(RatingRule.mergedCountSQL(rating: "rating", total: "ratingsTotal", reviews: "reviewCount"))
-             FROM restaurantRating WHERE restaurantId = placeId AND reviewCount > 0), ratingsTotal)
-        """
+    /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).
+    static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.sqlite)
 
     /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.
     static func searchText(for restaurant: CatalogRestaurant) -> String {

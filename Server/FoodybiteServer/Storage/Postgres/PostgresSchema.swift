@@ -243,16 +243,8 @@ enum PostgresSchema {
         "CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant USING gist ((\(ratingTenth)), location)",
     ])
 
-    /// Sets restaurants' effective ratings: their catalog ratings merged with their Foodybite reviews'
-    /// (`RatingRule`), or their catalog ratings alone without reviews.
-    static let effectiveRatingAssignments = """
-        effective_rating = coalesce(
-            (SELECT \(RatingRule.mergedRatingSQL(rating: "rating", total: "ratings_total", stars: "stars_total", reviews: "review_count"))
-             FROM restaurant_rating WHERE restaurant_id = place_id AND review_count > 0), rating),
-        effective_ratings_total = coalesce(
-            (SELECT \(RatingRule.mergedCountSQL(rating: "rating", total: "ratings_total", reviews: "review_count"))
-             FROM restaurant_rating WHERE restaurant_id = place_id AND review_count > 0), ratings_total)
-        """
+    /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).
+    static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.postgres)
 
     /// A restaurant's score (`RatingRule`; 0 when it has none) to its tenth, 0...50: the key of
     /// `restaurant_by_rating_tenth_and_location`, spelled the same in the index and in the queries.
