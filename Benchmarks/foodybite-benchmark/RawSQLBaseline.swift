@@ -47,21 +47,21 @@ final class RawSQLBaseline {
             sql = """
                 SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(Self.restaurantIDOfSearchRow)
                 WHERE restaurantSearch MATCH ?9 AND r.latitude BETWEEN ?1 AND ?2 AND r.longitude BETWEEN ?3 AND ?4
-                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
+                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7 AND r.businessStatus <> 'CLOSED_PERMANENTLY'
                 ORDER BY \(order) LIMIT ?8
                 """
         } else if query.ranking == .prominence && ratingPlan == .ratingIndex {
             sql = """
                 SELECT r.placeId FROM restaurant AS r INDEXED BY restaurant_by_prominence
                 WHERE r.latitude BETWEEN ?1 AND ?2 AND r.longitude BETWEEN ?3 AND ?4
-                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
+                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7 AND r.businessStatus <> 'CLOSED_PERMANENTLY'
                 ORDER BY \(order) LIMIT ?8
                 """
         } else {
             sql = """
                 SELECT r.placeId FROM restaurantLocation AS loc CROSS JOIN restaurant AS r ON r.id = loc.id
                 WHERE loc.maxLatitude >= ?1 AND loc.minLatitude <= ?2 AND loc.maxLongitude >= ?3 AND loc.minLongitude <= ?4
-                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7
+                  AND distance(?5, ?6, r.latitude, r.longitude) <= ?7 AND r.businessStatus <> 'CLOSED_PERMANENTLY'
                 ORDER BY \(order) LIMIT ?8
                 """
         }
@@ -73,7 +73,7 @@ final class RawSQLBaseline {
         guard let location = query.location else { return [] }
         let sql = """
             SELECT r.placeId FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(Self.restaurantIDOfSearchRow)
-            WHERE restaurantSearch MATCH ?1
+            WHERE restaurantSearch MATCH ?1 AND r.businessStatus <> 'CLOSED_PERMANENTLY'
             ORDER BY distance(?2, ?3, r.latitude, r.longitude), r.name LIMIT ?4
             """
         let arguments: StatementArguments = ["{name} : (\(Self.prefixPattern(query.input)))", location.latitude, location.longitude, query.limit]
