@@ -16,7 +16,7 @@ extension SQLiteRestaurantCatalog {
             return try Row.fetchAll(db, sql: """
                 SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
                 FROM restaurantSearch AS s JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
-                WHERE restaurantSearch MATCH ? AND \(notClosedForGood) ORDER BY rank, r.name LIMIT ?
+                WHERE restaurantSearch MATCH ? AND \(notClosedForGoodCondition) ORDER BY rank, r.name LIMIT ?
                 """, arguments: [pattern, query.limit])
                 .map { Self.hit(from: $0, location: nil) }
         }
@@ -46,10 +46,8 @@ extension SQLiteRestaurantCatalog {
     static let everyNameMatchSQL = """
         SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
         FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
-        WHERE restaurantSearch MATCH ? AND \(notClosedForGood)
+        WHERE restaurantSearch MATCH ? AND \(notClosedForGoodCondition)
         """
-
-    private static let notClosedForGood = "r.businessStatus <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"
 
     /// The `limit` nearest of the matches as hits, names deciding between equally near ones: only those
     /// as near as the `limit`th are read; nil when one of them is closed for good.

@@ -248,8 +248,8 @@ extension SQLiteRestaurantCatalog {
     /// A closed restaurant is never open, whatever its hours say: an open-now search leaves it out.
     private static let operationalCondition = "r.businessStatus = '\(CatalogBusinessStatus.operational.rawValue)'"
 
-    /// A restaurant closed for good is left out unless asked for.
-    private static let notClosedForGoodCondition = "r.businessStatus <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"
+    /// A restaurant closed for good is left out of nearby (unless asked for) and of autocomplete.
+    static let notClosedForGoodCondition = "r.businessStatus <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"
 
     /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
     private static let ratingFloorCondition = "r.effectiveRating >= ?"
