@@ -67,9 +67,68 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertTrue(restaurants.contains { $0.photos.count > 1 })
         XCTAssertTrue(restaurants.contains { $0.reviews.count == 5 })
         XCTAssertTrue(restaurants.contains { $0.phoneNumber == nil })
-        XCTAssertTrue(restaurants.allSatisfy { $0.timeZone == "Europe/Lisbon" && $0.vicinity?.hasSuffix("Lisboa") == true })
+        XCTAssertTrue(restaurants.allSatisfy { $0.timeZone == "Europe/Lisbon" && $0.formattedAddress?.hasSuffix(", Portugal") == true })
         let ratings = restaurants.compactMap(\.rating)
         XCTAssertTrue(ratings.allSatisfy { rating in (1...5).contains(rating) && abs(rating * 10 - (rating * 10).rounded()) < 1e-9 }, "one decimal")
+    }
+
+    func test_restaurants_standInAnAreaWhoseStreetTownAndNameTheyCarry() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        for restaurant in restaurants {
+            let area = DemoArea.containing(restaurant.location)
+            let street = area.streets.first { restaurant.vicinity?.hasPrefix("\($0) ") == true }
+            XCTAssertNotNil(street, "\(restaurant.name) at \(restaurant.location) in \(area.name): \(restaurant.vicinity ?? "")")
+            XCTAssertEqual(restaurant.vicinity?.hasSuffix(", \(area.town)"), true, "\(restaurant.vicinity ?? "")")
+            XCTAssertEqual(restaurant.formattedAddress?.contains(String(format: "%04d-", area.postcode)), true)
+            if let named = Self.areaNames.first(where: { restaurant.name.hasSuffix(" \($0)") }) {
+                XCTAssertEqual(named, area.name, "\(restaurant.name) stands in \(area.name)")
+            }
+        }
+        XCTAssertGreaterThan(Set(restaurants.compactMap { $0.vicinity?.components(separatedBy: ", ").last }).count, 8, "towns around Lisbon too")
+    }
+
+    func test_restaurants_haveFewBranchesOfOneNameFarApart() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        let byBrand = Dictionary(grouping: restaurants) { restaurant in
+            Self.areaNames.first { restaurant.name.hasSuffix(" \($0)") }.map { String(restaurant.name.dropLast($0.count + 1)) } ?? restaurant.name
+        }
+        XCTAssertLessThanOrEqual(byBrand.values.map(\.count).max() ?? 0, 3, "few branches of one name")
+        XCTAssertGreaterThan(byBrand.values.filter { $0.count > 1 }.count, 100, "chains exist")
+        for (brand, branches) in byBrand where branches.count > 1 {
+            for (first, second) in zip(branches, branches.dropFirst()) {
+                XCTAssertGreaterThanOrEqual(first.location.distance(to: second.location), DemoCatalogGenerator.branchDistance, brand)
+            }
+            XCTAssertEqual(Set(branches.map(\.name)).count, branches.count, "\(brand): each branch is told apart by its neighbourhood")
+        }
+    }
+
+    func test_restaurants_openAtHoursThatFitTheirKind() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        let cafes = restaurants.filter { $0.cuisines.contains("coffee_shop") }
+        let cafeHours = cafes.flatMap(hours)
+        XCTAssertGreaterThan(cafes.count, 50)
+        XCTAssertTrue(cafeHours.allSatisfy { $0.start < 10 * 60 && $0.end <= 20 * 60 }, "cafés open for breakfast and close by 8 pm")
+        let tascas = restaurants.filter { $0.cuisines == ["portuguese"] }
+        XCTAssertTrue(tascas.flatMap(hours).allSatisfy { $0.end <= 24 * 60 }, "tascas close before midnight")
+        XCTAssertTrue(restaurants.filter { hours($0).contains { $0.start < 10 * 60 } }.allSatisfy { $0.cuisines.contains("coffee_shop") || $0.cuisines.contains("portuguese") || $0.cuisines.contains("grill") },
+                      "only cafés and tascas serve breakfast")
+        XCTAssertFalse(restaurants.filter { $0.cuisines.contains("coffee_shop") || $0.cuisines.contains("portuguese") }.contains { $0.openingHours == .alwaysOpen })
+    }
+
+    func test_restaurants_writeReviewsThatVaryWithTheKindOfPlace() {
+        let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
+
+        let texts = Set(restaurants.flatMap(\.reviews).map { $0.originalText ?? $0.text })
+        XCTAssertGreaterThan(texts.count, 40)
+        for restaurant in restaurants {
+            let text = restaurant.reviews.map(\.text).joined(separator: " ")
+            if text.contains("sushi") { XCTAssertTrue(restaurant.cuisines.contains("sushi"), restaurant.name) }
+            if text.contains("pizza") { XCTAssertTrue(restaurant.cuisines.contains("pizza"), restaurant.name) }
+            if text.contains("pastéis de nata") || text.contains("custard tarts") { XCTAssertTrue(restaurant.cuisines.contains("pastry"), restaurant.name) }
+        }
     }
 
     func test_restaurants_rateMostBetween3Point5And4Point7WithFewPoorPlacesAndVeryFewPerfectScores() {
@@ -225,7 +284,9 @@ final class DemoCatalogTests: XCTestCase {
     // MARK: - Helpers
 
     private static let goldenPlaceIDs = ["FBgQBcJuur-X3FDT6Cglg7p3-7Oq", "FB6Ee7_yGircbCd5hMVAq-vn9m-u", "FBrI5SdQZ8DvuUf1cghESUcTf8WM"]
-    private static let goldenNames = ["Verde Bowl Marvila", "Yakitori Yume", "Damasco House Marvila"]
+    private static let goldenNames = ["Snack-Bar da Gracinda", "Confeitaria Mimo", "Taberna do Povo"]
+
+    private static let areaNames = DemoAreas.lisbon.map(\.name).sorted { $0.count > $1.count }
 
     private func hours(_ restaurant: CatalogRestaurant) -> [OpeningInterval] {
         if case let .weekly(intervals)? = restaurant.openingHours { return intervals }

@@ -2,17 +2,24 @@ import Foundation
 
 /// Generates the demo catalog: the same restaurants for the same options, on every machine.
 public struct DemoCatalogGenerator: Sendable, Equatable {
-    public var count: Int
-    public var seed: UInt64
-    public var center: GeoPoint
+    public let count: Int
+    public let seed: UInt64
+    public let center: GeoPoint
     /// Metres around the centre the restaurants are spread over (denser towards the middle).
-    public var radius: Double
+    public let radius: Double
+    private let names: DemoRestaurantNames
+
+    /// Branches of one name stand at least this far apart (metres)…
+    static let branchDistance = 2_000.0
+    /// …up to this many of them; a catalog larger than its names allow gives later ones no such room.
+    static let branchesKeptApart = 4
 
     public init(count: Int, seed: UInt64 = DemoCatalog.defaultSeed, center: GeoPoint = DemoCatalog.center, radius: Double = 12_000) {
         self.count = count
         self.seed = seed
         self.center = center
         self.radius = radius
+        self.names = DemoRestaurantNames(seed: seed)
     }
 
     public init(configuration: CatalogConfiguration) {
@@ -36,16 +43,19 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
 
     /// The restaurant at `index`: each has its own random stream, so any one can be made alone.
     public func restaurant(at index: Int) -> CatalogRestaurant {
-        var random = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
-        _ = random.next()
+        var random = stream(for: index)
         let sourceKey = "demo:\(seed):\(index)"
         let placeID = PlaceIdentifier.placeID(forSourceKey: sourceKey)
-        let style = pickStyle(&random)
-        let name = self.name(style, &random)
-        let location = onLand(point(&random), index: index)
-        let street = random.pick(DemoVocabulary.streets)
+        let brand = names.name(at: index)
+        let style = DemoVocabulary.styles[brand.style]
+        let location = self.location(at: index, drawingFrom: &random)
+        let area = DemoArea.containing(location, among: areas)
+        let isBranch = names.branch(at: index) > 0 && !area.name.isEmpty
+        let name = isBranch ? "\(brand.text) \(area.name)" : brand.text
+        let street = random.pick(area.streets)
         let number = random.int(in: 1...180)
-        let postcode = "1\(random.int(in: 100...999))-\(String(format: "%03d", random.int(in: 1...999)))"
+        _ = random.next()  // once the postcode's first digits, which are now the area's
+        let postcode = String(format: "%04d-%03d", area.postcode, random.int(in: 1...999))
         let (phone, internationalPhone) = phoneNumbers(&random)
         let rated = random.chance(0.88)
         let ratingsTotal = rated ? max(1, Int(pow(2_500.0, random.unit()))) : 0
@@ -55,18 +65,18 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         var facts = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03) ^ 0xFAC7_5EED)
         // Drawn in the order these values always were, so every restaurant keeps them.
         let website = random.chance(0.6) ? "https://www.\(slug).pt/" : nil
-        let hours = openingHours(&random)
+        let hours = openingHours(style.hours, &random)
         let price = priceLevel(&random)
         let photos = photos(placeID: placeID, dish: style.dish, &random)
-        let writtenReviews = rating.map { reviews(around: $0, total: ratingsTotal, &random) } ?? []
+        let writtenReviews = rating.map { reviews(around: $0, total: ratingsTotal, of: style, &random) } ?? []
         return CatalogRestaurant(
             placeID: placeID,
             sourceKey: sourceKey,
             source: .demo,
             name: name,
             location: location,
-            formattedAddress: "\(street) \(number), \(postcode) Lisboa, Portugal",
-            vicinity: "\(street) \(number), Lisboa",
+            formattedAddress: area.town.isEmpty ? "\(street) \(number)" : "\(street) \(number), \(postcode) \(area.town), Portugal",
+            vicinity: area.town.isEmpty ? "\(street) \(number)" : "\(street) \(number), \(area.town)",
             phoneNumber: phone,
             internationalPhoneNumber: internationalPhone,
             cuisines: style.cuisines,
@@ -85,28 +95,52 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
 
     // MARK: - Parts
 
-    private func pickStyle(_ random: inout SeededRandomNumberGenerator) -> DemoVocabulary.CuisineStyle {
-        let total = DemoVocabulary.styles.reduce(0) { $0 + $1.weight }
-        var ticket = random.int(below: total)
-        for style in DemoVocabulary.styles {
-            if ticket < style.weight { return style }
-            ticket -= style.weight
-        }
-        return DemoVocabulary.styles[0]
+    /// Restaurant `index`'s random stream, at the draw of its position.
+    private func stream(for index: Int) -> SeededRandomNumberGenerator {
+        var random = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+        _ = random.next()
+        skipRetiredNameDraws(&random)
+        return random
     }
 
-    /// Mostly a style's prefix and suffix ("Trattoria Nonna Rosa"); some places are named after their
-    /// owner ("Tasca do Fernando"), some are branches named after their neighbourhood.
-    private func name(_ style: DemoVocabulary.CuisineStyle, _ random: inout SeededRandomNumberGenerator) -> String {
-        let prefix = random.pick(style.prefixes)
-        switch random.int(below: 10) {
-        case 0..<3 where style.cuisines.contains("portuguese"):
-            return "\(prefix) \(random.pick(DemoVocabulary.owners))"
-        case 3..<6:
-            return "\(prefix) \(random.pick(style.suffixes)) \(random.pick(DemoVocabulary.neighbourhoods))"
-        default:
-            return "\(prefix) \(random.pick(style.suffixes))"
+    /// Draws once made for a restaurant's kind and name, which now come from `names`: still drawn, so that
+    /// its position, rating and everything after stay as they were.
+    private func skipRetiredNameDraws(_ random: inout SeededRandomNumberGenerator) {
+        _ = random.next()  // the kind
+        _ = random.next()  // the name's first word
+        let form = random.int(below: 10)
+        for _ in 0..<((3..<6).contains(form) ? 2 : 1) { _ = random.next() }
+    }
+
+    /// Where the demo's areas are known (around Lisbon) its neighbourhoods and towns; elsewhere one
+    /// area without a name.
+    private var areas: [DemoArea] {
+        center == DemoCatalog.center ? DemoAreas.lisbon : [DemoAreas.unnamed(around: center)]
+    }
+
+    /// A point drawn from `random`, on land; a branch's is drawn again (from a stream of its own) until it
+    /// stands far from the earlier branches of its name, in another area.
+    private func location(at index: Int, drawingFrom random: inout SeededRandomNumberGenerator) -> GeoPoint {
+        let drawn = onLand(point(&random), index: index)
+        let branches = names.earlierBranches(of: index)
+        guard !branches.isEmpty, branches.count < Self.branchesKeptApart else { return drawn }
+        let taken = branches.map { branch in
+            var theirs = stream(for: branch)
+            return location(at: branch, drawingFrom: &theirs)
         }
+        let takenAreas = taken.map { DemoArea.containing($0, among: areas) }
+        let isFree = { (point: GeoPoint) in
+            !self.isInWater(point) && !takenAreas.contains(DemoArea.containing(point, among: self.areas))
+                && taken.allSatisfy { $0.distance(to: point) >= Self.branchDistance }
+        }
+        var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xC2B2_AE3D_27D4_EB4F) ^ 0xB2A4_C5ED)
+        var candidate = drawn
+        var attempts = 0
+        while !isFree(candidate), attempts < 200 {
+            candidate = point(&again)
+            attempts += 1
+        }
+        return candidate
     }
 
     /// Packed towards the centre as a city's restaurants are (a quarter within a sixth of the radius,
@@ -125,16 +159,21 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         return GeoPoint(latitude: (latitude * 1e6).rounded() / 1e6, longitude: (longitude * 1e6).rounded() / 1e6)
     }
 
-    /// Around Lisbon, a point in the Tagus is drawn again (from a stream of its own, so the restaurant's
-    /// other values stay as they were) until it lies on land.
+    /// A point in the water is drawn again (from a stream of its own, so the restaurant's other values
+    /// stay as they were) until it lies on land.
     private func onLand(_ point: GeoPoint, index: Int) -> GeoPoint {
-        guard center == DemoCatalog.center, TagusEstuary.contains(point) else { return point }
+        guard isInWater(point) else { return point }
         var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xA24B_AED4_963E_E407) ^ 0x7A6E_5EED)
         for _ in 0..<50 {
             let drawn = self.point(&again)
-            if !TagusEstuary.contains(drawn) { return drawn }
+            if !isInWater(drawn) { return drawn }
         }
         return center
+    }
+
+    /// Only the Tagus is known, around Lisbon.
+    private func isInWater(_ point: GeoPoint) -> Bool {
+        center == DemoCatalog.center && TagusEstuary.contains(point)
     }
 
     /// Lisbon landlines (21x) and mobiles (9xx), formatted as Google formats Portuguese numbers.
@@ -159,11 +198,11 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         }
     }
 
-    private func openingHours(_ random: inout SeededRandomNumberGenerator) -> OpeningHours? {
-        let total = DemoVocabulary.hourPatterns.reduce(0) { $0 + $1.weight }
+    private func openingHours(_ patterns: [(weight: Int, pattern: String)], _ random: inout SeededRandomNumberGenerator) -> OpeningHours? {
+        let total = patterns.reduce(0) { $0 + $1.weight }
         var ticket = random.int(below: total)
-        var pattern = DemoVocabulary.hourPatterns[0].pattern
-        for candidate in DemoVocabulary.hourPatterns {
+        var pattern = patterns[0].pattern
+        for candidate in patterns {
             if ticket < candidate.weight {
                 pattern = candidate.pattern
                 break
@@ -209,11 +248,15 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         return translated
     }
 
-    private func reviews(around rating: Double, total: Int, _ random: inout SeededRandomNumberGenerator) -> [CatalogReview] {
+    private func reviews(
+        around rating: Double, total: Int, of style: DemoVocabulary.CuisineStyle, _ random: inout SeededRandomNumberGenerator
+    ) -> [CatalogReview] {
         let count = min(total, random.int(in: 0...5))
         return (0..<count).map { _ in
             let stars = max(1, min(5, Int((rating + (random.unit() - 0.5) * 2.4).rounded())))
-            let pool = stars >= 4 ? DemoVocabulary.goodReviews : (stars == 3 ? DemoVocabulary.middlingReviews : DemoVocabulary.poorReviews)
+            let pool = stars >= 4
+                ? DemoVocabulary.goodReviews + style.praise
+                : (stars == 3 ? DemoVocabulary.middlingReviews + style.complaints : DemoVocabulary.poorReviews)
             let (language, text) = random.pick(pool)
             let age = TimeInterval(random.int(in: 3_600...(3 * 365 * 86_400)))
             return CatalogReview(
