@@ -115,6 +115,44 @@ final class ReviewsEndToEndTests: XCTestCase {
         XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.first?["text"] as? String, "Typed at a real terminal")
     }
 
+    func test_interactiveFlow_controlDGoesBackOneLevelAtEveryPromptThroughAPseudoTerminal() async throws {
+        // Given the interactive flow on a terminal, logged in, with a review being written
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        let session = try PseudoTerminalSession(
+            executable: FoodybiteCLI.executable,
+            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        )
+        try await session.waitFor("Open a restaurant")
+        session.type("1")
+        try await session.waitFor("[w]rite a review")
+        session.type("w")
+        try await session.waitFor("Stars (1-5)")
+        session.type("4")
+        try await session.waitFor("Your review:")
+
+        // When Ctrl-D is pressed at each prompt in turn, then at the free-text search prompt
+        session.pressControlD()
+        try await session.waitFor("[w]rite a review")
+        session.pressControlD()
+        try await session.waitFor("Open a restaurant")
+        session.pressControlD()
+        try await session.waitFor("[q]uit")
+        session.type("s")
+        try await session.waitFor("Search for:")
+        session.pressControlD()
+        try await session.waitFor("[q]uit")
+        session.pressControlD()
+        let status = await session.waitForExit()
+
+        // Then each went back one level, the last one quit, and no review was posted
+        XCTAssertEqual(status, 0, session.transcript)
+        let mine = try await cli.json(["reviews", "list", "--mine"])
+        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.count, 0)
+    }
+
     // MARK: - Helpers
 
     private func signUp(_ cli: FoodybiteCLI, name: String, email: String) async throws {

@@ -34,6 +34,7 @@ public struct TerminalSecretReader: SecretReading {
             prompts.write("\n")
         }
         guard let line = Swift.readLine(strippingNewline: true) else {
+            StandardInputReader.forgetEndOfInputOnATerminal()
             throw UserFacingMessage("No password was entered.", exitStatus: .dataError)
         }
         return line

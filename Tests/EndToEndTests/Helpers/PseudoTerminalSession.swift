@@ -80,6 +80,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Presses Ctrl-D on an empty line: the end of input, for this one answer.
+    func pressControlD() {
+        var endOfFile: UInt8 = 0x04
+        _ = write(master, &endOfFile, 1)
+    }
+
     func waitForExit() async -> Int32 {
         for _ in 0..<600 where process.isRunning {
             try? await Task.sleep(for: .milliseconds(100))
