@@ -31,6 +31,9 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
         XCTAssertEqual(reviews.map { $0["author"] as? String }, ["Joana Silva", "A Google User"])
         XCTAssertEqual(reviews.first?["originalLanguage"] as? String, "pt")
         let photo = try XCTUnwrap((restaurant["photos"] as? [[String: Any]])?.first?["reference"] as? String)
+        XCTAssertEqual((restaurant["photos"] as? [[String: Any]])?.first?["attributions"] as? [String], ["Rui Fotógrafo"])
+        let page = try await cli.expect(0, ["details", FakeGooglePlacesNewHost.placeID] + places)
+        XCTAssertTrue(page.stdout.contains("\(photo)  800×600  by Rui Fotógrafo"), "the photographer credited as Google requires:\n\(page.stdout)")
 
         let search = try await cli.json(["search", "tasca"] + places)
         let predictions = try XCTUnwrap(search["predictions"] as? [[String: Any]])

@@ -23,6 +23,7 @@ struct RemotePlaceDetails: Decodable {
         let name: String
         let widthPx: Int?
         let heightPx: Int?
+        let authorAttributions: LossyArray<AuthorAttribution>?
     }
 
     struct AuthorAttribution: Decodable {
@@ -83,7 +84,10 @@ struct RemotePlaceDetails: Decodable {
             ratingsCount: userRatingCount,
             openingHours: regularOpeningHours.map { OpeningHoursDetails(openNow: $0.openNow, weekdayText: $0.weekdayDescriptions ?? []) },
             location: Coordinates(latitude: location.latitude, longitude: location.longitude),
-            photos: photos?.elements.map { Photo(reference: $0.name, width: $0.widthPx ?? 0, height: $0.heightPx ?? 0) } ?? [],
+            photos: photos?.elements.map { photo in
+                Photo(reference: photo.name, width: photo.widthPx ?? 0, height: photo.heightPx ?? 0,
+                      attributions: (photo.authorAttributions?.elements ?? []).compactMap(\.displayName))
+            } ?? [],
             reviews: reviews?.elements.map(\.model) ?? [],
             priceLevel: PlacesNewPriceLevel.level(priceLevel),
             businessStatus: BusinessStatus(placesValue: businessStatus)

@@ -38,10 +38,12 @@ struct RemoteRestaurantDetails: Decodable {
         let photoReference: String
         let width: Int
         let height: Int
+        let htmlAttributions: [String]?
 
         enum CodingKeys: String, CodingKey {
             case width, height
             case photoReference = "photo_reference"
+            case htmlAttributions = "html_attributions"
         }
     }
 
@@ -100,7 +102,9 @@ struct RemoteRestaurantDetails: Decodable {
             ratingsCount: userRatingsTotal,
             openingHours: openingHours.map { OpeningHoursDetails(openNow: $0.openNow, weekdayText: $0.weekdayText ?? []) },
             location: Coordinates(latitude: geometry.location.lat, longitude: geometry.location.lng),
-            photos: photos?.elements.map { Photo(reference: $0.photoReference, width: $0.width, height: $0.height) } ?? [],
+            photos: photos?.elements.map { photo in
+                Photo(reference: photo.photoReference, width: photo.width, height: photo.height, attributions: (photo.htmlAttributions ?? []).map(HTMLText.plain))
+            } ?? [],
             reviews: reviews?.elements.map { review in
                 RestaurantReview(
                     authorName: review.authorName ?? "A Google User",

@@ -60,7 +60,10 @@ public struct DetailsView {
         if !details.photos.isEmpty {
             out.writeLine("")
             out.writeLine(style.apply(.bold, to: "Photos (\(details.photos.count))") + style.apply(.dim, to: " — save one with `foodybite details photo REF --output FILE`"))
-            details.photos.forEach { out.writeLine("  \(safe($0.reference))  \($0.width)×\($0.height)") }
+            for photo in details.photos {
+                let credit = photo.attributions.isEmpty ? "" : "  by " + photo.attributions.map(safe).joined(separator: ", ")
+                out.writeLine("  \(safe(photo.reference))  \(photo.width)×\(photo.height)\(credit)")
+            }
         }
         out.writeLine("")
         out.writeLine(style.apply(.bold, to: "Reviews (\(details.reviews.count))"))

@@ -9,6 +9,8 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             let reference: String
             let width: Int
             let height: Int
+            /// Absent from pages saved by earlier versions.
+            let attributions: [String]?
         }
 
         struct LocalReview: Codable, Sendable {
@@ -68,7 +70,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             rating: details.rating, ratingsCount: details.ratingsCount,
             openNow: details.openingHours?.openNow, weekdayText: details.openingHours?.weekdayText,
             latitude: details.location.latitude, longitude: details.location.longitude,
-            photos: details.photos.map { .init(reference: $0.reference, width: $0.width, height: $0.height) },
+            photos: details.photos.map { .init(reference: $0.reference, width: $0.width, height: $0.height, attributions: $0.attributions) },
             reviews: details.reviews.map {
                 .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom,
                     isFromFoodybite: $0.isFromFoodybite)
@@ -84,7 +86,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
             rating: local.rating, ratingsCount: local.ratingsCount,
             openingHours: local.weekdayText.map { OpeningHoursDetails(openNow: local.openNow, weekdayText: $0) },
             location: Coordinates(latitude: local.latitude, longitude: local.longitude),
-            photos: local.photos.map { Photo(reference: $0.reference, width: $0.width, height: $0.height) },
+            photos: local.photos.map { Photo(reference: $0.reference, width: $0.width, height: $0.height, attributions: $0.attributions ?? []) },
             reviews: local.reviews.map {
                 RestaurantReview(
                     authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt,

@@ -37,7 +37,7 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
             phoneNumbers: ["21 123 4567"], website: "https://tasca.example", rating: 4.6, ratingsCount: 812,
             openingHours: OpeningHoursDetails(openNow: false, weekdayText: ["Monday: 12:00 – 15:00, 19:00 – 2:00", "Tuesday: Open 24 hours"]),
             location: Coordinates(latitude: 38.711, longitude: -9.138),
-            photos: [Photo(reference: "places/ChIJ1/photos/AUc1", width: 4032, height: 3024)],
+            photos: [Photo(reference: "places/ChIJ1/photos/AUc1", width: 4032, height: 3024, attributions: ["Rui"])],
             reviews: [
                 RestaurantReview(
                     authorName: "Joana Silva", rating: 5, text: "The best grilled fish", createdAt: published,

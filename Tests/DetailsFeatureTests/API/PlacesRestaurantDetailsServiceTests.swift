@@ -31,7 +31,7 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
             rating: 4.6, ratingsCount: 812,
             openingHours: OpeningHoursDetails(openNow: false, weekdayText: ["Monday: 12:00 – 15:00", "Tuesday: Closed"]),
             location: Coordinates(latitude: 38.711, longitude: -9.138),
-            photos: [Photo(reference: "P1", width: 4032, height: 3024)],
+            photos: [Photo(reference: "P1", width: 4032, height: 3024, attributions: ["Marta & Rui"])],
             reviews: [
                 RestaurantReview(authorName: "A Google User", rating: 5, text: "Fish & chips", createdAt: Date(timeIntervalSince1970: 1_700_000_000), relativeTimeDescription: "a month ago"),
                 RestaurantReview(authorName: "A Google User", rating: 3, text: "", createdAt: nil, relativeTimeDescription: nil),
@@ -78,7 +78,7 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
       "geometry": {"location": {"lat": 38.711, "lng": -9.138}}, "rating": 4.6, "user_ratings_total": 812, "utc_offset": 0,
       "opening_hours": {"open_now": false, "periods": [{"open": {"day": 1, "time": "1200"}, "close": {"day": 1, "time": "1500"}}],
                         "weekday_text": ["Monday: 12:00 – 15:00", "Tuesday: Closed"]},
-      "photos": [{"photo_reference": "P1", "width": 4032, "height": 3024, "html_attributions": []}, {"broken": true}],
+      "photos": [{"photo_reference": "P1", "width": 4032, "height": 3024, "html_attributions": ["<a href=\\"https://maps.google.com/maps/contrib/1\\">Marta &amp; Rui</a>"]}, {"broken": true}],
       "reviews": [{"author_name": "A Google User", "rating": 5, "relative_time_description": "a month ago", "text": "Fish &amp; chips", "time": 1700000000},
                   {"rating": 3, "text": ""}]
     }}

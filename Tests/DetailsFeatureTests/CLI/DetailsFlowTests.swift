@@ -41,7 +41,7 @@ final class DetailsFlowTests: XCTestCase {
         try await sut.buildModule(restaurantID: "ChIJ1").start()
 
         let text = terminal.output.text
-        for expected in ["Tasca do Zé", "★★★★★ 4.6 (812 ratings) · Open now", "Rua da Prata 12, Lisboa", "Phone:    21 123 4567", "Monday: 12:00 – 15:00", "P1  800×600", "★★★★☆  Rui · 2 days ago", "Good fish"] {
+        for expected in ["Tasca do Zé", "★★★★★ 4.6 (812 ratings) · Open now", "Rua da Prata 12, Lisboa", "Phone:    21 123 4567", "Monday: 12:00 – 15:00", "P1  800×600  by Ana Lima", "★★★★☆  Rui · 2 days ago", "Good fish"] {
             XCTAssertTrue(text.contains(expected), "Missing \(expected) in:\n\(text)")
         }
     }
@@ -120,6 +120,8 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertEqual(restaurant["website"] as? String, "https://tasca.example")
         XCTAssertEqual(restaurant["ratingsCount"] as? Int, 812)
         XCTAssertEqual(restaurant["phones"] as? [String], ["21 123 4567"])
+        let photos = try XCTUnwrap(restaurant["photos"] as? [[String: Any]])
+        XCTAssertEqual(photos.first?["attributions"] as? [String], ["Ana Lima"], "the photographer Google asks to credit")
         let reviewList = try XCTUnwrap(restaurant["reviews"] as? [[String: Any]])
         XCTAssertEqual(Set(reviewList[0].keys), ["author", "rating", "text", "relativeTime", "createdAt", "translated", "originalLanguage"])
         XCTAssertEqual(reviewList[0]["author"] as? String, "Ana")

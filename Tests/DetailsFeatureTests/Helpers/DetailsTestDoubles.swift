@@ -45,7 +45,7 @@ func makeDetails(id: String = "ChIJ1", reviews: [RestaurantReview] = [], openNow
         rating: 4.6, ratingsCount: 812,
         openingHours: OpeningHoursDetails(openNow: openNow, weekdayText: ["Monday: 12:00 – 15:00", "Tuesday: Closed"]),
         location: Coordinates(latitude: 38.711, longitude: -9.138),
-        photos: [Photo(reference: "P1", width: 800, height: 600)],
+        photos: [Photo(reference: "P1", width: 800, height: 600, attributions: ["Ana Lima"])],
         reviews: reviews
     )
 }

@@ -132,7 +132,8 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
          "nationalPhoneNumber": "21 123 4567", "websiteUri": "https://tasca.example", "location": {"latitude": 38.7228, "longitude": -9.1393},
          "rating": 4.6, "userRatingCount": 812, "businessStatus": "OPERATIONAL", "priceLevel": "PRICE_LEVEL_INEXPENSIVE",
          "regularOpeningHours": {"openNow": true, "weekdayDescriptions": ["Monday: 12:00 – 15:00, 19:00 – 2:00", "Tuesday: Open 24 hours"]},
-         "photos": [{"name": "places/ChIJfake1/photos/AUc1", "widthPx": 800, "heightPx": 600}],
+         "photos": [{"name": "places/ChIJfake1/photos/AUc1", "widthPx": 800, "heightPx": 600,
+                     "authorAttributions": [{"displayName": "Rui Fotógrafo", "uri": "https://maps.google.com/maps/contrib/7"}]}],
          "reviews": [
            {"rating": 5, "text": {"text": "The best grilled fish", "languageCode": "en"}, "originalText": {"text": "O melhor peixe grelhado", "languageCode": "pt"},
             "authorAttribution": {"displayName": "Joana Silva"}, "publishTime": "2024-05-01T12:00:00.123456Z", "relativePublishTimeDescription": "a year ago"},

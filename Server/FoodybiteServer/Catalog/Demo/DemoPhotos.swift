@@ -8,7 +8,7 @@ enum DemoPhotos {
         let seed: UInt64
     }
 
-    static let attribution = "Foodybite demo image"
+    static let attribution = "Foodybite (a generated demo picture)"
 
     static let specifications: [Specification] = [
         Specification(name: "demo-pizza", dish: .pizza, width: 640, height: 480, seed: 11),
