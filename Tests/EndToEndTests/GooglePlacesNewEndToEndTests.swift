@@ -46,6 +46,8 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
 
         let requests = google.requests
         XCTAssertEqual(requests.filter { $0.pathAndQuery.hasPrefix("/v1/places:searchText") }.count, 1, "one page: the answer has no next page")
+        let version = try await cli.expect(0, ["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(Set(requests.map(\.userAgent)), ["foodybite/\(version)"], "the version --version prints")
         for request in requests where request.pathAndQuery.hasPrefix("/v1/") {
             XCTAssertEqual(request.apiKey, FakeGooglePlacesNewHost.key, request.pathAndQuery)
             XCTAssertFalse(request.pathAndQuery.contains(FakeGooglePlacesNewHost.key), request.pathAndQuery)

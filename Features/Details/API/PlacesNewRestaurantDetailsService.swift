@@ -4,6 +4,9 @@ import Shared
 
 /// A restaurant's details from Places API (New).
 public struct PlacesNewRestaurantDetailsService: RestaurantDetailsService {
+    /// How Google (and our server) begin the message for an id that cannot name any place.
+    static let notAPlaceID = "Not a valid Place ID"
+
     private let client: any HTTPClient
     private let baseURL: URL
     private let key: PlacesAPIKey?
@@ -19,6 +22,8 @@ public struct PlacesNewRestaurantDetailsService: RestaurantDetailsService {
         do {
             return .live(try await PlacesNewRemoteStore(client: client).get(RemotePlaceDetails.self, for: request).model)
         } catch PlacesError.notFound {
+            throw DetailsError.notFound(id: id)
+        } catch let PlacesError.invalidRequest(message?) where message.hasPrefix(Self.notAPlaceID) {
             throw DetailsError.notFound(id: id)
         }
     }

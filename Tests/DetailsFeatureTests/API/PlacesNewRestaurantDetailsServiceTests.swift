@@ -85,10 +85,17 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
         await assertThrowsAsync(DetailsError.notFound(id: "ChIJgone")) { _ = try await sut.details(ofRestaurant: "ChIJgone") }
     }
 
-    func test_details_passesGooglesMessageForAnInvalidArgument() async {
+    func test_details_throwsNotFoundForAnIDGoogleSaysIsNotAPlaceID() async {
         let (sut, _) = makeSUT(answer: .json(PlacesNewErrorFixtures.notAPlaceID.body, status: PlacesNewErrorFixtures.notAPlaceID.status))
 
-        await assertThrowsAsync(PlacesError.invalidRequest("Not a valid Place ID: not-an-id")) { _ = try await sut.details(ofRestaurant: "not-an-id") }
+        await assertThrowsAsync(DetailsError.notFound(id: "not-an-id")) { _ = try await sut.details(ofRestaurant: "not-an-id") }
+    }
+
+    func test_details_passesGooglesMessageForAnyOtherInvalidArgument() async {
+        let body = #"{"error": {"code": 400, "message": "Invalid languageCode.", "status": "INVALID_ARGUMENT"}}"#
+        let (sut, _) = makeSUT(answer: .json(body, status: 400))
+
+        await assertThrowsAsync(PlacesError.invalidRequest("Invalid languageCode.")) { _ = try await sut.details(ofRestaurant: "ChIJ1") }
     }
 
     func test_details_percentEncodesTheIDAsOnePathSegment() async throws {

@@ -55,12 +55,11 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
         }
     }
 
-    func test_details_throwsInvalidRequestWithGooglesMessageForAnInvalidRequest() async {
-        let (sut, _) = makeSUT(answers: [.json(#"{"status":"INVALID_REQUEST","error_message":"Invalid request. Missing the placeid or reference parameter."}"#)])
+    func test_details_throwsNotFoundForAnInvalidRequestOfAnID() async {
+        // Google answers a malformed place_id with INVALID_REQUEST; the id is all a details request varies by.
+        let (sut, _) = makeSUT(answers: [.json(#"{"status":"INVALID_REQUEST","error_message":"Invalid request. Invalid 'placeid' parameter."}"#)])
 
-        await assertThrowsAsync(PlacesError.invalidRequest("Invalid request. Missing the placeid or reference parameter.")) {
-            _ = try await sut.details(ofRestaurant: "nope")
-        }
+        await assertThrowsAsync(DetailsError.notFound(id: "nope")) { _ = try await sut.details(ofRestaurant: "nope") }
     }
 
     func test_details_throwsRequestDenied() async {

@@ -12,6 +12,7 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
         let pathAndQuery: String
         let apiKey: String?
         let fieldMask: String?
+        let userAgent: String?
     }
 
     static let key = "GOOD-KEY-0123"
@@ -47,7 +48,10 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
         let apiKey = Self.header("X-Goog-Api-Key", in: request)
         let mask = Self.header("X-Goog-FieldMask", in: request)
         lock.withLock {
-            recorded.append(RecordedRequest(method: request.method.rawValue, pathAndQuery: request.uri.description, apiKey: apiKey, fieldMask: mask))
+            recorded.append(RecordedRequest(
+                method: request.method.rawValue, pathAndQuery: request.uri.description, apiKey: apiKey, fieldMask: mask,
+                userAgent: Self.header("User-Agent", in: request)
+            ))
         }
         if path.hasPrefix("/images/") {
             return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])))
