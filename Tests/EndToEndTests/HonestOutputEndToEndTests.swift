@@ -120,6 +120,34 @@ final class HonestOutputEndToEndTests: XCTestCase {
         XCTAssertNotNil(whoami["email"] ?? whoami["account"], "still logged in to an account that still exists: \(whoami)")
     }
 
+    func test_importedOpenStreetMapData_isCreditedOnceAtTheEndOfTextAndInJSON() async throws {
+        // Given a catalog imported from a small OpenStreetMap export, served by the real server
+        let export = try makeTemporaryDirectory().appendingPathComponent("town.json")
+        try Data(#"""
+            {"version": 0.6, "generator": "Overpass API", "elements": [
+              {"type": "node", "id": 1, "lat": 55.6761, "lon": 12.5683, "tags": {"amenity": "restaurant", "name": "Kro One"}},
+              {"type": "node", "id": 2, "lat": 55.6765, "lon": 12.5690, "tags": {"amenity": "restaurant", "name": "Kro Two"}}
+            ]}
+            """#.utf8).write(to: export)
+        let dataDirectory = try makeTemporaryDirectory()
+        let imported = try await ProcessRunner.runDetached(ServerProcess.executable, arguments: ["import", export.path, "--data-dir", dataDirectory.path])
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        let server = try await startServerProcess(dataDirectory: dataDirectory)
+        let cli = try makeCLI(server: server.baseURL)
+
+        // When nearby lists them, as text and as JSON
+        let text = try await cli.expect(0, ["nearby", "--at", "55.676,12.568", "--radius", "1000"])
+        let json = try await cli.json(["nearby", "--at", "55.676,12.568", "--radius", "1000"])
+
+        // Then the text credits OpenStreetMap once, as its last line, and the JSON carries the credit
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("© OpenStreetMap contributors") }.count, 1, text.stdout)
+        XCTAssertTrue(lines.last?.contains("© OpenStreetMap contributors") == true, text.stdout)
+        XCTAssertEqual((json["restaurants"] as? [Any])?.count, 2)
+        XCTAssertEqual((json["attributions"] as? [String])?.contains { $0.contains("© OpenStreetMap contributors") }, true, "\(json)")
+        XCTAssertNil(json["catalog"], "not the demo")
+    }
+
     // MARK: - Helpers
 
     private func firstRestaurantID(_ cli: FoodybiteCLI, file: StaticString = #filePath, line: UInt = #line) async throws -> String {

@@ -153,6 +153,46 @@ final class ReviewsEndToEndTests: XCTestCase {
         XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.count, 0)
     }
 
+    func test_interactiveFlow_asksALoggedOutPersonToLogInBeforeTheReviewIsTypedThroughAPseudoTerminal() async throws {
+        // Given an account, logged out, in the interactive flow on a terminal
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        try await cli.expect(0, ["session", "logout"])
+        let session = try PseudoTerminalSession(
+            executable: FoodybiteCLI.executable,
+            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        )
+        try await session.waitFor("Open a restaurant")
+        session.type("1")
+        try await session.waitFor("[w]rite a review")
+
+        // When they choose to write a review
+        session.type("w")
+
+        // Then they are asked to log in first, and after logging in write and post it
+        try await session.waitFor("Writing a review needs an account.")
+        try await session.waitFor("[l]og in, [s]ign up")
+        XCTAssertFalse(session.transcript.contains("Your review:"), "asked to log in before typing: \(session.transcript)")
+        session.type("l")
+        try await session.waitFor("Email:")
+        session.type("ana@example.com")
+        try await session.waitFor("Password:")
+        session.type("Secret#123")
+        try await session.waitFor("Stars (1-5)")
+        session.type("4")
+        try await session.waitFor("Your review:")
+        session.type("Worth logging in for")
+        try await session.waitFor("Posted your")
+        try await session.waitFor("[w]rite a review")
+        session.type("q")
+        let status = await session.waitForExit()
+        XCTAssertEqual(status, 0, session.transcript)
+        let mine = try await cli.json(["reviews", "list", "--mine"])
+        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["text"] as? String }, ["Worth logging in for"])
+    }
+
     // MARK: - Helpers
 
     private func signUp(_ cli: FoodybiteCLI, name: String, email: String) async throws {
