@@ -148,6 +148,19 @@ final class HonestOutputEndToEndTests: XCTestCase {
         XCTAssertNil(json["catalog"], "not the demo")
     }
 
+    func test_searchFromFarAway_marksEveryMatchBeyondTheRadiusAndSaysSo() async throws {
+        let cli = try makeCLI(server: nil)
+
+        let text = try await cli.expect(0, ["search", "tasca", "--at", "55.676,12.568", "--radius", "5000"])
+        let json = try await cli.json(["search", "tasca", "--at", "55.676,12.568", "--radius", "5000"])
+
+        let predictions = try XCTUnwrap(json["predictions"] as? [[String: Any]])
+        XCTAssertFalse(predictions.isEmpty)
+        XCTAssertTrue(predictions.allSatisfy { $0["beyondRadius"] as? Bool == true && ($0["distanceMeters"] as? Int ?? 0) > 2_000_000 }, "\(predictions)")
+        XCTAssertTrue(text.stderr.contains("beyond the 5 km you search within"), text.stderr)
+        XCTAssertTrue(text.stdout.contains(" km *"), text.stdout)
+    }
+
     // MARK: - Helpers
 
     private func firstRestaurantID(_ cli: FoodybiteCLI, file: StaticString = #filePath, line: UInt = #line) async throws -> String {
