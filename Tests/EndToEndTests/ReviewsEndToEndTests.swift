@@ -193,6 +193,47 @@ final class ReviewsEndToEndTests: XCTestCase {
         XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["text"] as? String }, ["Worth logging in for"])
     }
 
+    func test_interactiveFlow_keepsAReviewTypedAfterTheSessionEndedAndPostsItOnceLoggedInAgain() async throws {
+        // Given the interactive flow at the review prompt, logged in
+        let server = try await startServer()
+        let cli = try makeCLI(server: server.baseURL)
+        try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
+        let session = try PseudoTerminalSession(
+            executable: FoodybiteCLI.executable,
+            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        )
+        try await session.waitFor("Open a restaurant")
+        session.type("1")
+        try await session.waitFor("[w]rite a review")
+        session.type("w")
+        try await session.waitFor("Stars (1-5)")
+        session.type("5")
+        try await session.waitFor("Your review:")
+
+        // When the session ends meanwhile (the password is changed elsewhere, which ends every other session)
+        let elsewhere = try makeCLI(server: server.baseURL)
+        try await elsewhere.expect(0, ["session", "login", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")
+        try await elsewhere.expect(0, ["account", "change-password", "--password-stdin"], stdin: "Secret#123\nSecret#456\n")
+        session.type("Typed while the session ended")
+
+        // Then the review is kept, the person logs in again, and it is posted as typed
+        try await session.waitFor("your review will be posted (it is kept)")
+        try await session.waitFor("[l]og in, [s]ign up")
+        session.type("l")
+        try await session.waitFor("Email:")
+        session.type("ana@example.com")
+        try await session.waitFor("Password:")
+        session.type("Secret#456")
+        try await session.waitFor("Posted your")
+        try await session.waitFor("[w]rite a review")
+        session.type("q")
+        let status = await session.waitForExit()
+        XCTAssertEqual(status, 0, session.transcript)
+        let mine = try await elsewhere.json(["reviews", "list", "--mine"])
+        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["text"] as? String }, ["Typed while the session ended"])
+    }
+
     // MARK: - Helpers
 
     private func signUp(_ cli: FoodybiteCLI, name: String, email: String) async throws {
