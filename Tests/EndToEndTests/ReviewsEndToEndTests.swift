@@ -70,7 +70,7 @@ final class ReviewsEndToEndTests: XCTestCase {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)
         try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
-        try await cli.expect(0, ["reviews", "add", "ChIJany", "--stars", "5", "--text", "Ana's review"])
+        try await cli.expect(0, ["reviews", "add", try await firstNearbyRestaurantID(cli), "--stars", "5", "--text", "Ana's review"])
         try await cli.expect(0, ["reviews", "list", "--mine"])
         try await cli.expect(0, ["session", "logout"])
         try await signUp(cli, name: "Rui Costa", email: "rui@example.com")
