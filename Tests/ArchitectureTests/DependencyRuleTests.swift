@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The rules that keep slices independent (see ARCHITECTURE in the README): features never depend on
+/// The rules that keep slices independent (see docs/architecture.md): features never depend on
 /// each other, inner layers never depend on features, Domain and Presentation import only Foundation
 /// and Shared.
 final class DependencyRuleTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The server is sliced like the app (see ARCHITECTURE): Accounts, Reviews and Catalog each own their
+/// The server is sliced like the app (see docs/architecture.md): Accounts, Reviews and Catalog each own their
 /// domain, routes, wire types and storage, as folders of the server library. Routes reach storage only
 /// through the domain's repository protocols; the composition root (`Application/`) is the only place
 /// outside storage that names a store; a slice uses nothing of another slice but its domain.
