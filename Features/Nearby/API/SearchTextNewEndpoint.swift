@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Shared
 
 /// POST /v1/places:searchText (Places API (New)): restaurants in the rectangle around the query's
 /// circle with its filters applied to all of them, a page at a time, asking only for the fields the list
@@ -67,7 +68,7 @@ struct SearchTextNewEndpoint: Endpoint {
     /// The smallest latitude/longitude rectangle holding the circle (a hair larger), its longitudes
     /// wrapped across the antimeridian and its latitudes stopped at the poles.
     static func rectangle(around latitude: Double, _ longitude: Double, radius: Double) -> Body.Rectangle {
-        let angle = radius / 6_371_008.8 * 1.000_001 + 1e-9
+        let angle = radius / Coordinates.earthRadius * 1.000_001 + 1e-9
         let degrees = 180 / Double.pi
         let latitudeSpan = angle * degrees
         let ratio = sin(angle) / cos(latitude / degrees)

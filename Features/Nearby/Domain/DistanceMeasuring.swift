@@ -1,6 +1,6 @@
 import Shared
 
-/// Metres between two points (App adapts the Location feature's DistanceSolver).
+/// Metres between two points (`GreatCircleDistance` in production; tests measure as they need).
 public protocol DistanceMeasuring: Sendable {
     func distance(from start: Coordinates, to end: Coordinates) -> Double
 }

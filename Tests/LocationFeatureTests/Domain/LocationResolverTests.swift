@@ -59,33 +59,3 @@ final class LocationResolverTests: XCTestCase {
         return LocationResolver(environment: environment, savedLocation: store, defaultCenter: center)
     }
 }
-
-final class DistanceSolverTests: XCTestCase {
-    func test_distance_isZeroForTheSamePoint() {
-        let point = Coordinates(latitude: 38.7, longitude: -9.1)
-
-        XCTAssertEqual(DistanceSolver.distance(from: point, to: point), 0)
-    }
-
-    func test_distance_matchesKnownGreatCircleDistances() {
-        let lisbon = Coordinates(latitude: 38.7223, longitude: -9.1393)
-        let porto = Coordinates(latitude: 41.1579, longitude: -8.6291)
-        let oneDegreeOfLatitude = DistanceSolver.distance(from: Coordinates(latitude: 0, longitude: 0), to: Coordinates(latitude: 1, longitude: 0))
-
-        XCTAssertEqual(DistanceSolver.distance(from: lisbon, to: porto), 274_000, accuracy: 1_500)
-        XCTAssertEqual(oneDegreeOfLatitude, 111_195, accuracy: 1)
-    }
-
-    func test_distance_isShortAcrossTheAntimeridian() {
-        let west = Coordinates(latitude: 0, longitude: 179.9)
-        let east = Coordinates(latitude: 0, longitude: -179.9)
-
-        XCTAssertEqual(DistanceSolver.distance(from: west, to: east), 22_239, accuracy: 1)
-    }
-
-    func test_distance_isSymmetric() {
-        let a = Coordinates(latitude: 55.676, longitude: 12.568), b = Coordinates(latitude: -33.86, longitude: 151.21)
-
-        XCTAssertEqual(DistanceSolver.distance(from: a, to: b), DistanceSolver.distance(from: b, to: a), accuracy: 1e-6)
-    }
-}

@@ -9,7 +9,7 @@ extension AppDependencies {
     func registerNearby() {
         let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
         let generation = configuration.placesAPI, namespace = placesCacheNamespace
-        container.register((any DistanceMeasuring).self) { _ in DistanceSolverAdapter() }
+        container.register((any DistanceMeasuring).self) { _ in GreatCircleDistance() }
         container.register((any NearbyFeature.CurrentLocationProviding).self) { container in
             LocationProviderAdapter(provider: try container.resolve((any LocationProviding).self))
         }
@@ -18,10 +18,10 @@ extension AppDependencies {
         }
         container.register((any NearbyRestaurantsService).self) { container in
             let remote: any NearbyRestaurantsService = switch generation {
-            case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
-            case .legacy: PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: DistanceSolverAdapter())
+            case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: GreatCircleDistance())
+            case .legacy: PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: GreatCircleDistance())
             }
-            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace, distance: DistanceSolverAdapter())
+            let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace, distance: GreatCircleDistance())
             return NearbyRestaurantsServiceWithFallbackComposite(
                 primary: NearbyRestaurantsServiceCacheDecorator(decoratee: remote, cache: cache),
                 secondary: cache
