@@ -54,7 +54,7 @@ enum JSONBody {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = ISO8601Timestamp.date(from: text) else {
+            guard let date = StrictISO8601Timestamp.date(from: text) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 date")
             }
             return date

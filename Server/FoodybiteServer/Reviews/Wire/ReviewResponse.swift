@@ -25,7 +25,7 @@ struct ReviewResponse: Encodable {
     }
 
     /// What `JSONResponse` writes: the members above (no `profileImageURL` without one), the date as
-    /// `ISO8601Timestamp` writes it.
+    /// `StrictISO8601Timestamp` writes it.
     var json: JSONValue {
         .object(dropping: [
             ("restaurantID", .string(restaurantID)),
@@ -33,7 +33,7 @@ struct ReviewResponse: Encodable {
             ("authorName", .string(authorName)),
             ("reviewText", .string(reviewText)),
             ("rating", .int(rating)),
-            ("createdAt", .string(ISO8601Timestamp.text(for: createdAt))),
+            ("createdAt", .string(StrictISO8601Timestamp.text(for: createdAt))),
         ])
     }
 }

@@ -2,9 +2,9 @@
 import Foundation
 import XCTest
 
-final class ISO8601TimestampTextTests: XCTestCase {
+final class StrictISO8601TimestampTextTests: XCTestCase {
     func test_text_writesWholeSecondsInUTC() {
-        XCTAssertEqual(ISO8601Timestamp.text(for: Date(timeIntervalSince1970: 1_683_465_442)), "2023-05-07T13:17:22Z")
+        XCTAssertEqual(StrictISO8601Timestamp.text(for: Date(timeIntervalSince1970: 1_683_465_442)), "2023-05-07T13:17:22Z")
     }
 
     func test_text_equalsJSONEncodersISO8601DateAtEdgeInstants() throws {
@@ -18,7 +18,7 @@ final class ISO8601TimestampTextTests: XCTestCase {
         for instant in instants {
             let date = Date(timeIntervalSince1970: instant)
             // When
-            let text = ISO8601Timestamp.text(for: date)
+            let text = StrictISO8601Timestamp.text(for: date)
             // Then
             XCTAssertEqual(text, try encodedByJSONEncoder(date), "at \(instant)")
         }
@@ -34,7 +34,7 @@ final class ISO8601TimestampTextTests: XCTestCase {
         }
 
         // When
-        let texts = dates.map(ISO8601Timestamp.text(for:))
+        let texts = dates.map(StrictISO8601Timestamp.text(for:))
 
         // Then
         XCTAssertEqual(texts, try dates.map(encodedByJSONEncoder))

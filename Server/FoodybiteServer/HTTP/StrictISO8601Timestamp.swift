@@ -4,7 +4,7 @@ import Foundation
 /// reads an ISO 8601 date-time exactly: `yyyy-MM-ddTHH:mm:ss`, an optional fraction of a second, then
 /// `Z` or an offset `±hh:mm`, and nothing before or after. Only instants that exist are read: Foundation's
 /// own parser ignores trailing text and rolls February 30 over into March.
-enum ISO8601Timestamp {
+enum StrictISO8601Timestamp {
     static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20,
