@@ -79,8 +79,9 @@ let allTargets: [Target] = [
                 name: "FoodybiteServer",
                 dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, postgres, serviceLifecycle],
                 path: "Server/FoodybiteServer",
-                // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
+                // Compiled into the binary, so `GET /openapi.json` and the demo photos work wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
+                    + ["pizza", "salad", "noodles", "sushi", "tarts", "fish"].map { .embedInCode("Catalog/Demo/Photos/demo-\($0).png") }
             ),
             .target(
                 name: "FoodybiteServerCommands",

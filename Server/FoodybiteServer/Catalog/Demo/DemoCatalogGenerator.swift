@@ -215,7 +215,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
         return OSMOpeningHoursParser.parse(pattern).hours
     }
 
-    private func photos(placeID: String, dish: DemoPhotoPainter.Dish, _ random: inout SeededRandomNumberGenerator) -> [CatalogPhoto] {
+    private func photos(placeID: String, dish: DemoDish, _ random: inout SeededRandomNumberGenerator) -> [CatalogPhoto] {
         guard random.chance(0.85) else { return [] }
         let images = DemoPhotos.specifications
         let count = random.int(in: 1...4)

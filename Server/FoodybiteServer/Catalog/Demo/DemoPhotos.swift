@@ -1,30 +1,31 @@
-/// The handful of images the demo restaurants' photos show: PNGs painted in code on first use.
+import Foundation
+
+/// The six images the demo restaurants' photos show: PNG files in `Photos/`, painted once by
+/// `scripts/make-demo-photos` and compiled into the binary.
 enum DemoPhotos {
     struct Specification: Sendable {
         let name: String
-        let dish: DemoPhotoPainter.Dish
+        let dish: DemoDish
         let width: Int
         let height: Int
-        let seed: UInt64
+        let bytes: [UInt8]
     }
 
     static let attribution = "Foodybite (a generated demo picture)"
 
     static let specifications: [Specification] = [
-        Specification(name: "demo-pizza", dish: .pizza, width: 640, height: 480, seed: 11),
-        Specification(name: "demo-salad", dish: .salad, width: 640, height: 480, seed: 23),
-        Specification(name: "demo-noodles", dish: .noodleBowl, width: 600, height: 600, seed: 37),
-        Specification(name: "demo-sushi", dish: .sushi, width: 800, height: 600, seed: 41),
-        Specification(name: "demo-tarts", dish: .custardTarts, width: 480, height: 640, seed: 53),
-        Specification(name: "demo-fish", dish: .grilledFish, width: 640, height: 480, seed: 67),
+        Specification(name: "demo-pizza", dish: .pizza, width: 640, height: 480, bytes: PackageResources.demo_pizza_png),
+        Specification(name: "demo-salad", dish: .salad, width: 640, height: 480, bytes: PackageResources.demo_salad_png),
+        Specification(name: "demo-noodles", dish: .noodleBowl, width: 600, height: 600, bytes: PackageResources.demo_noodles_png),
+        Specification(name: "demo-sushi", dish: .sushi, width: 800, height: 600, bytes: PackageResources.demo_sushi_png),
+        Specification(name: "demo-tarts", dish: .custardTarts, width: 480, height: 640, bytes: PackageResources.demo_tarts_png),
+        Specification(name: "demo-fish", dish: .grilledFish, width: 640, height: 480, bytes: PackageResources.demo_fish_png),
     ]
 
-    /// Painted and encoded once per process.
     static let images: [CatalogImage] = specifications.map { specification in
-        let pixels = DemoPhotoPainter.paint(width: specification.width, height: specification.height, dish: specification.dish, seed: specification.seed)
-        return CatalogImage(
+        CatalogImage(
             name: specification.name, contentType: "image/png", width: specification.width, height: specification.height,
-            bytes: PNGEncoder.encode(width: specification.width, height: specification.height, rgb: pixels)
+            bytes: Data(specification.bytes)
         )
     }
 }

@@ -6,7 +6,7 @@ enum DemoVocabulary {
         let suffixes: [String]
         /// Whether some are named after their owner ("Tasca do Fernando").
         var namedAfterOwners = false
-        let dish: DemoPhotoPainter.Dish
+        let dish: DemoDish
         /// When places of this kind open, as weighted `opening_hours` patterns.
         let hours: [(weight: Int, pattern: String)]
         /// Reviews that speak of this kind's food, good and middling.
