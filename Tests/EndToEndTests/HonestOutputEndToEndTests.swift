@@ -104,11 +104,7 @@ final class HonestOutputEndToEndTests: XCTestCase {
     func test_accountDeleteAnsweredNo_deletesNothingSaysSoAndExits0() async throws {
         let cli = try makeCLI(server: nil)
         try await cli.expect(0, ["session", "signup", "--name", "Ana Lima", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")
-        let session = try PseudoTerminalSession(
-            executable: FoodybiteCLI.executable,
-            arguments: ["account", "delete", "--data-dir", cli.dataDirectory.path],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
-        )
+        let session = try cli.onATerminal(["account", "delete"])
 
         try await session.waitFor("[y/N]")
         session.type("n")

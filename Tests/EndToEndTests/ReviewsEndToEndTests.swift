@@ -85,21 +85,11 @@ final class ReviewsEndToEndTests: XCTestCase {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)
         try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
-        let environment = ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
-        let session = try PseudoTerminalSession(
-            executable: FoodybiteCLI.executable,
-            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
-            environment: environment
-        )
+        let session = try cli.onATerminal()
 
         try await session.waitFor("best rated first")
-        try await session.waitFor("Open a restaurant")
-        session.type("1")
-        try await session.waitFor("[w]rite a review")
-        session.type("w")
-        try await session.waitFor("Stars (1-5)")
-        session.type("5")
-        try await session.waitFor("Your review:")
+        try await openTheFirstRestaurant(session)
+        try await startAReview(session, stars: 5)
         session.type("Typed at a real terminal")
         try await session.waitFor("Posted your")
         try await session.waitFor("[w]rite a review")
@@ -111,8 +101,8 @@ final class ReviewsEndToEndTests: XCTestCase {
         let status = await session.waitForExit()
 
         XCTAssertEqual(status, 0, session.transcript)
-        let mine = try await cli.json(["reviews", "list", "--mine"])
-        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.first?["text"] as? String, "Typed at a real terminal")
+        let mine = try await reviewTexts(cli)
+        XCTAssertEqual(mine, ["Typed at a real terminal"])
     }
 
     func test_interactiveFlow_controlDGoesBackOneLevelAtEveryPromptThroughAPseudoTerminal() async throws {
@@ -120,18 +110,9 @@ final class ReviewsEndToEndTests: XCTestCase {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)
         try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
-        let session = try PseudoTerminalSession(
-            executable: FoodybiteCLI.executable,
-            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
-        )
-        try await session.waitFor("Open a restaurant")
-        session.type("1")
-        try await session.waitFor("[w]rite a review")
-        session.type("w")
-        try await session.waitFor("Stars (1-5)")
-        session.type("4")
-        try await session.waitFor("Your review:")
+        let session = try cli.onATerminal()
+        try await openTheFirstRestaurant(session)
+        try await startAReview(session, stars: 4)
 
         // When Ctrl-D is pressed at each prompt in turn, then at the free-text search prompt
         session.pressControlD()
@@ -149,8 +130,8 @@ final class ReviewsEndToEndTests: XCTestCase {
 
         // Then each went back one level, the last one quit, and no review was posted
         XCTAssertEqual(status, 0, session.transcript)
-        let mine = try await cli.json(["reviews", "list", "--mine"])
-        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.count, 0)
+        let mine = try await reviewTexts(cli)
+        XCTAssertEqual(mine, [])
     }
 
     func test_interactiveFlow_asksALoggedOutPersonToLogInBeforeTheReviewIsTypedThroughAPseudoTerminal() async throws {
@@ -159,38 +140,24 @@ final class ReviewsEndToEndTests: XCTestCase {
         let cli = try makeCLI(server: server.baseURL)
         try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
         try await cli.expect(0, ["session", "logout"])
-        let session = try PseudoTerminalSession(
-            executable: FoodybiteCLI.executable,
-            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
-        )
-        try await session.waitFor("Open a restaurant")
-        session.type("1")
-        try await session.waitFor("[w]rite a review")
+        let session = try cli.onATerminal()
+        try await openTheFirstRestaurant(session)
 
         // When they choose to write a review
         session.type("w")
 
         // Then they are asked to log in first, and after logging in write and post it
         try await session.waitFor("Writing a review needs an account.")
-        try await session.waitFor("[l]og in, [s]ign up")
+        try await logIn(session, password: "Secret#123")
         XCTAssertFalse(session.transcript.contains("Your review:"), "asked to log in before typing: \(session.transcript)")
-        session.type("l")
-        try await session.waitFor("Email:")
-        session.type("ana@example.com")
-        try await session.waitFor("Password:")
-        session.type("Secret#123")
         try await session.waitFor("Stars (1-5)")
         session.type("4")
         try await session.waitFor("Your review:")
         session.type("Worth logging in for")
         try await session.waitFor("Posted your")
-        try await session.waitFor("[w]rite a review")
-        session.type("q")
-        let status = await session.waitForExit()
-        XCTAssertEqual(status, 0, session.transcript)
-        let mine = try await cli.json(["reviews", "list", "--mine"])
-        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["text"] as? String }, ["Worth logging in for"])
+        try await quitFromTheRestaurantsPage(session)
+        let mine = try await reviewTexts(cli)
+        XCTAssertEqual(mine, ["Worth logging in for"])
     }
 
     func test_interactiveFlow_keepsAReviewTypedAfterTheSessionEndedAndPostsItOnceLoggedInAgain() async throws {
@@ -198,18 +165,9 @@ final class ReviewsEndToEndTests: XCTestCase {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)
         try await signUp(cli, name: "Ana Lima", email: "ana@example.com")
-        let session = try PseudoTerminalSession(
-            executable: FoodybiteCLI.executable,
-            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", cli.dataDirectory.path],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": cli.home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
-        )
-        try await session.waitFor("Open a restaurant")
-        session.type("1")
-        try await session.waitFor("[w]rite a review")
-        session.type("w")
-        try await session.waitFor("Stars (1-5)")
-        session.type("5")
-        try await session.waitFor("Your review:")
+        let session = try cli.onATerminal()
+        try await openTheFirstRestaurant(session)
+        try await startAReview(session, stars: 5)
 
         // When the session ends meanwhile (the password is changed elsewhere, which ends every other session)
         let elsewhere = try makeCLI(server: server.baseURL)
@@ -219,22 +177,49 @@ final class ReviewsEndToEndTests: XCTestCase {
 
         // Then the review is kept, the person logs in again, and it is posted as typed
         try await session.waitFor("your review will be posted (it is kept)")
+        try await logIn(session, password: "Secret#456")
+        try await session.waitFor("Posted your")
+        try await quitFromTheRestaurantsPage(session)
+        let mine = try await reviewTexts(elsewhere)
+        XCTAssertEqual(mine, ["Typed while the session ended"])
+    }
+
+    // MARK: - Helpers
+
+    private func openTheFirstRestaurant(_ session: PseudoTerminalSession) async throws {
+        try await session.waitFor("Open a restaurant")
+        session.type("1")
+        try await session.waitFor("[w]rite a review")
+    }
+
+    private func startAReview(_ session: PseudoTerminalSession, stars: Int) async throws {
+        session.type("w")
+        try await session.waitFor("Stars (1-5)")
+        session.type(String(stars))
+        try await session.waitFor("Your review:")
+    }
+
+    /// Answers the flow's "log in or sign up" question as ana@example.com.
+    private func logIn(_ session: PseudoTerminalSession, password: String) async throws {
         try await session.waitFor("[l]og in, [s]ign up")
         session.type("l")
         try await session.waitFor("Email:")
         session.type("ana@example.com")
         try await session.waitFor("Password:")
-        session.type("Secret#456")
-        try await session.waitFor("Posted your")
+        session.type(password)
+    }
+
+    private func quitFromTheRestaurantsPage(_ session: PseudoTerminalSession, file: StaticString = #filePath, line: UInt = #line) async throws {
         try await session.waitFor("[w]rite a review")
         session.type("q")
         let status = await session.waitForExit()
-        XCTAssertEqual(status, 0, session.transcript)
-        let mine = try await elsewhere.json(["reviews", "list", "--mine"])
-        XCTAssertEqual((mine["reviews"] as? [[String: Any]])?.compactMap { $0["text"] as? String }, ["Typed while the session ended"])
+        XCTAssertEqual(status, 0, session.transcript, file: file, line: line)
     }
 
-    // MARK: - Helpers
+    private func reviewTexts(_ cli: FoodybiteCLI) async throws -> [String] {
+        let mine = try await cli.json(["reviews", "list", "--mine"])
+        return (mine["reviews"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+    }
 
     private func signUp(_ cli: FoodybiteCLI, name: String, email: String) async throws {
         try await cli.expect(0, ["session", "signup", "--name", name, "--email", email, "--password-stdin"], stdin: "Secret#123\n")

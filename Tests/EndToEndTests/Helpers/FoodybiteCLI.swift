@@ -21,6 +21,16 @@ struct FoodybiteCLI {
         return try await ProcessRunner.runDetached(Self.executable, arguments: all, environment: environment, stdin: stdin)
     }
 
+    /// Starts it on a pseudo-terminal, as a person at a terminal would (the interactive flow without
+    /// arguments).
+    func onATerminal(_ arguments: [String] = []) throws -> PseudoTerminalSession {
+        var all = arguments + ["--data-dir", dataDirectory.path]
+        if let serverURL { all += ["--server", serverURL.absoluteString] }
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": home.path, "TERM": "xterm", "LANG": "C.UTF-8"]
+        environment.merge(extraEnvironment) { $1 }
+        return try PseudoTerminalSession(executable: Self.executable, arguments: all, environment: environment)
+    }
+
     /// Runs and fails the test unless the exit status is `expected`.
     @discardableResult
     func expect(_ expected: Int32, _ arguments: [String], stdin: String? = nil, file: StaticString = #filePath, line: UInt = #line) async throws -> ProcessResult {
