@@ -27,8 +27,8 @@ final class NearbyAnswersEveryRestaurantEndToEndTests: XCTestCase {
 
             XCTAssertEqual(Set(new), Set(before), "--places-api new: \(question)")
             XCTAssertEqual(Set(legacy), Set(before), "--places-api legacy: \(question)")
-            XCTAssertEqual(new.count, before.count, "--places-api new: \(question)")
-            XCTAssertEqual(legacy.count, before.count, "--places-api legacy: \(question)")
+            XCTAssertEqual(new, before, "--places-api new, in order: \(question)")
+            XCTAssertEqual(legacy, before, "--places-api legacy, in order: \(question)")
         }
         XCTAssertEqual(compared, 30)
     }
