@@ -33,10 +33,10 @@ final class RatingsEndToEndTests: XCTestCase {
         let cli = try makeCLI(server: nil)
         try await cli.expect(0, ["nearby", "--limit", "1"])
         let catalog = try DatabaseQueue(path: try catalogFile(under: cli.dataDirectory).path)
-        let candidates = try await catalog.read { db in
+        let candidates = try catalog.read { db in
             try Row.fetchAll(db, sql: "SELECT placeId, latitude, longitude FROM restaurant WHERE rating = 5.0 AND ratingsTotal BETWEEN 1 AND 3")
         }
-        let rated = try await catalog.read { db in
+        let rated = try catalog.read { db in
             try Row.fetchAll(db, sql: "SELECT latitude, longitude FROM restaurant WHERE rating >= 4.8 AND ratingsTotal >= 100 AND businessStatus = 'OPERATIONAL'")
         }
         // A perfect few with a place rated 4.8 or better by a hundred or more within 5 km.

@@ -9,7 +9,7 @@ final class ChangePasswordViewModelTests: XCTestCase {
         let service = AccountServiceSpy()
         let sut = ChangePasswordViewModel(service: service)
 
-        try await sut.changePassword(currentPassword: "Old#1234", newPassword: "New#1234", confirmation: "New#1234")
+        _ = try await sut.changePassword(currentPassword: "Old#1234", newPassword: "New#1234", confirmation: "New#1234")
 
         XCTAssertEqual(service.messages, [.changePassword(current: "Old#1234", new: "New#1234")])
     }
@@ -24,7 +24,7 @@ final class ChangePasswordViewModelTests: XCTestCase {
             let service = AccountServiceSpy()
             let sut = ChangePasswordViewModel(service: service)
 
-            await assertThrowsAsync(expected) { try await sut.changePassword(currentPassword: current, newPassword: new, confirmation: confirmation) }
+            await assertThrowsAsync(expected) { _ = try await sut.changePassword(currentPassword: current, newPassword: new, confirmation: confirmation) }
             XCTAssertEqual(service.messages, [])
         }
     }
@@ -34,7 +34,7 @@ final class ChangePasswordViewModelTests: XCTestCase {
         let sut = ChangePasswordViewModel(service: service)
 
         await assertThrowsAsync(ChangePasswordViewModel.unchanged) {
-            try await sut.changePassword(currentPassword: "Old#1234", newPassword: "Old#1234", confirmation: "Old#1234")
+            _ = try await sut.changePassword(currentPassword: "Old#1234", newPassword: "Old#1234", confirmation: "Old#1234")
         }
         XCTAssertEqual(ChangePasswordViewModel.unchanged.failureKind, .invalidData)
         XCTAssertEqual(service.messages, [])
@@ -46,7 +46,7 @@ final class ChangePasswordViewModelTests: XCTestCase {
         let sut = ChangePasswordViewModel(service: service)
 
         await assertThrowsAsync(AccountError.wrongCurrentPassword) {
-            try await sut.changePassword(currentPassword: "Bad#1234", newPassword: "New#1234", confirmation: "New#1234")
+            _ = try await sut.changePassword(currentPassword: "Bad#1234", newPassword: "New#1234", confirmation: "New#1234")
         }
     }
 }

@@ -35,9 +35,9 @@ final class CatalogFactsTests: XCTestCase {
         var closed = restaurant
         closed.businessStatus = .closedPermanently
         let (database, _) = try makeCatalogDatabase()
-        try await database.pool.write { db in try CatalogWriter.upsert(restaurant, in: db) }
+        _ = try await database.pool.write { db in try CatalogWriter.upsert(restaurant, in: db) }
 
-        try await database.pool.write { [closed] db in try CatalogWriter.upsert(closed, in: db) }
+        _ = try await database.pool.write { [closed] db in try CatalogWriter.upsert(closed, in: db) }
 
         let stored = try await SQLiteRestaurantCatalog(database: database).restaurant(placeID: restaurant.placeID)
         XCTAssertEqual(stored?.businessStatus, .closedPermanently)

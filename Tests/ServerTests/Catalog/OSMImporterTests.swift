@@ -159,7 +159,7 @@ final class OSMImporterTests: XCTestCase {
     func test_importData_commitsInBatchesSoOtherWritersGetTheirTurn() async throws {
         let (database, _) = try makeCatalogDatabase()
         let commits = RestaurantCommitCounter()
-        try database.pool.add(transactionObserver: commits)
+        database.pool.add(transactionObserver: commits)
         let sut = OSMImporter(database: database, options: .init(batchSize: 1, pauseBetweenBatches: .zero))
 
         _ = try await sut.importData(Self.overpass)

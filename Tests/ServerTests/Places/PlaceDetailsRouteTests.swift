@@ -159,8 +159,8 @@ final class PlaceDetailsRouteTests: XCTestCase {
         let restaurant = F.restaurant("Tasca", rating: 3.9, ratingsTotal: 120)
         let unrated = F.restaurant("New place")
         let server = try await startPlacesServer(restaurants: [restaurant, unrated])
-        try await server.setFoodybiteRating(placeID: restaurant.placeID, reviewCount: 2, starsTotal: 9)
-        try await server.setFoodybiteRating(placeID: unrated.placeID, reviewCount: 1, starsTotal: 2)
+        server.setFoodybiteRating(placeID: restaurant.placeID, reviewCount: 2, starsTotal: 9)
+        server.setFoodybiteRating(placeID: unrated.placeID, reviewCount: 1, starsTotal: 2)
 
         let reviewed = try await server.client.get(Self.path, query: ["place_id": restaurant.placeID, "fields": "rating,user_ratings_total"])
         let firstReview = try await server.client.get(Self.path, query: ["place_id": unrated.placeID, "fields": "rating,user_ratings_total"])

@@ -61,7 +61,7 @@ final class GetPhotoMediaRouteTests: XCTestCase {
     func test_media_answers404ForAnUnknownPhotoOrAPhotoOfAnotherPlace() async throws {
         let (server, restaurant) = try await startPhotoServer()
         let other = F.restaurant("Other")
-        try await server.database.pool.write { db in try CatalogWriter.upsert(other, in: db) }
+        _ = try await server.database.pool.write { db in try CatalogWriter.upsert(other, in: db) }
 
         let unknown = try await server.client.placesNew("GET", "/v1/places/\(restaurant.placeID)/photos/unknown/media", query: ["maxWidthPx": "400"])
         let elsewhere = try await server.client.placesNew("GET", "/v1/places/\(other.placeID)/photos/ref-1/media", query: ["maxWidthPx": "400"])

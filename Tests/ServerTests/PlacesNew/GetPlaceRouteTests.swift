@@ -201,7 +201,7 @@ final class GetPlaceRouteTests: XCTestCase {
     }
 
     func test_getPlace_namesEveryPriceLevel() async throws {
-        let restaurants = (0...4).map { F.restaurant("Price \($0)", priceLevel: $0) }
+        let restaurants = (0...4).map { (level: Int) in F.restaurant("Price \(level)", priceLevel: level) }
         let server = try await startPlacesServer(restaurants: restaurants)
 
         var levels: [String?] = []

@@ -228,7 +228,7 @@ final class SearchNearbyRouteTests: XCTestCase {
                     "POST", Self.path, rawBody: Data(raw!.utf8), headers: ["X-Goog-FieldMask": "places.id", "Content-Type": "application/json"]
                 )
 
-            assertGoogleError(answer, code: 400, status: "INVALID_ARGUMENT", mentions: mentions, "\(String(describing: body ?? raw))")
+            assertGoogleError(answer, code: 400, status: "INVALID_ARGUMENT", mentions: mentions, "\(String(describing: body ?? raw as Any))")
         }
     }
 

@@ -54,7 +54,7 @@ final class ServerDatabaseDamageTests: XCTestCase {
     func test_open_createsADatabaseInABrandNewDataDirectoryEvenOverAnEmptyFile() throws {
         let directory = try makeDataDirectory()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: DataDirectoryFixture.databaseURL(in: directory).path, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: DataDirectoryFixture.databaseURL(in: directory).path, contents: Data()))
 
         let database = try ServerDatabase.open(in: directory)
 

@@ -93,7 +93,7 @@ final class StorageBusyRouteTests: XCTestCase {
             guard isHeld else { return }
             isHeld = false
             released.signal()
-            try queue.inDatabase { _ in }
+            queue.inDatabase { _ in }
         }
     }
 }

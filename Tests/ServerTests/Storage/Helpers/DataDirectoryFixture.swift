@@ -11,7 +11,7 @@ enum DataDirectoryFixture {
     static func withCatalog(in directory: URL) async throws -> URL {
         let database = try ServerDatabase.open(in: directory)
         try await DemoCatalogSeeder.seedIfNeeded(database, configuration: CatalogConfiguration())
-        try await database.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        _ = try await database.pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         return directory
     }
 
