@@ -1,9 +1,9 @@
-/// The one rule for text the server accepts, used by every route that takes text.
+/// The one rule for text the server accepts, used by every route that takes text: none of the
+/// bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make text display in
+/// another order than it is stored, and
 ///
-/// * `multiline` (review text): no control characters except newline and tab.
-/// * `singleLine` (names, emails, ids, search text): no control characters at all, and none of the
-///   bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) that make text display in
-///   another order than it is stored.
+/// * `multiline` (review text): no control characters except newline and tab;
+/// * `singleLine` (names, emails, ids, search text): no control characters at all.
 enum TextRule: Sendable {
     case singleLine
     case multiline
@@ -17,7 +17,7 @@ enum TextRule: Sendable {
                     ? "must not contain control characters other than newlines and tabs"
                     : "must not contain control characters"
             }
-            if self == .singleLine, Self.bidiFormatting.contains(scalar.value) {
+            if Self.bidiFormatting.contains(scalar.value) {
                 return "must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)"
             }
         }

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Every route that takes text applies the one text rule: no control characters but newline and tab in
-/// review text; no control characters and no bidi overrides or isolates in single-line fields.
+/// Every route that takes text applies the one text rule: no bidi overrides or isolates anywhere; no
+/// control characters but newline and tab in review text, none at all in single-line fields.
 final class TextFieldRouteTests: XCTestCase {
     func test_postReview_refusesControlCharactersInTextAndRestaurantIDNamingTheField() async throws {
         let sut = try await startFoodybiteAPI()
@@ -12,6 +12,8 @@ final class TextFieldRouteTests: XCTestCase {
         let escapeText = try await sut.client.postReview(restaurantID: "place-1", text: "Nice\u{1B}[2Jfood", bearer: author.accessToken)
         let nulID = try await sut.client.postReview(restaurantID: "place\u{0}1", bearer: author.accessToken)
         let overrideID = try await sut.client.postReview(restaurantID: "place\u{202E}1", bearer: author.accessToken)
+        let overrideText = try await sut.client.postReview(restaurantID: "place-1", text: "Nice \u{202E}doof", bearer: author.accessToken)
+        let isolateText = try await sut.client.postReview(restaurantID: "place-1", text: "Nice \u{2066}food\u{2069}", bearer: author.accessToken)
 
         assertAPIError(nulText, status: 400)
         XCTAssertTrue(nulText.text.contains("`text`"), nulText.text)
@@ -19,6 +21,9 @@ final class TextFieldRouteTests: XCTestCase {
         assertAPIError(nulID, status: 400)
         XCTAssertTrue(nulID.text.contains("`restaurantID`"), nulID.text)
         assertAPIError(overrideID, status: 400)
+        assertAPIError(overrideText, status: 400)
+        XCTAssertTrue(overrideText.text.contains("`text` must not contain bidirectional override"), overrideText.text)
+        assertAPIError(isolateText, status: 400)
         XCTAssertEqual(try sut.database.int("SELECT COUNT(*) FROM review"), 0)
     }
 

@@ -4,7 +4,7 @@ import XCTest
 
 final class TextRuleTests: XCTestCase {
     func test_multiline_acceptsNewlinesTabsAndAnyPrintableText() {
-        for text in ["Great bacalhau.", "Line one\nLine two", "Dish\tPrice", "Ótimo! 🍷 مطعم ‮ok", ""] {
+        for text in ["Great bacalhau.", "Line one\nLine two", "Dish\tPrice", "Ótimo! 🍷 مطعم ok", "\u{200F}مطعم\u{200E}", ""] {
             XCTAssertNil(TextRule.multiline.violation(in: text), text.debugDescription)
         }
     }
@@ -12,6 +12,18 @@ final class TextRuleTests: XCTestCase {
     func test_multiline_refusesOtherControlCharacters() {
         for text in ["nul\u{0}", "bell\u{7}", "return\r", "escape\u{1B}[2J", "delete\u{7F}", "c1\u{85}", "c1\u{9B}"] {
             XCTAssertNotNil(TextRule.multiline.violation(in: text), text.debugDescription)
+        }
+    }
+
+    func test_multiline_refusesBidiOverridesAndIsolatesAsSingleLineDoes() {
+        for scalar in Array(0x202A...0x202E) + Array(0x2066...0x2069) {
+            let text = "Great\n\(Character(UnicodeScalar(scalar)!))food"
+
+            XCTAssertEqual(
+                TextRule.multiline.violation(in: text),
+                "must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)",
+                String(scalar, radix: 16)
+            )
         }
     }
 
