@@ -104,6 +104,18 @@ final class DemoCatalogTests: XCTestCase {
         }
     }
 
+    func test_restaurants_awayFromLisbonKeepBranchesFarApartToo() {
+        // Given a demo centred where the demo knows no areas (one unnamed area)
+        let restaurants = DemoCatalogGenerator(count: 2_000, center: GeoPoint(latitude: 55.676, longitude: 12.568)).restaurants()
+
+        // Then branches of one name still stand at least the branch distance apart
+        let byName = Dictionary(grouping: restaurants, by: \.name).values.filter { $0.count > 1 }
+        XCTAssertGreaterThan(byName.count, 100)
+        for branches in byName {
+            XCTAssertGreaterThanOrEqual(branches[0].location.distance(to: branches[1].location), DemoCatalogGenerator.branchDistance, branches[0].name)
+        }
+    }
+
     func test_restaurants_openAtHoursThatFitTheirKind() {
         let restaurants = DemoCatalogGenerator(count: 3_000).restaurants()
 

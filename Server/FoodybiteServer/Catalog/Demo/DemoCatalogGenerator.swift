@@ -128,10 +128,12 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
             var theirs = stream(for: branch)
             return location(at: branch, drawingFrom: &theirs)
         }
-        let takenAreas = taken.map { DemoArea.containing($0, among: areas) }
+        let areas = self.areas
+        // Where the region has one area only (away from Lisbon), distance alone keeps branches apart.
+        let takenAreas = areas.count > 1 ? taken.map { DemoArea.containing($0, among: areas) } : []
         let isFree = { (point: GeoPoint) in
-            !self.isInWater(point) && !takenAreas.contains(DemoArea.containing(point, among: self.areas))
-                && taken.allSatisfy { $0.distance(to: point) >= Self.branchDistance }
+            !self.isInWater(point) && taken.allSatisfy { $0.distance(to: point) >= Self.branchDistance }
+                && (takenAreas.isEmpty || !takenAreas.contains(DemoArea.containing(point, among: areas)))
         }
         var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xC2B2_AE3D_27D4_EB4F) ^ 0xB2A4_C5ED)
         var candidate = drawn
