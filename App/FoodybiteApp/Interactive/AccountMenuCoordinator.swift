@@ -23,7 +23,7 @@ final class AccountMenuCoordinator: Coordinating {
     func start() async throws {
         let prompt = MenuPrompt(console: console)
         if let user = try await userStore.load() {
-            console.output.writeLine(TerminalText.safe("Logged in as \(user.name) <\(user.email)>."))
+            console.output.writeLine(TerminalText.line("Logged in as \(user.name) <\(user.email)>."))
             let choice = try prompt.choose("[u]pdate name, email or picture, [p]assword, [d]elete the account, l[o]g out, or Enter to go back: ")
             switch choice?.lowercased() {
             case "u":

@@ -25,7 +25,7 @@ public struct AccountView {
             return console.output.write(try JSONDocument.render(AccountDocument(id: account.id, name: account.name, email: account.email)))
         }
         let image = account.hasProfileImage ? "with a profile image" : "without a profile image"
-        console.output.writeLine(TerminalText.safe("Account updated: \(account.name) <\(account.email)>, \(image)."))
+        console.output.writeLine(TerminalText.line("Account updated: \(account.name) <\(account.email)>, \(image)."))
     }
 
     public func renderPasswordChanged(otherSessions: OtherSessions) throws {

@@ -31,7 +31,7 @@ public struct SearchView {
             })))
         }
         guard !search.rows.isEmpty else {
-            console.output.writeLine("No restaurant matches \"\(TerminalText.safe(search.text))\".")
+            console.output.writeLine("No restaurant matches \"\(TerminalText.line(search.text))\".")
             return
         }
         let table = TextTable(columns: [
@@ -39,8 +39,8 @@ public struct SearchView {
         ])
         let rows = search.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
-                TextTable.Cell(String(index + 1)), TextTable.Cell(TerminalText.safe(row.name), attribute: .bold), TextTable.Cell(TerminalText.safe(row.area)),
-                TextTable.Cell(row.distanceText), TextTable.Cell(TerminalText.safe(row.id), attribute: .dim),
+                TextTable.Cell(String(index + 1)), TextTable.Cell(row.name, attribute: .bold), TextTable.Cell(row.area),
+                TextTable.Cell(row.distanceText), TextTable.Cell(row.id, attribute: .dim),
             ]
         }
         console.output.write(table.render(rows: rows, style: console.style))

@@ -31,54 +31,54 @@ public struct DetailsView {
             }
             console.output.write(try JSONDocument.render(SavedDocument(file: saved.url.path, contentType: photo.contentType, bytes: photo.data.count)))
         } else {
-            console.output.writeLine("Saved \(saved.url.path) (\(photo.contentType), \(Self.size(photo.data.count))).")
+            console.output.writeLine("Saved \(saved.url.path) (\(TerminalText.line(photo.contentType)), \(Self.size(photo.data.count))).")
         }
         if let asked = saved.replacedExtension {
-            console.note("Saved as .\(saved.url.pathExtension) rather than .\(asked): the photo is \(saved.url.pathExtension.uppercased()) (served as \(photo.contentType)).")
+            console.note("Saved as .\(saved.url.pathExtension) rather than .\(asked): the photo is \(saved.url.pathExtension.uppercased()) (served as \(TerminalText.line(photo.contentType))).")
         }
     }
 
     private func renderText(_ details: RestaurantDetailsViewData) {
         let style = console.style
         let out = console.output
-        let safe = TerminalText.safe
-        out.writeLine(style.apply(.bold, to: safe(details.name)))
+        let line = TerminalText.line
+        out.writeLine(style.apply(.bold, to: line(details.name)))
         let price = details.priceText.map { " · \($0)" } ?? ""
         out.writeLine("\(style.apply(.yellow, to: details.ratingText))\(price) · \(style.apply(details.openNow == true ? .green : .dim, to: details.openNowText))")
-        if let address = details.address { out.writeLine(safe(address)) }
+        if let address = details.address { out.writeLine(line(address)) }
         for (index, phone) in details.phones.enumerated() {
-            out.writeLine((index == 0 ? "Phone:    " : "          ") + safe(phone))
+            out.writeLine((index == 0 ? "Phone:    " : "          ") + line(phone))
         }
-        if let website = details.website { out.writeLine("Website:  \(safe(website))") }
+        if let website = details.website { out.writeLine("Website:  \(line(website))") }
         out.writeLine("Location: \(details.location.queryValue)")
-        out.writeLine("Id:       \(safe(details.id))")
+        out.writeLine("Id:       \(line(details.id))")
         if !details.weekdayText.isEmpty {
             out.writeLine("")
             out.writeLine(style.apply(.bold, to: "Opening hours"))
-            details.weekdayText.forEach { out.writeLine("  \(safe($0))") }
+            details.weekdayText.forEach { out.writeLine("  \(line($0))") }
         }
         if !details.photos.isEmpty {
             out.writeLine("")
             out.writeLine(style.apply(.bold, to: "Photos (\(details.photos.count))") + style.apply(.dim, to: " — save one with `foodybite details photo REF --output FILE`"))
             for photo in details.photos {
-                let credit = photo.attributions.isEmpty ? "" : "  by " + photo.attributions.map(safe).joined(separator: ", ")
-                out.writeLine("  \(safe(photo.reference))  \(photo.width)×\(photo.height)\(credit)")
+                let credit = photo.attributions.isEmpty ? "" : "  by " + photo.attributions.map(line).joined(separator: ", ")
+                out.writeLine("  \(line(photo.reference))  \(photo.width)×\(photo.height)\(credit)")
             }
         }
         out.writeLine("")
         out.writeLine(style.apply(.bold, to: "Reviews (\(details.reviews.count))"))
         if details.reviews.isEmpty, details.reviewsNote == nil {
-            out.writeLine("  No reviews yet. Write one with `foodybite reviews add \(safe(details.id)) --stars N --text ...`.")
+            out.writeLine("  No reviews yet. Write one with `foodybite reviews add \(line(details.id)) --stars N --text ...`.")
         } else if details.reviews.isEmpty {
             // Foodybite users' reviews could not be listed (a login is needed, or the server is away): none
             // may be claimed.
             out.writeLine("  None from the catalog; Foodybite users' reviews could not be listed (see below).")
         }
         for review in details.reviews {
-            let origin = (review.isFromFoodybite ? " · Foodybite" : "") + (review.translatedFrom.map { " · translated from \(safe($0))" } ?? "")
-            out.writeLine("  \(style.apply(.yellow, to: review.starsText))  \(safe(review.author)) · \(safe(review.relativeTime))\(origin)")
+            let origin = (review.isFromFoodybite ? " · Foodybite" : "") + (review.translatedFrom.map { " · translated from \(line($0))" } ?? "")
+            out.writeLine("  \(style.apply(.yellow, to: review.starsText))  \(line(review.author)) · \(line(review.relativeTime))\(origin)")
             if !review.text.isEmpty {
-                out.writeLine("    " + safe(review.text).replacingOccurrences(of: "\n", with: "\n    "))
+                out.writeLine("    " + TerminalText.safe(review.text).replacingOccurrences(of: "\n", with: "\n    "))
             }
         }
     }

@@ -46,18 +46,18 @@ public struct NearbyView {
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)),
-                TextTable.Cell(TerminalText.safe(row.name), attribute: .bold),
+                TextTable.Cell(row.name, attribute: .bold),
                 TextTable.Cell(row.ratingText, attribute: .yellow),
                 TextTable.Cell(row.distanceText),
                 TextTable.Cell(row.priceText, attribute: .dim),
                 TextTable.Cell(row.openText, attribute: row.openNow == true ? .green : .dim),
-                TextTable.Cell(TerminalText.safe(row.id), attribute: .dim),
+                TextTable.Cell(row.id, attribute: .dim),
             ]
         }
         console.output.write(table.render(rows: rows, style: console.style))
         // The data's credits, once, at the end of what the data shows.
         for attribution in nearby.credits.attributions {
-            console.output.writeLine(TerminalText.safe(attribution))
+            console.output.writeLine(TerminalText.line(attribution))
         }
     }
 }

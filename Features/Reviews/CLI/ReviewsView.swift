@@ -66,7 +66,7 @@ public struct ReviewsView {
         }
         for row in list.rows {
             let subject = list.scope == .mine ? row.restaurantText : row.author
-            console.output.writeLine("\(style.apply(.yellow, to: row.starsText))  \(style.apply(.bold, to: TerminalText.safe(subject))) · \(row.relativeTime)")
+            console.output.writeLine("\(style.apply(.yellow, to: row.starsText))  \(style.apply(.bold, to: TerminalText.line(subject))) · \(row.relativeTime)")
             console.output.writeLine("  " + TerminalText.safe(row.text).replacingOccurrences(of: "\n", with: "\n  "))
         }
     }

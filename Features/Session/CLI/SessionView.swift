@@ -29,7 +29,7 @@ public struct SessionView {
         if console.wantsJSON {
             return try writeJSON(UserDocument(id: user.id, name: user.name, email: user.email))
         }
-        console.output.writeLine("\(console.style.apply(.bold, to: TerminalText.safe(user.name))) <\(TerminalText.safe(user.email))>")
+        console.output.writeLine("\(console.style.apply(.bold, to: TerminalText.line(user.name))) <\(TerminalText.line(user.email))>")
         console.output.writeLine("id: \(user.id)")
     }
 
@@ -37,7 +37,7 @@ public struct SessionView {
         if console.wantsJSON {
             return try writeJSON(UserDocument(id: user.id, name: user.name, email: user.email))
         }
-        console.output.writeLine(TerminalText.safe("Logged in as \(user.name) <\(user.email)>."))
+        console.output.writeLine(TerminalText.line("Logged in as \(user.name) <\(user.email)>."))
     }
 
     public func renderSignedUp(_ result: SignUpViewData) throws {
@@ -45,7 +45,7 @@ public struct SessionView {
             return try writeJSON(SignUpDocument(email: result.email, loggedIn: result.isLoggedIn))
         }
         if let user = result.user {
-            console.output.writeLine(TerminalText.safe("Account created for \(user.email); logged in as \(user.name)."))
+            console.output.writeLine(TerminalText.line("Account created for \(user.email); logged in as \(user.name)."))
         } else {
             console.output.writeLine("Account created for \(result.email).")
             console.note("Log in with `foodybite session login --email \(result.email)`.")

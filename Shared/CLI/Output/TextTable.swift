@@ -21,8 +21,9 @@ public struct TextTable: Sendable {
         public let text: String
         public let attribute: TerminalStyle.Attribute?
 
+        /// `text` is shown on one line whatever it holds (`TerminalText.line(_:)`).
         public init(_ text: String, attribute: TerminalStyle.Attribute? = nil) {
-            self.text = text
+            self.text = TerminalText.line(text)
             self.attribute = attribute
         }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything a view or a prompt needs to talk to the person at the terminal, injected so tests can
-/// read exactly what a person would see.
+/// read exactly what a person would see. Both streams are gated by `TerminalText`: only the console's
+/// own styling, never a server's escape sequences, reaches the terminal.
 public struct Console: Sendable {
     public let output: any TextOutput
     public let errors: any TextOutput
@@ -30,8 +31,8 @@ public struct Console: Sendable {
         input: any LineReading = StandardInputReader(),
         secrets: any SecretReading = TerminalSecretReader()
     ) {
-        self.output = output
-        self.errors = errors
+        self.output = TerminalSafeOutput(destination: output, keepsStyling: style.colorsEnabled)
+        self.errors = TerminalSafeOutput(destination: errors, keepsStyling: errorStyle.colorsEnabled || showsProgress)
         self.style = style
         self.errorStyle = errorStyle
         self.isInteractive = isInteractive

@@ -103,6 +103,16 @@ final class AccountFlowTests: XCTestCase {
         XCTAssertEqual(object, ["id": "0B7E3F4A-1C2D-4E5F-8A9B-0C1D2E3F4A5B", "name": "Ana Maria", "email": "ana@example.com"])
     }
 
+    func test_update_printsEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let (sut, _, _, terminal) = makeSUT(json: json)
+
+            try await sut.buildUpdateModule(with: UpdateAccountInput(name: HostileText.value, email: HostileText.value, profileImagePath: nil, removesProfileImage: false)).start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
     func test_update_explainsThatTheProfileImageMakesTheUpdateTooLargeAndHowToRemoveIt() async throws {
         let (sut, service, _, _) = makeSUT()
         service.updateError = AccountError.profileImageTooLarge(bytes: 14_000)

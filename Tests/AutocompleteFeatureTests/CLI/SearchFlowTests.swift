@@ -43,6 +43,20 @@ final class SearchFlowTests: XCTestCase {
         ]] as NSDictionary)
     }
 
+    func test_render_printsEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let terminal = TestConsole(json: json)
+            let service = SearchViewModelTests.ServiceSpy()
+            let hostile = HostileText.value
+            service.predictions = [AutocompletePrediction(restaurantID: hostile, text: hostile, name: hostile, area: hostile, distanceMeters: 350)]
+            let container = makeSearchContainer(terminal: terminal, service: service)
+
+            try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "evil")).start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
     func test_render_showsWhereEachMatchIsAndHowFarSoSameNameBranchesDiffer() async throws {
         let terminal = TestConsole()
         let service = SearchViewModelTests.ServiceSpy()

@@ -183,7 +183,39 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
     }
 
+    func test_render_printsEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let (sut, service, _, terminal) = makeSUT(json: json)
+            service.result = .success(.live(makeHostileDetails()))
+
+            try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
+    func test_photo_printsAContentTypeAServerChoseWithoutItsControls() async throws {
+        for json in [false, true] {
+            let folder = try makeTemporaryDirectory()
+            let (sut, _, _, terminal) = makeSUT(json: json, photo: .success(RestaurantPhoto(data: Data([0x89, 0x50, 0x4E, 0x47]), contentType: "image/jpeg\(HostileText.value)")))
+
+            try await sut.buildPhotoModule(reference: "P", output: folder.appendingPathComponent("dish.jpg").path, maxWidth: 800).start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
     // MARK: - Helpers
+
+    private func makeHostileDetails() -> RestaurantDetails {
+        let hostile = HostileText.value
+        let review = RestaurantReview(authorName: hostile, rating: 4, text: hostile, createdAt: nil, relativeTimeDescription: hostile, translatedFrom: hostile)
+        return RestaurantDetails(
+            id: hostile, name: hostile, address: hostile, phoneNumbers: [hostile, hostile], website: hostile, rating: 4.5, ratingsCount: 10,
+            openingHours: OpeningHoursDetails(openNow: true, weekdayText: [hostile]), location: Coordinates(latitude: 1, longitude: 2),
+            photos: [Photo(reference: hostile, width: 1, height: 1, attributions: [hostile])], reviews: [review]
+        )
+    }
 
     private func makeSUT(json: Bool = false, photo: Result<RestaurantPhoto, any Error> = .failure(AnyError())) -> (DetailsModuleBuilder, DetailsServiceSpy, ReviewsProviderStub, TestConsole) {
         let terminal = TestConsole(json: json)

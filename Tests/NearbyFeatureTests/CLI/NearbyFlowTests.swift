@@ -178,6 +178,21 @@ final class NearbyFlowTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_render_printsEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let (sut, service, terminal) = makeSUT(json: json)
+            let hostile = NearbyRestaurant(
+                id: HostileText.value, name: HostileText.value, isOpen: true, rating: 4, location: Coordinates(latitude: 38.7223, longitude: -9.1393),
+                photo: Photo(reference: HostileText.value, width: 1, height: 1, attributions: [HostileText.value])
+            )
+            service.result = .success(.live([hostile]))
+
+            try await sut.buildModule(with: NearbyInput()).start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
     private func makeSUT(json: Bool = false, now: Date = Date()) -> (NearbyModuleBuilder, NearbyServiceSpy, TestConsole) {
         let terminal = TestConsole(json: json)
         let service = NearbyServiceSpy()

@@ -91,6 +91,19 @@ final class ReviewsFlowTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("Showing reviews cached just now"))
     }
 
+    func test_list_printsEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let (sut, service, terminal) = makeSUT(json: json)
+            let hostile = HostileText.value
+            service.reviewsResult = .success(Sourced([makeReview(restaurantID: hostile, author: hostile, rating: 4, text: hostile, hoursAgo: 0)], origin: .live))
+
+            try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false).start()
+            try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: true).start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
     func test_list_saysWhenARestaurantHasNoReviews() async throws {
         let (sut, _, terminal) = makeSUT()
 

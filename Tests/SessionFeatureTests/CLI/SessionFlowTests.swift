@@ -203,6 +203,19 @@ final class SessionFlowTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_views_printEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let hostileUser = makeUser(name: HostileText.value, email: HostileText.value)
+            let (sut, service, _, terminal) = makeSUT(json: json, input: ScriptedInput(lines: ["Secret#123"]), storedUser: hostileUser)
+            service.loginResult = .success(hostileUser)
+
+            try await sut.buildLoginModule(with: LoginInput(email: "ana@example.com", passwordFromStandardInput: true)).start()
+            try await sut.buildWhoAmIModule().start()
+
+            HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
+        }
+    }
+
     private func makeSUT(
         json: Bool = false,
         interactive: Bool = false,

@@ -25,6 +25,17 @@ final class JSONDocumentTests: XCTestCase {
         XCTAssertLessThan(cachedAt.lowerBound, name.lowerBound)
     }
 
+    func test_render_escapesEveryCharacterATerminalWouldActOnButKeepsTheValue() throws {
+        let hostile = "A\u{1B}]52;c;eA==\u{07}B\u{9B}31mC\u{202E}D\u{2028}E\u{7F}F"
+
+        let text = try JSONDocument.render(Document(cachedAt: nil, name: hostile))
+
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, text)
+        XCTAssertFalse(text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || (0x2028...0x202E).contains($0.value) }, text)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(object["name"] as? String, hostile)
+    }
+
     private struct Document: Encodable {
         @NullEncodable var cachedAt: Date?
         let name: String
