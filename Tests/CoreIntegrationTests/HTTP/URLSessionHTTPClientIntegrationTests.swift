@@ -46,7 +46,7 @@ final class URLSessionHTTPClientIntegrationTests: XCTestCase {
     func test_send_throwsTimedOutWhenTheServerNeverAnswers() async throws {
         let (socket, port) = try silentListener()
         defer { close(socket) }
-        let sut = URLSessionHTTPClient(requestTimeout: 0.5, resourceTimeout: 1)
+        let sut = URLSessionHTTPClient(idleTimeout: 0.5)
 
         await assertThrowsAsync(HTTPClientError.timedOut(origin: "http://127.0.0.1:\(port)")) {
             _ = try await sut.send(URLRequest(url: URL(string: "http://127.0.0.1:\(port)/")!))

@@ -5,7 +5,9 @@ extension HTTPClientError: UserFacingError {
         switch self {
         case .cannotConnect:
             UserFacingMessage(self, hint: "Check that it is running and the URL is right (--server / --places-url).")
-        case .timedOut, .invalidResponse:
+        case .answerTooLarge, .tooManyRedirects:
+            UserFacingMessage(self, hint: "Check that the URL is right (--server / --places-url): no Foodybite or Places server answers like this.")
+        case .timedOut, .invalidResponse, .deadlineExceeded:
             UserFacingMessage(self)
         }
     }
