@@ -7,6 +7,7 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case cannotConnect(origin: String)
     case timedOut(origin: String)
     case invalidResponse(origin: String)
+    case connectionLost(origin: String)
     case deadlineExceeded(origin: String, seconds: Int)
     case answerTooLarge(origin: String, limitBytes: Int)
     case tooManyRedirects(origin: String, limit: Int)
@@ -20,6 +21,7 @@ extension HTTPClientError: ClassifiedError {
         case let .cannotConnect(origin): "Cannot reach the server at \(origin)."
         case let .timedOut(origin): "The server at \(origin) did not answer in time."
         case let .invalidResponse(origin): "The server at \(origin) sent something that is not an HTTP answer."
+        case let .connectionLost(origin): "The server at \(origin) broke off the connection before its answer was complete."
         case let .deadlineExceeded(origin, seconds): "The server at \(origin) did not finish its answer within \(seconds) seconds; the request was given up."
         case let .answerTooLarge(origin, limitBytes): "The server at \(origin) sent an answer larger than \(limitBytes / 1_048_576) MB; it was dropped unread."
         case let .tooManyRedirects(origin, limit): "The server at \(origin) redirected more than \(limit) times; the request was given up."

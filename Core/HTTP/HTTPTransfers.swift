@@ -70,11 +70,13 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
             transfers[dataTask.taskIdentifier]?.maxBytes = maxBytes
             return transfers[dataTask.taskIdentifier]?.origin
         }
-        if let origin, response.expectedContentLength > Int64(maxBytes) {
-            giveUp(dataTask, because: .answerTooLarge(origin: origin, limitBytes: maxBytes))
-            return completionHandler(.cancel)
-        }
+        let declaredTooLarge = response.expectedContentLength > Int64(maxBytes)
         completionHandler(.allow)
+        // Cancelled once the handler has returned: this toolchain's session never ends a task answered with
+        // `.cancel` (it waits out the resource timeout).
+        if let origin, declaredTooLarge {
+            giveUp(dataTask, because: .answerTooLarge(origin: origin, limitBytes: maxBytes))
+        }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -107,7 +109,8 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
             return transfer.redirects > limits.maxRedirects ? .tooManyRedirects(origin: transfer.origin, limit: limits.maxRedirects) : nil
         }
         if let tooMany {
-            giveUp(task, because: tooMany)
+            // Not followed, the redirect ends the task as its answer; the failure recorded is what is said.
+            record(tooMany, for: task)
             return completionHandler(nil)
         }
         completionHandler(CredentialStrippingRedirects.redirect(request, from: task.originalRequest?.url))
@@ -126,14 +129,21 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
         }
     }
 
-    /// Records why the transfer ends (the first reason wins) and cancels its task.
+    /// Records why the transfer ends and cancels its task. Never before a completion handler the session
+    /// waits on (a response's or a redirect's) has been called: the session does not expect the task to
+    /// change then.
     private func giveUp(_ task: URLSessionTask, because failure: HTTPClientError) {
-        let isFirst = lock.withLock {
+        if record(failure, for: task) { Self.cancelElsewhere(task) }
+    }
+
+    /// Records why the transfer ends; the first reason wins. False when one was recorded already.
+    @discardableResult
+    private func record(_ failure: HTTPClientError, for task: URLSessionTask) -> Bool {
+        lock.withLock {
             guard transfers[task.taskIdentifier] != nil, transfers[task.taskIdentifier]?.failure == nil else { return false }
             transfers[task.taskIdentifier]?.failure = failure
             return true
         }
-        if isFirst { Self.cancelElsewhere(task) }
     }
 
     private static func cancelElsewhere(_ task: URLSessionTask) {

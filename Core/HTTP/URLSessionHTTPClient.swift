@@ -44,6 +44,8 @@ public final class URLSessionHTTPClient: HTTPClient {
             throw error
         } catch let error as URLError where error.code == .timedOut {
             throw HTTPClientError.timedOut(origin: origin)
+        } catch let error as URLError where error.code == .networkConnectionLost {
+            throw HTTPClientError.connectionLost(origin: origin)
         } catch let error as URLError where error.code == .httpTooManyRedirects {
             throw HTTPClientError.tooManyRedirects(origin: origin, limit: limits.maxRedirects)
         } catch is CancellationError {

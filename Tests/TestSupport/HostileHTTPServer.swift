@@ -19,8 +19,8 @@ public final class HostileHTTPServer: @unchecked Sendable {
         case hugePhoto
         /// A redirect to the path asked for.
         case loop
-        /// `200` with this JSON.
-        case json(String)
+        /// This JSON, with this status.
+        case json(String, status: Int = 200)
     }
 
     public static let hugeBytes = 12 * 1_048_576
@@ -47,8 +47,14 @@ public final class HostileHTTPServer: @unchecked Sendable {
         Thread.detachNewThread { [self] in acceptConnections() }
     }
 
+    /// Stops listening; connections being answered end at their next write. Only the first call closes
+    /// the socket (a second close could hit a descriptor reused meanwhile).
     public func stop() {
-        lock.withLock { isStopped = true }
+        let wasRunning = lock.withLock {
+            defer { isStopped = true }
+            return !isStopped
+        }
+        guard wasRunning else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -95,9 +101,9 @@ public final class HostileHTTPServer: @unchecked Sendable {
             for _ in 0..<(size / chunk.count) where send(chunk, on: connection) {}
         case .loop:
             _ = send("HTTP/1.1 302 Found\r\nLocation: \(path)\r\nContent-Length: 0\r\n\r\n", on: connection)
-        case let .json(body):
+        case let .json(body, status):
             let bytes = Data(body.utf8)
-            _ = send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n", on: connection)
+            _ = send("HTTP/1.1 \(status) Hostile\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n", on: connection)
                 && send(bytes, on: connection)
         }
     }
@@ -122,6 +128,19 @@ public final class HostileHTTPServer: @unchecked Sendable {
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return nil }
             received.append(buffer, count: count)
+        }
+        // The body too: a socket closed with unread bytes resets the connection, and the client would
+        // lose what it had not read yet.
+        let headers = String(decoding: received, as: UTF8.self).lowercased()
+        if let line = headers.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+           let length = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)),
+           let headerEnd = received.range(of: Data("\r\n\r\n".utf8))?.upperBound {
+            var bodyReceived = received.count - headerEnd
+            while bodyReceived < length {
+                let count = recv(connection, &buffer, buffer.count, 0)
+                guard count > 0 else { return nil }
+                bodyReceived += count
+            }
         }
         let requestLine = String(decoding: received.prefix { $0 != 0x0D }, as: UTF8.self)
         let parts = requestLine.split(separator: " ")

@@ -25,7 +25,7 @@ public struct AppDependencies: Sendable {
         console: Console,
         launcher: EmbeddedServerLauncher,
         environment: [String: String] = [:],
-        transport: any HTTPClient = URLSessionHTTPClient(userAgent: "foodybite/\(FoodybiteVersion.current)"),
+        transport: (any HTTPClient)? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.configuration = configuration
@@ -33,7 +33,7 @@ public struct AppDependencies: Sendable {
         self.environment = environment
         self.container = DependencyManager()
 
-        var client = transport
+        var client = transport ?? URLSessionHTTPClient(limits: configuration.httpLimits, userAgent: "foodybite/\(FoodybiteVersion.current)")
         if console.isVerbose {
             client = LoggingHTTPClient(decoratee: client, log: { [console] in console.verbose($0) })
         }

@@ -20,6 +20,8 @@ public struct AppConfiguration: Sendable, Equatable {
     public let placesAPI: PlacesAPIGeneration
     /// Where searches start when no flag, variable or saved location says where you are.
     public let defaultLocation: Coordinates
+    /// How long one request may take from sending to its last byte (`FOODYBITE_REQUEST_DEADLINE`).
+    public let requestDeadlineSeconds: Int
 
     public init(
         directories: FoodybiteDirectories,
@@ -27,7 +29,8 @@ public struct AppConfiguration: Sendable, Equatable {
         placesServer: Backend,
         placesAPIKey: String?,
         placesAPI: PlacesAPIGeneration = .new,
-        defaultLocation: Coordinates = Self.demoCatalogCentre
+        defaultLocation: Coordinates = Self.demoCatalogCentre,
+        requestDeadlineSeconds: Int = Int(HTTPClientLimits.standard.deadlineSeconds)
     ) {
         self.directories = directories
         self.foodybiteServer = foodybiteServer
@@ -35,6 +38,16 @@ public struct AppConfiguration: Sendable, Equatable {
         self.placesAPIKey = placesAPIKey
         self.placesAPI = placesAPI
         self.defaultLocation = defaultLocation
+        self.requestDeadlineSeconds = requestDeadlineSeconds
+    }
+
+    /// What one request may cost: the standard caps, with this configuration's deadline.
+    public var httpLimits: HTTPClientLimits {
+        let standard = HTTPClientLimits.standard
+        return HTTPClientLimits(
+            deadlineSeconds: Double(requestDeadlineSeconds), maxAnswerBytes: standard.maxAnswerBytes,
+            maxImageBytes: standard.maxImageBytes, maxRedirects: standard.maxRedirects
+        )
     }
 
     /// The centre of the embedded server's demo catalog (Lisbon), so that a fresh install lists

@@ -48,8 +48,17 @@ public struct AppConfigurationResolver: Sendable {
             foodybiteServer: server.map(AppConfiguration.Backend.remote) ?? .embedded,
             placesServer: places,
             placesAPIKey: key,
-            placesAPI: generation
+            placesAPI: generation,
+            requestDeadlineSeconds: try environmentDeadline() ?? Int(HTTPClientLimits.standard.deadlineSeconds)
         )
+    }
+
+    private func environmentDeadline() throws -> Int? {
+        guard let value = environment["FOODYBITE_REQUEST_DEADLINE"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let seconds = Int(value), (1...600).contains(seconds) else {
+            throw UserFacingMessage("FOODYBITE_REQUEST_DEADLINE must be a whole number of seconds from 1 to 600, not '\(value)'.", exitStatus: .usage)
+        }
+        return seconds
     }
 
     private func environmentGeneration() throws -> PlacesAPIGeneration? {

@@ -45,6 +45,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         let comesInWantedOrder = query.ranking == .distance || isRankedByRating
         var pages = 1
         var received = page.restaurants.count
+        var skipped = page.skipped
         var credits = page.credits
         var partialReason: String?
         while true {
@@ -68,17 +69,21 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             do {
                 page = try await fetchNextPage(token)
                 received += page.restaurants.count
+                skipped += page.skipped
                 credits = credits.merged(with: page.credits)
             } catch let error as any ClassifiedError where error.failureKind == .unavailable {
                 partialReason = "page \(pages) could not be fetched: \(error.explanation)"
                 break
             }
         }
-        return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: partialReason, credits: credits)
+        let reason = SkippedPlaces.joining(partialReason, SkippedPlaces.reason(count: skipped))
+        return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: reason, credits: credits)
     }
 
     private struct Page {
         let restaurants: [NearbyRestaurant]
+        /// Places listed in a shape this client cannot read.
+        let skipped: Int
         let nextPageToken: String?
         let isRankedByRating: Bool
         let credits: SourceCredits
@@ -107,6 +112,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         _ = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
         return Page(
             restaurants: response.results?.elements.map(\.model) ?? [],
+            skipped: response.results?.skippedCount ?? 0,
             nextPageToken: response.nextPageToken,
             isRankedByRating: response.foodybiteRankedBy == RemoteNearbySearchResponse.rankedByRating,
             credits: SourceCredits(

@@ -36,13 +36,17 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
         let request = try SearchNearbyNewEndpoint(query: query, key: key).urlRequest(baseURL: baseURL)
         let response = try await PlacesNewRemoteStore(client: client).get(RemoteSearchNearbyNewResponse.self, for: request)
-        return .live(Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)), credits: response.credits)
+        return .live(
+            Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)),
+            partialReason: SkippedPlaces.reason(count: response.places?.skippedCount ?? 0), credits: response.credits
+        )
     }
 
     private func searchText(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()
         var received = 0
+        var skipped = 0
         var token: String?
         var pages = 0
         var credits: SourceCredits?
@@ -53,6 +57,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
             let restaurants = (page.places?.elements ?? []).map(\.model)
             credits = credits.map { $0.merged(with: page.credits) } ?? page.credits
             received += restaurants.count
+            skipped += page.places?.skippedCount ?? 0
             pages += 1
             for restaurant in restaurants where accepts(restaurant, for: query) && seen.insert(restaurant.id).inserted {
                 found.append(restaurant)
@@ -65,11 +70,14 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
             let endsBeyondRadius = query.ranking == .distance
                 && restaurants.last.map { distance.distance(from: query.center, to: $0.location) > Double(query.radius) } ?? true
             if query.ranking == .distance || isRankedByRating, found.count >= query.limit || endsBeyondRadius {
-                return .live(Array(found.prefix(query.limit)), credits: credits ?? .none)
+                return .live(Array(found.prefix(query.limit)), partialReason: SkippedPlaces.reason(count: skipped), credits: credits ?? .none)
             }
         } while token != nil && pages < Self.maximumPages
         let mayHaveMore = token != nil || received == Self.googleTextSearchCap
-        let partialReason = mayHaveMore ? "the Places service returned \(received) places for this search and no more, so more may match" : nil
+        let partialReason = SkippedPlaces.joining(
+            mayHaveMore ? "the Places service returned \(received) places for this search and no more, so more may match" : nil,
+            SkippedPlaces.reason(count: skipped)
+        )
         return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason, credits: credits ?? .none)
     }
 

@@ -10,11 +10,12 @@ public enum ErrorPresenter {
         return UserFacingMessage(FailureMessage(describing: error))
     }
 
-    /// Renders `message` for stderr: the text, then the hint on its own line.
+    /// Renders `message` for stderr: the text, then the hint on its own line. Each is one line, whatever
+    /// a server's words inside it hold.
     public static func render(_ message: UserFacingMessage, style: TerminalStyle) -> String {
-        var lines = [style.apply(.red, to: "Error: ") + message.text]
+        var lines = [style.apply(.red, to: "Error: ") + TerminalText.line(message.text)]
         if let hint = message.hint {
-            lines.append(style.apply(.dim, to: hint))
+            lines.append(style.apply(.dim, to: TerminalText.line(hint)))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -65,6 +65,22 @@ final class AppConfigurationResolverTests: XCTestCase {
         XCTAssertEqual(try resolve(["--places-api", "legacy"], environment: ["FOODYBITE_PLACES_API": "new"], home: home).placesAPI, .legacy)
     }
 
+    func test_resolve_givesEveryRequestThirtySecondsUnlessTheEnvironmentSaysOtherwise() throws {
+        XCTAssertEqual(try resolve().requestDeadlineSeconds, 30)
+        XCTAssertEqual(try resolve().httpLimits.deadlineSeconds, 30)
+        XCTAssertEqual(try resolve(environment: ["FOODYBITE_REQUEST_DEADLINE": "5"]).httpLimits.deadlineSeconds, 5)
+    }
+
+    func test_resolve_refusesADeadlineThatIsNotOneToSixHundredSeconds() {
+        for value in ["0", "601", "2.5", "soon"] {
+            XCTAssertThrowsError(try resolve(environment: ["FOODYBITE_REQUEST_DEADLINE": value]), value) { error in
+                let message = ErrorPresenter.message(for: error)
+                XCTAssertEqual(message.exitStatus, .usage)
+                XCTAssertTrue(message.text.contains("FOODYBITE_REQUEST_DEADLINE must be a whole number of seconds from 1 to 600, not '\(value)'"), message.text)
+            }
+        }
+    }
+
     func test_resolve_failsClearlyForAnUnknownPlacesAPI() throws {
         XCTAssertThrowsError(try resolve(environment: ["FOODYBITE_PLACES_API": "v2"])) { error in
             let message = ErrorPresenter.message(for: error)

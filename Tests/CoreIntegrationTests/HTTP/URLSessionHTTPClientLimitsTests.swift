@@ -55,8 +55,13 @@ final class URLSessionHTTPClientLimitsTests: XCTestCase {
     private func assertRefused(_ behaviour: HostileHTTPServer.Behaviour, limitBytes: Int, file: StaticString = #filePath, line: UInt = #line) async throws {
         let server = try HostileHTTPServer(behaviour)
 
-        await assertThrowsAsync(HTTPClientError.answerTooLarge(origin: origin(of: server), limitBytes: limitBytes), file: file, line: line) {
-            _ = try await URLSessionHTTPClient().send(URLRequest(url: server.baseURL.appendingPathComponent("answer")))
+        var post = URLRequest(url: server.baseURL.appendingPathComponent("v1/places:searchNearby"))
+        post.httpMethod = "POST"
+        post.httpBody = Data(#"{"includedTypes": ["restaurant"]}"#.utf8)
+        for request in [URLRequest(url: server.baseURL.appendingPathComponent("answer")), post] {
+            await assertThrowsAsync(HTTPClientError.answerTooLarge(origin: origin(of: server), limitBytes: limitBytes), file: file, line: line) {
+                _ = try await URLSessionHTTPClient().send(request)
+            }
         }
     }
 

@@ -41,6 +41,7 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         let restaurants = try await sut.searchNearby(makeQuery())
 
         XCTAssertEqual(restaurants.value, [NearbyRestaurant(id: "b", name: "Bare", isOpen: nil, rating: nil, location: Coordinates(latitude: 38.7223, longitude: -9.1393), photo: nil)])
+        XCTAssertEqual(restaurants.partialReason, "the server's answer did not have the expected shape: 1 place skipped")
     }
 
     func test_searchNearby_treatsZeroResultsAsAnEmptyAnswer() async throws {

@@ -169,6 +169,7 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
             NearbyRestaurant(id: "bare", name: "Tasca do Zé — 小吃", isOpen: nil, rating: nil, location: Coordinates(latitude: 38.7223, longitude: -9.1393), photo: nil),
             NearbyRestaurant(id: "unspecified", name: "Price unknown", isOpen: nil, rating: nil, location: Coordinates(latitude: 38.7223, longitude: -9.1393), photo: nil),
         ])
+        XCTAssertEqual(restaurants.partialReason, "the server's answer did not have the expected shape: 2 places skipped")
     }
 
     func test_searchNearby_answersNothingForGooglesEmptyObject() async throws {

@@ -21,6 +21,15 @@ final class ConsoleTests: XCTestCase {
         XCTAssertEqual(output.text, "\u{1B}[1mTasca\u{1B}[0m\n")
     }
 
+    func test_errors_showAServersWordsInAnErrorOnItsOwnLines() {
+        let (sut, _, errors) = makeSUT(colors: false)
+
+        sut.errors.write(ErrorPresenter.render(UserFacingMessage("Google said: \(HostileText.value)", hint: HostileText.value), style: sut.errorStyle))
+
+        HostileText.assertHarmless(errors.text)
+        XCTAssertEqual(errors.lines.count, 2, errors.text)
+    }
+
     private func makeSUT(colors: Bool) -> (Console, BufferedOutput, BufferedOutput) {
         let terminal = TestConsole(colors: colors)
         return (terminal.console, terminal.output, terminal.errors)
