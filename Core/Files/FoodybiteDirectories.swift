@@ -49,6 +49,9 @@ public struct FoodybiteDirectories: Sendable, Equatable {
         )
     }
 
+    /// The folders this app keeps state in, each of its own.
+    public var all: [URL] { [config, state, cache, data] }
+
     public var configFile: URL { config.appendingPathComponent("config.json") }
     public var credentialsFile: URL { state.appendingPathComponent("credentials.json") }
     public var signedInUserFile: URL { state.appendingPathComponent("user.json") }

@@ -73,6 +73,19 @@ final class RobustnessEndToEndTests: XCTestCase {
         XCTAssertFalse(list.stdout.contains("[2J"), list.stdout)
     }
 
+    func test_stateFolderOtherUsersMayWrite_isMadePrivateWithAWarningBeforeItIsUsed() async throws {
+        let cli = try makeCLI(server: nil)
+        let state = cli.dataDirectory.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: state.path)
+
+        let result = try await cli.expect(0, ["location", "show"])
+
+        XCTAssertTrue(result.stderr.contains("Warning: \(state.path) could be written by other users (mode 777); it is now private (700)."), result.stderr)
+        let mode = try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o700)
+    }
+
     func test_damagedCacheFile_isMovedAsideWithAWarningAndTheCommandStillWorks() async throws {
         let server = try await startServer()
         let cli = try makeCLI(server: server.baseURL)

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Shared
 import SharedCLI
@@ -41,6 +42,9 @@ public struct AppCommandContextProvider: CommandContextProviding {
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
         let configuration = try resolver.resolve(options)
+        for warning in try FolderPermissions.secure(configuration.directories.all) {
+            console.note("Warning: \(warning)")
+        }
         console.verbose("Configuration: \(configuration)")
         let launcher = EmbeddedServerLauncher(dataDirectory: configuration.directories.embeddedServerData)
         let dependencies = AppDependencies(configuration: configuration, console: console, launcher: launcher, environment: environment)
