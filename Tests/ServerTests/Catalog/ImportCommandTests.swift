@@ -42,6 +42,23 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line, no stack trace: \(result.stderr)")
     }
 
+    func test_import_refusesInvalidUTF8AndUTF16NamingWhereAndWhat() throws {
+        let cases: [(contents: Data, expected: String)] = [
+            (Data(#"{"elements": [{"type": "node", "id": 1, "lat": 1, "lon": 2, "tags": {"amenity": "restaurant", "name": "Caf"#.utf8) + Data([0xE9]) + Data(#""}}]}"#.utf8),
+             "Error: the file is not valid JSON (line 1, column 107: a string holds bytes that are not UTF-8 (0xE9))"),
+            (#"{"elements": []}"#.data(using: .utf16LittleEndian)!, "Error: the file is UTF-16 (little-endian), not UTF-8 as JSON must be"),
+        ]
+        for (contents, expected) in cases {
+            let (file, dataDirectory) = try makeFiles(contents: contents)
+
+            let result = try run(["import", file.path, "--data-dir", dataDirectory.path])
+
+            XCTAssertEqual(result.status, 65, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix(expected), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
     func test_import_exitsWithBadInputDataForAMissingFile() throws {
         let (_, dataDirectory) = try makeFiles(contents: Data())
 

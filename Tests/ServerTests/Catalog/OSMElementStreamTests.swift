@@ -93,6 +93,50 @@ final class OSMElementStreamTests: XCTestCase {
         }
     }
 
+    func test_nextElement_refusesBytesThatAreNotUTF8AtTheirLineAndColumn() {
+        let cases: [(bytes: [UInt8], position: String, byte: String)] = [
+            (Array(#"{"elements": [{"tags": {"name": "Caf"#.utf8) + [0xE9] + Array(#""}}]}"#.utf8), "line 1, column 37", "0xE9"),
+            (Array("{\n \"elements\": [{\"tags\": {\"name\": \"ok\"}},\n  {\"tags\": {\"name\": \"".utf8) + [0xC0, 0xAF] + Array(#""}}]}"#.utf8), "line 3, column 22", "0xC0"),
+            (Array(#"{"elements": [{"tags": {"name": "cut "#.utf8) + [0xE2, 0x82] + Array(#""}}]}"#.utf8), "line 1, column 38", "0xE2"),
+            (Array(#"{"elements": [{"tags": {"name": "surrogate "#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}}]}"#.utf8), "line 1, column 44", "0xED"),
+        ]
+        for (bytes, position, byte) in cases {
+            for chunkSize in [1, 5, 1 << 20] {
+                XCTAssertThrowsError(try elements(of: Data(bytes), chunkSize: chunkSize), "\(position) in chunks of \(chunkSize)") { error in
+                    XCTAssertEqual(error as? OSMImportError, .notJSON(reason: "\(position): a string holds bytes that are not UTF-8 (\(byte))"), "chunks of \(chunkSize)")
+                }
+            }
+        }
+    }
+
+    func test_nextElement_readsAFileThatStartsWithAUTF8ByteOrderMark() throws {
+        for chunkSize in [1, 2, 1 << 20] {
+            let document = try elements(of: Data([0xEF, 0xBB, 0xBF] + Array(#"{"elements": [{"tags": {"name": "Café"}}]}"#.utf8)), chunkSize: chunkSize)
+
+            XCTAssertEqual(document.format, .overpass)
+            XCTAssertEqual(document.elements.count, 1)
+            XCTAssertEqual(document.elements.first?["tags"]?["name"]?.string, "Café")
+        }
+    }
+
+    func test_init_namesUTF16AndUTF32WithOrWithoutAByteOrderMark() {
+        let json = #"{"elements": []}"#
+        let cases: [(bytes: [UInt8], encoding: String, iconvName: String)] = [
+            ([0xFF, 0xFE] + encoded(json, .utf16LittleEndian), "UTF-16 (little-endian)", "UTF-16LE"),
+            (encoded(json, .utf16LittleEndian), "UTF-16 (little-endian)", "UTF-16LE"),
+            ([0xFE, 0xFF] + encoded(json, .utf16BigEndian), "UTF-16 (big-endian)", "UTF-16BE"),
+            (encoded(json, .utf16BigEndian), "UTF-16 (big-endian)", "UTF-16BE"),
+            ([0xFF, 0xFE, 0, 0] + encoded(json, .utf32LittleEndian), "UTF-32 (little-endian)", "UTF-32LE"),
+            (encoded(json, .utf32BigEndian), "UTF-32 (big-endian)", "UTF-32BE"),
+        ]
+        for (bytes, encoding, iconvName) in cases {
+            XCTAssertThrowsError(try elements(of: Data(bytes), chunkSize: 1)) { error in
+                XCTAssertEqual(error as? OSMImportError, .notUTF8(encoding: encoding, iconvName: iconvName))
+                XCTAssertTrue("\(error)".contains("iconv -f \(iconvName) -t UTF-8"), "\(error)")
+            }
+        }
+    }
+
     func test_init_throwsUnreadableForADirectory() throws {
         let directory = try makeTemporaryDirectory()
 
@@ -116,7 +160,15 @@ final class OSMElementStreamTests: XCTestCase {
     // MARK: - Helpers
 
     private func elements(of json: String, chunkSize: Int) throws -> (format: OSMDocumentFormat, elements: [ImportedJSONValue]) {
-        var stream = try OSMElementStream(source: .data(Data(json.utf8)), chunkSize: chunkSize)
+        try elements(of: Data(json.utf8), chunkSize: chunkSize)
+    }
+
+    private func encoded(_ text: String, _ encoding: String.Encoding) -> [UInt8] {
+        Array(text.data(using: encoding) ?? Data())
+    }
+
+    private func elements(of data: Data, chunkSize: Int) throws -> (format: OSMDocumentFormat, elements: [ImportedJSONValue]) {
+        var stream = try OSMElementStream(source: .data(data), chunkSize: chunkSize)
         var elements: [ImportedJSONValue] = []
         while let element = try stream.nextElement() {
             elements.append(element)

@@ -144,6 +144,7 @@ struct JSONByteParser {
         let start = index
         index += 1
         var hasEscapes = false
+        var hasNonASCII = false
         while true {
             guard index < bytes.count else {
                 index = start
@@ -156,10 +157,15 @@ struct JSONByteParser {
                 hasEscapes = true
                 index += 1
             }
+            if byte >= 0x80 { hasNonASCII = true }
             index += 1
         }
         let end = index
         index += 1
+        if hasNonASCII, let invalid = UTF8Check.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])) {
+            let byte = bytes[start + 1 + invalid]
+            throw error("a string holds bytes that are not UTF-8 (0x\(String(byte, radix: 16, uppercase: true)))", at: start + 1 + invalid)
+        }
         guard building || hasEscapes else { return "" }
         let body = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
         guard hasEscapes else { return String(decoding: body, as: UTF8.self) }

@@ -19,6 +19,7 @@ struct OSMElementStream {
         self.source = source
         reader = try OSMExportChunkReader(source, chunkSize: chunkSize)
         format = .overpass
+        try skipByteOrderMark()
         guard let first = try peekNonWhitespace() else { throw .notJSON(reason: "the file is empty") }
         guard first == UInt8(ascii: "{") else {
             // A plain value is read to tell JSON that is no export from what is not JSON at all; an
@@ -135,6 +136,15 @@ struct OSMElementStream {
     }
 
     // MARK: - Bytes
+
+    /// Skips a UTF-8 byte order mark; refuses UTF-16 and UTF-32, naming them.
+    private mutating func skipByteOrderMark() throws(OSMImportError) {
+        while buffer.count < 4, try fill() {}
+        switch TextEncodingSniff.of(buffer[...]) {
+        case let .utf8(byteOrderMarkLength): position += byteOrderMarkLength
+        case let .other(name, iconvName): throw .notUTF8(encoding: name, iconvName: iconvName)
+        }
+    }
 
     private mutating func peekNonWhitespace() throws(OSMImportError) -> UInt8? {
         while true {

@@ -2,6 +2,7 @@
 public enum OSMImportError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case notJSON(reason: String)
+    case notUTF8(encoding: String, iconvName: String)
     case unsupportedDocument(reason: String)
 
     public var description: String {
@@ -10,6 +11,8 @@ public enum OSMImportError: Error, Equatable, CustomStringConvertible {
             "cannot read \(path): \(reason)"
         case let .notJSON(reason):
             "the file is not valid JSON (\(reason))"
+        case let .notUTF8(encoding, iconvName):
+            "the file is \(encoding), not UTF-8 as JSON must be: convert it first, for example with `iconv -f \(iconvName) -t UTF-8 FILE > FILE.utf8.json`"
         case let .unsupportedDocument(reason):
             "the file is neither a GeoJSON FeatureCollection nor Overpass JSON: \(reason)"
         }
