@@ -11,9 +11,12 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let limits: HTTPClientLimits
 
     /// An ephemeral session (no shared cookies or cache) naming the client in `User-Agent` (as
-    /// `foodybite/0.1.0`) when `userAgent` is given. `idleTimeout` is how long the server may stay silent;
-    /// `limits.deadlineSeconds` bounds the whole request however the server paces its bytes.
-    public init(limits: HTTPClientLimits = .standard, idleTimeout: TimeInterval = 15, userAgent: String? = nil) {
+    /// `foodybite/0.1.0`) when `userAgent` is given. `limits.deadlineSeconds` bounds the whole request
+    /// however the server paces its bytes; `idleTimeout` (by default the deadline too) is how long the
+    /// server may stay silent. A server that is slow to start answering is not cut off before the deadline:
+    /// a busy server checking a password (bcrypt, at a low priority) may stay silent for many seconds.
+    public init(limits: HTTPClientLimits = .standard, idleTimeout: TimeInterval? = nil, userAgent: String? = nil) {
+        let idleTimeout = idleTimeout ?? limits.deadlineSeconds
         let configuration = URLSessionConfiguration.ephemeral
         if let userAgent {
             configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
