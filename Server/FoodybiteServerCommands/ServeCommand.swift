@@ -49,9 +49,21 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(
         name: .customLong("trust-proxy"),
-        help: "Behind a reverse proxy: throttle logins by the last X-Forwarded-For address instead of the proxy's."
+        help: "Behind a reverse proxy: throttle logins and limit writes by the last X-Forwarded-For address instead of the proxy's."
     )
     var trustsProxy = false
+
+    @Option(
+        name: .customLong("write-limit"),
+        help: ArgumentHelp(
+            """
+            Change a write rate limit (repeatable): NAME=COUNT/WINDOW, NAME=off, or off for all. NAME: reviews-per-account (default 60/h), \
+            reviews-per-address (600/h), signups-per-address (20/h), account-changes-per-account (30/h), account-changes-per-address (120/h).
+            """,
+            valueName: "limit"
+        )
+    )
+    var writeLimits: [String] = []
 
     @Option(name: .customLong("bcrypt-cost"), help: ArgumentHelp("Bcrypt work factor (4-31).", visibility: .hidden))
     var bcryptCost = 12
@@ -62,6 +74,11 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...1_000).contains(databasePoolSize) else { throw ValidationError("--database-pool-size must be between 1 and 1000.") }
         guard (0...3_600).contains(databaseStatementTimeout) else {
             throw ValidationError("--database-statement-timeout must be between 0 and 3600 seconds.")
+        }
+        do {
+            _ = try WriteRateLimitSetting.applying(writeLimits, to: .standard)
+        } catch let error as WriteRateLimitSettingError {
+            throw ValidationError("--write-limit: \(error.description)")
         }
     }
 
@@ -80,6 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.databaseStatementTimeout = databaseStatementTimeout
         settings.signingKeyFile = signingKeyFile.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         settings.trustsProxy = trustsProxy
+        settings.writeLimits = try WriteRateLimitSetting.applying(writeLimits, to: .standard)
         let configuration = settings
         let logger = options.logger()
         let address = "\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(configuration.port)"

@@ -118,6 +118,7 @@ private func addFoodybiteRoutes(
     let signer = await AccessTokenSigner(key: repositories.signingKey, lifetime: configuration.accessTokenLifetime)
     let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost)
     let limits = RequestBodyLimits(standard: configuration.maximumBodySize, profileImage: configuration.maximumProfileImageBodySize)
+    let writeLimiter = WriteRateLimiter(policy: configuration.writeLimits, store: repositories.writeAllowances, now: now)
     let authenticated = router.group()
         .add(middleware: AuthenticationMiddleware(signer: signer, sessions: repositories.sessions, now: now))
     let tokenVerified = router.group()
@@ -128,15 +129,18 @@ private func addFoodybiteRoutes(
         signer: signer,
         hasher: hasher,
         throttle: repositories.loginThrottle,
+        writeLimiter: writeLimiter,
         limits: limits,
         refreshTokenLifetime: configuration.refreshTokenLifetime,
         refreshTokenRetryGracePeriod: configuration.refreshTokenRetryGracePeriod,
         now: now
     ).addRoutes(to: router, authenticated: authenticated)
-    AccountController(users: repositories.users, hasher: hasher, throttle: repositories.loginThrottle, limits: limits).addRoutes(to: authenticated)
+    AccountController(
+        users: repositories.users, hasher: hasher, throttle: repositories.loginThrottle, writeLimiter: writeLimiter, limits: limits
+    ).addRoutes(to: authenticated)
     let catalog = repositories.catalog
     ReviewController(
-        reviews: repositories.reviews, ownReviews: repositories.ownReviews, limits: limits,
+        reviews: repositories.reviews, ownReviews: repositories.ownReviews, writeLimiter: writeLimiter, limits: limits,
         catalogHolds: { try await catalog.restaurants(placeIDs: [$0], includingReviews: false).isEmpty == false }, now: now
     ).addRoutes(to: authenticated, tokenVerified: tokenVerified)
     ProfileImageController(users: repositories.users).addRoutes(to: authenticated)

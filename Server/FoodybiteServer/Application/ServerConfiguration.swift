@@ -33,6 +33,8 @@ public struct ServerConfiguration: Sendable {
     public var databaseIntegrityCheckTimeLimit: TimeInterval = 10
     /// When repeated failed logins (per email and address) are refused with 429.
     public var loginThrottle: LoginThrottlePolicy = .standard
+    /// How many reviews, signups and account changes one account and one address may make (429 beyond).
+    public var writeLimits: WriteRateLimitPolicy = .standard
     /// The PostgreSQL database shared by every instance (`--database-url`); nil keeps everything in the
     /// SQLite database of `dataDirectory`.
     public var databaseURL: PostgresURL?

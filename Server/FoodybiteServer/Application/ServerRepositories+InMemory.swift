@@ -5,7 +5,8 @@ extension ServerRepositories {
     static func inMemory(
         _ database: InMemoryDatabase = InMemoryDatabase(),
         signingKey: SymmetricKey = SymmetricKey(size: SymmetricKeySize(bitCount: 512)),
-        loginThrottle: any LoginThrottling = LoginThrottle(policy: .standard, store: InMemoryLoginFailureStore())
+        loginThrottle: any LoginThrottling = LoginThrottle(policy: .standard, store: InMemoryLoginFailureStore()),
+        writeAllowances: any WriteAllowanceStore = InMemoryWriteAllowanceStore()
     ) -> ServerRepositories {
         let sessions = InMemorySessionRepository(database: database)
         let reviews = InMemoryReviewRepository(database: database)
@@ -16,6 +17,7 @@ extension ServerRepositories {
             ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
             catalog: InMemoryRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
+            writeAllowances: writeAllowances,
             signingKey: signingKey,
             storage: InMemoryStorageHealth()
         )

@@ -15,6 +15,7 @@ extension ServerRepositories {
             ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
             catalog: PostgresRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
+            writeAllowances: PostgresWriteAllowanceStore(database: database),
             signingKey: signingKey,
             storage: PostgresStorageHealth(database: database, logger: logger),
             services: [database]

@@ -11,6 +11,7 @@ extension ServerRepositories {
             ownReviews: SQLiteOwnReviews(database: database.pool),
             catalog: SQLiteRestaurantCatalog(database: database),
             loginThrottle: loginThrottle,
+            writeAllowances: SQLiteWriteAllowanceStore(database: database.pool),
             signingKey: signingKey,
             storage: StorageHealth(reader: database.pool, logger: logger)
         )

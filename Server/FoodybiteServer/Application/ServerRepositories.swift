@@ -13,6 +13,9 @@ struct ServerRepositories: Sendable {
     /// Counts failed logins and wrong current passwords; with a store in the database, across every
     /// instance on it.
     var loginThrottle: any LoginThrottling
+    /// Counts admitted writes for the write rate limits; with a store in the database, across every
+    /// instance on it.
+    var writeAllowances: any WriteAllowanceStore
     /// Signs and checks access tokens.
     var signingKey: SymmetricKey
     /// Where storage failures are reported, and what `/health` asks about the database.

@@ -127,6 +127,7 @@ public struct ServerDatabase: Sendable {
         CatalogStripIndexSchema.registerMigrations(in: &migrator)
         CatalogSearchByPlaceSchema.registerMigrations(in: &migrator)
         CatalogMergedRatingSchema.registerMigrations(in: &migrator)
+        WriteAllowanceSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

@@ -40,6 +40,19 @@ final class ServeCommandParsingTests: XCTestCase {
         }
     }
 
+    func test_parseAsRoot_readsRepeatedWriteLimits() throws {
+        let serve = try XCTUnwrap(try FoodybiteServerCommand.parseAsRoot([
+            "serve", "--write-limit", "reviews-per-account=100/h", "--write-limit", "signups-per-address=off",
+        ]) as? ServeCommand)
+
+        XCTAssertEqual(serve.writeLimits, ["reviews-per-account=100/h", "signups-per-address=off"])
+    }
+
+    func test_parseAsRoot_refusesAWriteLimitItCannotReadAsAUsageError() {
+        assertUsageError(["serve", "--write-limit", "reviews=5/h"], mentions: "--write-limit: 'reviews=5/h' is not a write limit")
+        assertUsageError(["serve", "--write-limit", "reviews-per-account=5/week"], mentions: "--write-limit: 'reviews-per-account=5/week' is not a limit")
+    }
+
     func test_parseAsRoot_refusesAnUnknownLogLevelAsAUsageError() {
         assertUsageError(["serve", "--log-level", "loud"], mentions: "--log-level must be one of")
     }
@@ -55,7 +68,7 @@ final class ServeCommandParsingTests: XCTestCase {
     func test_helpMessage_listsTheServeOptionsAndTheirEnvironmentButNotTheHiddenBcryptCost() {
         let help = FoodybiteServerCommand.helpMessage(for: ServeCommand.self, columns: 200)
 
-        for expected in ["--host", "--port", "--data-dir", "--log-level", "FOODYBITE_SERVER_DATA_DIR", "FOODYBITE_SERVER_PLACES_KEY", "SIGTERM"] {
+        for expected in ["--host", "--port", "--data-dir", "--log-level", "--write-limit", "FOODYBITE_SERVER_DATA_DIR", "FOODYBITE_SERVER_PLACES_KEY", "SIGTERM"] {
             XCTAssertTrue(help.contains(expected), "\(expected) in: \(help)")
         }
         XCTAssertFalse(help.contains("--bcrypt-cost"), help)

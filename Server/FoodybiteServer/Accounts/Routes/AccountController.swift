@@ -2,11 +2,13 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// POST /auth/changePassword, POST /auth/account and DELETE /auth/account: always the caller's own account.
+/// POST /auth/changePassword, POST /auth/account and DELETE /auth/account: always the caller's own account,
+/// each an account change under the write rate limits.
 struct AccountController: Sendable {
     let users: any UserRepository
     let hasher: BcryptPasswordHasher
     let throttle: any LoginThrottling
+    let writeLimiter: WriteRateLimiter
     let limits: RequestBodyLimits
 
     /// `authenticated`: a group behind `AuthenticationMiddleware`.
@@ -24,6 +26,7 @@ struct AccountController: Sendable {
         let caller = try context.requireCaller()
         let body = try await JSONBody.decode(ChangePasswordRequest.self, from: request, limit: limits.standard)
         let newPassword = try AccountFieldRules.validPassword(body.newPassword, field: "new password")
+        try await writeLimiter.admit(.accountChange, account: caller.id, address: context.remoteAddress)
         let attempt = LoginAttemptKey(email: "password change of \(caller.id.uuidString)", address: context.remoteAddress)
         if case let .refused(seconds) = try await throttle.beginAttempt(for: attempt) {
             throw APIError(
@@ -72,6 +75,7 @@ struct AccountController: Sendable {
             email: try AccountFieldRules.validEmail(body.email),
             profileImage: body.profileImage.flatMap { $0.isEmpty ? nil : $0 }
         )
+        try await writeLimiter.admit(.accountChange, account: caller.id, address: context.remoteAddress)
         do {
             let stored = try await users.update(replacement)
             return try JSONResponse.make(UserResponse(stored))
@@ -85,6 +89,7 @@ struct AccountController: Sendable {
     /// Removes the account with its sessions and reviews.
     @Sendable func deleteAccount(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let caller = try context.requireCaller()
+        try await writeLimiter.admit(.accountChange, account: caller.id, address: context.remoteAddress)
         try await users.delete(userID: caller.id)
         return JSONResponse.empty()
     }

@@ -8,6 +8,7 @@ struct AuthController: Sendable {
     let signer: AccessTokenSigner
     let hasher: BcryptPasswordHasher
     let throttle: any LoginThrottling
+    let writeLimiter: WriteRateLimiter
     let limits: RequestBodyLimits
     let refreshTokenLifetime: TimeInterval
     let refreshTokenRetryGracePeriod: TimeInterval
@@ -23,12 +24,15 @@ struct AuthController: Sendable {
         authenticated.group("auth").post("logout", use: logout)
     }
 
-    /// 201 with an empty body. A profile image may travel here, hence the larger body limit.
+    /// 201 with an empty body. A profile image may travel here, hence the larger body limit. Signups per
+    /// address are limited (`WriteRateLimitPolicy`): each costs a hash, and the 409 of a taken email,
+    /// which clients of the original server rely on, tells whether an email is registered.
     @Sendable func signup(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let body = try await JSONBody.decode(SignupRequest.self, from: request, limit: limits.profileImage)
         let name = try AccountFieldRules.validName(body.name)
         let email = try AccountFieldRules.validEmail(body.email)
         let password = try AccountFieldRules.validPassword(body.password)
+        try await writeLimiter.admit(.signup, account: nil, address: context.remoteAddress)
         let user = User(id: UUID(), name: name, email: email, profileImage: body.profileImage.flatMap { $0.isEmpty ? nil : $0 })
         let passwordHash = try await hasher.hash(password)
         do {

@@ -2,25 +2,27 @@ import HummingbirdBcrypt
 
 /// Bcrypt over the password digest the client sends. Hashing takes a noticeable time on purpose (~0.25 s at
 /// cost 12), so it runs on threads of its own at a lower priority (`LowPriorityThreadPool`), never on an
-/// event loop or the cooperative pool.
+/// event loop or the cooperative pool. New passwords hash in a lane of their own (`HashingLanes`), so
+/// signups cannot crowd out logins.
 struct BcryptPasswordHasher: Sendable {
     let cost: UInt8
     private let unknownUserHash: UnknownUserHash
-    private let gate = HashingGate()
+    private let lanes: HashingLanes
 
-    init(cost: Int) {
+    init(cost: Int, lanes: HashingLanes = HashingLanes()) {
         precondition((4...31).contains(cost), "bcrypt cost must be between 4 and 31")
         self.cost = UInt8(cost)
+        self.lanes = lanes
         self.unknownUserHash = UnknownUserHash()
     }
 
     func hash(_ password: String) async throws -> String {
         let cost = cost
-        return try await gate.run { try await LowPriorityThreadPool.shared.run { Bcrypt.hash(password, cost: cost) } }
+        return try await lanes.runNewPassword { try await LowPriorityThreadPool.shared.run { Bcrypt.hash(password, cost: cost) } }
     }
 
     func verify(_ password: String, against hash: String) async throws -> Bool {
-        try await gate.run { try await LowPriorityThreadPool.shared.run { Bcrypt.verify(password, hash: hash) } }
+        try await lanes.runCheck { try await LowPriorityThreadPool.shared.run { Bcrypt.verify(password, hash: hash) } }
     }
 
     /// Spends the time a real check takes and answers false, so a login for an unknown email cannot be

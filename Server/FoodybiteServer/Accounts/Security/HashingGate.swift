@@ -4,6 +4,7 @@ import Hummingbird
 /// Bounds the bcrypt work the server takes on: a few hashes run at once and a bounded number wait;
 /// beyond that a request is refused at once (503 with Retry-After) instead of queueing without end, so
 /// a flood of logins with made-up emails cannot make honest logins wait for minutes.
+/// `HashingLanes` puts the gates together.
 actor HashingGate {
     private let concurrentLimit: Int
     private let waitingLimit: Int

@@ -11,6 +11,7 @@ import Hummingbird
 struct ReviewController: Sendable {
     let reviews: any ReviewRepository
     let ownReviews: any OwnReviewsReading
+    let writeLimiter: WriteRateLimiter
     let limits: RequestBodyLimits
     /// Whether the catalog holds a restaurant with this place id.
     let catalogHolds: @Sendable (String) async throws -> Bool
@@ -25,11 +26,14 @@ struct ReviewController: Sendable {
         authenticated.get("review/{restaurantID}", use: restaurantReviews)
     }
 
-    /// Stores a review by the caller (a body cannot name another author) with its full `createdAt`.
+    /// Stores a review by the caller (a body cannot name another author) with its full `createdAt`, within
+    /// the write rate limits.
     @Sendable func postReview(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let caller = try context.requireCaller()
         let body = try await JSONBody.decode(PostReviewRequest.self, from: request, limit: limits.standard)
         try ReviewFieldRules.validate(body, now: now())
+        // Before the catalog is asked, so that reviews of made-up restaurants count too.
+        try await writeLimiter.admit(.review, account: caller.id, address: context.remoteAddress)
         if PlaceIdentifier.isWellFormedPlaceID(body.restaurantID), try await !catalogHolds(body.restaurantID) {
             throw APIError.notFound("No restaurant has the id \(body.restaurantID).")
         }

@@ -21,8 +21,10 @@
 ///   name's words alone, so autocomplete checks a word prefix from the index without reading the table.
 /// * `login_failure`: failed logins per (email, address), so that every instance counts them.
 /// * `server_secret`: the token signing key, when no key file is given.
+/// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
+///   instance counts them (`WriteRateLimiter`).
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings]
+    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
         """
@@ -241,6 +243,12 @@ enum PostgresSchema {
         "CREATE INDEX restaurant_by_prominence ON restaurant ((coalesce(rating_score, 0)) DESC, effective_ratings_total DESC)",
         "DROP INDEX restaurant_by_rating_tenth_and_location",
         "CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant USING gist ((\(ratingTenth)), location)",
+    ])
+
+    private static let writeAllowances = PostgresMigration(version: 6, name: "write rate limits", statements: [
+        "CREATE TABLE write_allowance (key text NOT NULL, expires_at timestamptz NOT NULL)",
+        "CREATE INDEX write_allowance_on_key ON write_allowance (key, expires_at)",
+        "CREATE INDEX write_allowance_on_expires_at ON write_allowance (expires_at)",
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

@@ -1,0 +1,4 @@
+enum WriteAdmission: Sendable, Equatable {
+    case admitted
+    case refused(retryAfterSeconds: Int)
+}

@@ -1,0 +1,9 @@
+/// The writes a rate limit counts, each with its own allowance.
+enum WriteKind: String, Sendable, CaseIterable {
+    /// POST /review.
+    case review
+    /// POST /auth/signup.
+    case signup
+    /// POST /auth/changePassword, POST /auth/account, DELETE /auth/account.
+    case accountChange = "account-change"
+}
