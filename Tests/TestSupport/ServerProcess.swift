@@ -33,11 +33,12 @@ public final class ServerProcess: @unchecked Sendable {
 extension XCTestCase {
     /// Starts the built `foodybite-server serve` with `arguments` (a free port, a low bcrypt cost and
     /// `dataDirectory`, else a fresh one, are added) and returns once it listens; it is stopped when the
-    /// test ends. Skips when the binary is not built.
+    /// test ends. Its standard error goes to `errorLog` when given. Skips when the binary is not built.
     public func startServerProcess(
         _ arguments: [String] = [],
         environment: [String: String] = [:],
         dataDirectory: URL? = nil,
+        errorLog: URL? = nil,
         timeout: TimeInterval = 60,
         file: StaticString = #filePath,
         line: UInt = #line
@@ -54,7 +55,12 @@ extension XCTestCase {
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        if let errorLog {
+            FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorLog)
+        } else {
+            process.standardError = errors
+        }
         try process.run()
         addTeardownBlock {
             if process.isRunning {

@@ -13,7 +13,7 @@ extension ServerRepositories {
             loginThrottle: loginThrottle,
             writeAllowances: SQLiteWriteAllowanceStore(database: database.pool),
             signingKey: signingKey,
-            storage: StorageHealth(reader: database.pool, logger: logger)
+            storage: StorageHealth(database: database.pool, logger: logger)
         )
     }
 }

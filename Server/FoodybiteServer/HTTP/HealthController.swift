@@ -2,7 +2,8 @@ import Hummingbird
 
 /// GET /health: answers while the server is up, for load balancers and scripts: 200
 /// `{"status": "ok", "version", "database": "ok"}`, or 503 with `"status": "unavailable"` and
-/// `"database": "damaged"` or `"unavailable"` when the database cannot be queried.
+/// `"database": "damaged"` or `"unavailable"` when the database cannot be queried, or `"full"` while
+/// writes fail for a full disk.
 struct HealthController<Context: RequestContext> {
     private struct Health: Encodable {
         let status: String

@@ -128,6 +128,7 @@ public struct ServerDatabase: Sendable {
         CatalogSearchByPlaceSchema.registerMigrations(in: &migrator)
         CatalogMergedRatingSchema.registerMigrations(in: &migrator)
         WriteAllowanceSchema.registerMigrations(in: &migrator)
+        StorageProbeSchema.registerMigrations(in: &migrator)
         return migrator
     }
 }

@@ -4,16 +4,18 @@ import Logging
 import Synchronization
 
 /// Reports storage failures (at error level, with what was being done; never request data or
-/// secrets) and answers `/health` about the database: a quick query against every area's table, and
-/// any damage SQLite reported while serving.
+/// secrets) and answers `/health` about the database: a quick query against every area's table, any
+/// damage SQLite reported while serving, and, after a write failed for a full disk, whether the disk
+/// has room again (`FileSystemRoom`) and a small write succeeds.
 final class StorageHealth: StorageMonitoring {
-    private let reader: any DatabaseReader
+    private let database: any DatabaseWriter
     private let logger: Logger
     private let damage = Mutex<String?>(nil)
+    private let full = Mutex(false)
 
     /// Without a logger, failures are only remembered (tests).
-    init(reader: any DatabaseReader, logger: Logger = Logger(label: "foodybite-server", factory: { _ in SwiftLogNoOpLogHandler() })) {
-        self.reader = reader
+    init(database: any DatabaseWriter, logger: Logger = Logger(label: "foodybite-server", factory: { _ in SwiftLogNoOpLogHandler() })) {
+        self.database = database
         self.logger = logger
     }
 
@@ -22,7 +24,10 @@ final class StorageHealth: StorageMonitoring {
         if Self.showsDamage(error) {
             damage.withLock { $0 = $0 ?? "\(error)" }
         }
-        logger.error("storage error", metadata: [
+        if StorageFullError(recognizing: error) != nil {
+            full.withLock { $0 = true }
+        }
+        logger.error(StorageFullError(recognizing: error) == nil ? "storage error" : "storage full", metadata: [
             "operation": "\(operation)",
             "error.type": "\(type(of: error))",
             "error": "\(error)",
@@ -32,13 +37,19 @@ final class StorageHealth: StorageMonitoring {
     func databaseState() async -> DatabaseState {
         if damage.withLock({ $0 }) != nil { return .damaged }
         do {
-            try await reader.read { db in
+            if full.withLock({ $0 }) {
+                guard FileSystemRoom.hasRoomForWrites(at: database.path) else { return .full }
+                try await database.write { db in try StorageProbeSchema.write(in: db) }
+                full.withLock { $0 = false }
+            }
+            try await database.read { db in
                 for table in ["account", "session", "review", "restaurant"] {
                     _ = try Row.fetchOne(db, sql: "SELECT 1 FROM \(table) LIMIT 1")
                 }
             }
             return .ok
         } catch {
+            if StorageFullError(recognizing: error) != nil { return .full }
             report(error, during: "health check")
             return Self.showsDamage(error) ? .damaged : .unavailable
         }

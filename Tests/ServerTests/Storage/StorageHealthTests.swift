@@ -32,10 +32,22 @@ final class StorageHealthTests: XCTestCase {
         XCTAssertEqual(state, .ok)
     }
 
+    func test_databaseState_isOKAgainOnceItsOwnWriteSucceedsAfterAFullDisk() async throws {
+        let database = try ServerDatabase.open(in: makeTemporaryDirectory())
+        let sut = StorageHealth(database: database.pool)
+
+        sut.report(DatabaseError(resultCode: .SQLITE_FULL), during: "POST /auth/signup")
+
+        let state = await sut.databaseState()
+        XCTAssertEqual(state, .ok)
+        let probes = try await database.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM storageProbe") }
+        XCTAssertEqual(probes, 1, "the health check must have written to learn the disk has room again")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> StorageHealth {
         let database = try ServerDatabase.open(in: makeTemporaryDirectory())
-        return StorageHealth(reader: database.pool)
+        return StorageHealth(database: database.pool)
     }
 }

@@ -23,8 +23,9 @@
 /// * `server_secret`: the token signing key, when no key file is given.
 /// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
 ///   instance counts them (`WriteRateLimiter`).
+/// * `storage_probe`: one row `/health` rewrites after a write failed for a full disk.
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances]
+    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
         """
@@ -249,6 +250,10 @@ enum PostgresSchema {
         "CREATE TABLE write_allowance (key text NOT NULL, expires_at timestamptz NOT NULL)",
         "CREATE INDEX write_allowance_on_key ON write_allowance (key, expires_at)",
         "CREATE INDEX write_allowance_on_expires_at ON write_allowance (expires_at)",
+    ])
+
+    private static let storageProbe = PostgresMigration(version: 7, name: "storage probe", statements: [
+        "CREATE TABLE storage_probe (id integer PRIMARY KEY CHECK (id = 1), written_at timestamptz NOT NULL)",
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

@@ -1,12 +1,15 @@
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 
 /// Reports storage failures (at error level, never request data or secrets) and answers `/health` for a
-/// PostgreSQL database: a quick query against every area's table.
+/// PostgreSQL database: a quick query against every area's table and, after a write failed for a full
+/// disk, whether a small write succeeds again.
 final class PostgresStorageHealth: StorageMonitoring {
     private let database: PostgresServerDatabase
     private let logger: Logger
+    private let full = Mutex(false)
 
     init(database: PostgresServerDatabase, logger: Logger) {
         self.database = database
@@ -15,7 +18,10 @@ final class PostgresStorageHealth: StorageMonitoring {
 
     func report(_ error: any Error, during operation: String) {
         let error = (error as? ReportedStorageError)?.underlying ?? error
-        logger.error("storage error", metadata: [
+        if StorageFullError(recognizing: error) != nil {
+            full.withLock { $0 = true }
+        }
+        logger.error(StorageFullError(recognizing: error) == nil ? "storage error" : "storage full", metadata: [
             "operation": "\(operation)",
             "error.type": "\(type(of: error))",
             "error": "\(PostgresStartError.reason(for: error))",
@@ -25,13 +31,24 @@ final class PostgresStorageHealth: StorageMonitoring {
     func databaseState() async -> DatabaseState {
         do {
             let logger = database.logger
+            let probes = full.withLock { $0 }
             try await database.withConnection { connection in
+                if probes {
+                    try await connection.run("""
+                        INSERT INTO storage_probe (id, written_at) VALUES (1, now())
+                        ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at
+                        """, logger: logger)
+                }
                 for table in ["account", "session", "review", "restaurant"] {
                     try await connection.run(PostgresQuery(unsafeSQL: "SELECT 1 FROM \(table) LIMIT 1"), logger: logger)
                 }
             }
+            if probes {
+                full.withLock { $0 = false }
+            }
             return .ok
         } catch {
+            if StorageFullError(recognizing: error) != nil { return .full }
             report(error, during: "health check")
             return .unavailable
         }
