@@ -22,10 +22,13 @@ public struct RemoteReviewsService: AddReviewService, GetReviewsService {
     /// original FoodybiteServer lists only the caller's own there.
     public static let onlyYourOwn = "this server lists only your own reviews of a restaurant, not every author's"
 
-    public func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
+    /// A server that has more than a page says where the next starts in `Foodybite-Next-Page`; the
+    /// original server never does.
+    public func reviews(_ scope: ReviewsScope, after page: String?) async throws -> Sourced<ReviewsPage> {
         let (reviews, headers) = try await RemoteStore(client: client)
-            .getReadingHeaders(LossyArray<RemoteReview>.self, for: ReviewEndpoint.get(scope).urlRequest(baseURL: baseURL))
+            .getReadingHeaders(LossyArray<RemoteReview>.self, for: ReviewEndpoint.get(scope, after: page).urlRequest(baseURL: baseURL))
         let listsEveryAuthor = scope == .mine || headers["foodybite-reviews-of"] == "every-author"
-        return .live(reviews.elements.map(\.model), partialReason: listsEveryAuthor ? nil : Self.onlyYourOwn)
+        let nextPage = headers["foodybite-next-page"].flatMap { $0.isEmpty ? nil : $0 }
+        return .live(ReviewsPage(reviews: reviews.elements.map(\.model), nextPage: nextPage), partialReason: listsEveryAuthor ? nil : Self.onlyYourOwn)
     }
 }

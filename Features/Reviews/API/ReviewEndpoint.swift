@@ -11,7 +11,8 @@ enum ReviewEndpoint: Endpoint {
     }
 
     case post(PostBody)
-    case get(ReviewsScope)
+    /// `after`: the page token of the server's `Foodybite-Next-Page`.
+    case get(ReviewsScope, after: String? = nil)
 
     var path: String {
         "/" + pathSegments.joined(separator: "/")
@@ -20,8 +21,15 @@ enum ReviewEndpoint: Endpoint {
     /// A restaurant id is one segment, whatever characters it holds.
     var pathSegments: [String] {
         switch self {
-        case .post, .get(.mine): ["review"]
-        case let .get(.restaurant(id)): ["review", id]
+        case .post, .get(.mine, _): ["review"]
+        case let .get(.restaurant(id), _): ["review", id]
+        }
+    }
+
+    var queryItems: [URLQueryItem] {
+        switch self {
+        case let .get(_, after?): [URLQueryItem(name: "after", value: after)]
+        case .post, .get: []
         }
     }
 

@@ -4,5 +4,6 @@ import Shared
 public protocol ReviewsModuleBuildable: ModuleBuildable {
     /// `stars` nil: asked at a prompt (the interactive flow).
     func buildAddModule(restaurantID: String, stars: Int?, text: ReviewTextSource) throws -> Module<Void>
-    func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void>
+    /// `page`: where a long list continues (`--after`); nil for its newest reviews.
+    func buildListModule(restaurantID: String?, mineOnly: Bool, page: String?) throws -> Module<Void>
 }

@@ -23,7 +23,7 @@ public final class ReviewsModuleBuilder: ReviewsModuleBuildable {
         ))
     }
 
-    public func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void> {
+    public func buildListModule(restaurantID: String?, mineOnly: Bool, page: String?) throws -> Module<Void> {
         let viewModel = ReviewsListViewModel(
             service: try container.resolve((any GetReviewsService).self),
             namesProvider: try? container.resolve((any RestaurantNamesProviding).self),
@@ -35,7 +35,7 @@ public final class ReviewsModuleBuilder: ReviewsModuleBuildable {
         return Module(coordinator: LoadAndRenderCoordinator(
             console: console,
             progress: "Loading reviews…",
-            load: { try await viewModel.load(restaurantID: restaurantID, mineOnly: mineOnly) },
+            load: { try await viewModel.load(restaurantID: restaurantID, mineOnly: mineOnly, page: page) },
             render: view.renderList
         ))
     }

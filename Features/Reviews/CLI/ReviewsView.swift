@@ -19,6 +19,8 @@ public struct ReviewsView {
         let reviews: [Review]
         /// Whose reviews these are, when not Foodybite users' (logged out: the Places source's).
         let note: String?
+        /// Pass as `--after` for the next page; null on the last page.
+        @NullEncodable var nextPage: String?
     }
 
     private struct PostedDocument: Encodable {
@@ -46,12 +48,34 @@ public struct ReviewsView {
     public func renderList(_ list: ReviewsListViewData) throws {
         if console.wantsJSON {
             let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, restaurantName: $0.restaurantName, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
-            console.output.write(try JSONDocument.render(ListDocument(source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews, note: list.note)))
+            console.output.write(try JSONDocument.render(ListDocument(
+                source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews, note: list.note, nextPage: list.nextPage
+            )))
         } else {
             renderText(list)
         }
         if let note = list.cacheNote(now: now()) { console.note(note) }
         if let note = list.note { console.note(note) }
+        if let nextPage = list.nextPage, !console.wantsJSON {
+            console.note("More reviews: \(Self.nextPageCommand(list.scope, page: nextPage))")
+        }
+    }
+
+    /// The command that lists the next page.
+    static func nextPageCommand(_ scope: ReviewsScope, page: String) -> String {
+        let subject = switch scope {
+        case .mine: "--mine"
+        case let .restaurant(id): shellWord(id)
+        }
+        return "foodybite reviews list \(subject) --after \(shellWord(page))"
+    }
+
+    /// `text` as one word of a shell command line: as it is when it holds only safe characters, else in
+    /// single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._:-")
+        if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private func renderText(_ list: ReviewsListViewData) {

@@ -29,12 +29,13 @@ public struct LocalReviewsStore: ReviewsCache, GetReviewsService {
         try await store.save(local, kind: Self.kind, key: namespace + "|" + Self.key(for: scope))
     }
 
-    public func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
-        guard let cached = try await store.load([LocalReview].self, kind: Self.kind, key: namespace + "|" + Self.key(for: scope)) else {
+    /// Only first pages are kept: any later page is `nothingCached`.
+    public func reviews(_ scope: ReviewsScope, after page: String?) async throws -> Sourced<ReviewsPage> {
+        guard page == nil, let cached = try await store.load([LocalReview].self, kind: Self.kind, key: namespace + "|" + Self.key(for: scope)) else {
             throw ReviewsCacheError.nothingCached
         }
         let reviews = cached.value.map { Review(restaurantID: $0.restaurantID, authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, authorImage: $0.authorImage) }
-        return Sourced(reviews, origin: .cache(savedAt: cached.savedAt))
+        return Sourced(ReviewsPage(reviews: reviews), origin: .cache(savedAt: cached.savedAt))
     }
 
     /// Forgets the cached list of the signed-in user's own reviews, when another user signs in or out.

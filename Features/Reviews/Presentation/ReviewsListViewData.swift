@@ -26,12 +26,15 @@ public struct ReviewsListViewData: Sendable, Equatable {
     public let rows: [Row]
     /// What the person should know about the list (whose reviews these are).
     public let note: String?
+    /// Where the next page starts, when there are more reviews than these.
+    public let nextPage: String?
 
-    public init(scope: ReviewsScope, origin: DataOrigin, rows: [Row], note: String? = nil) {
+    public init(scope: ReviewsScope, origin: DataOrigin, rows: [Row], note: String? = nil, nextPage: String? = nil) {
         self.scope = scope
         self.origin = origin
         self.rows = rows
         self.note = note
+        self.nextPage = nextPage
     }
 
     public func cacheNote(now: Date) -> String? {

@@ -24,19 +24,20 @@ public final class ReviewsListViewModel {
         self.now = now
     }
 
-    public func load(restaurantID: String?, mineOnly: Bool) async throws -> ReviewsListViewData {
+    /// `page`: where the list starts (the `nextPage` of the page before); nil for the newest.
+    public func load(restaurantID: String?, mineOnly: Bool, page: String? = nil) async throws -> ReviewsListViewData {
         let id = restaurantID?.trimmingCharacters(in: .whitespaces)
         let scope: ReviewsScope = if let id, !id.isEmpty, !mineOnly { .restaurant(id: id) } else { .mine }
-        let result: Sourced<[Review]>
+        let result: Sourced<ReviewsPage>
         do {
-            result = try await service.reviews(scope)
-        } catch where FailureMessage(describing: error).failureKind == .unauthorised {
+            result = try await service.reviews(scope, after: page)
+        } catch where page == nil && FailureMessage(describing: error).failureKind == .unauthorised {
             // Not logged in: a restaurant's reviews are still what its page shows, from its Places source.
             guard case let .restaurant(restaurantID) = scope, let placeReviews else { throw error }
             return try await listOfPlaceReviews(of: restaurantID, from: placeReviews)
         }
         let currentTime = now()
-        let reviews = result.value
+        let reviews = result.value.reviews
             .filter { review in scope != .mine || id.map { $0.isEmpty || review.restaurantID == $0 } ?? true }
             .sorted { $0.createdAt > $1.createdAt }
         var names: [String: String] = [:]
@@ -48,7 +49,10 @@ public final class ReviewsListViewModel {
             restaurantID: $0.restaurantID, restaurantName: names[$0.restaurantID], author: $0.authorName, rating: $0.rating, text: $0.text,
             createdAt: $0.createdAt, relativeTime: RelativeTimeFormatter.string(forDateThatMayLackItsTime: $0.createdAt, relativeTo: currentTime)
         ) }
-        return ReviewsListViewData(scope: scope, origin: result.origin, rows: rows, note: result.partialReason.map { "Only part of the reviews: \($0)." })
+        return ReviewsListViewData(
+            scope: scope, origin: result.origin, rows: rows, note: result.partialReason.map { "Only part of the reviews: \($0)." },
+            nextPage: result.value.nextPage
+        )
     }
 
     private func listOfPlaceReviews(of restaurantID: String, from provider: any PlaceReviewsProviding) async throws -> ReviewsListViewData {

@@ -8,10 +8,10 @@ import GRDB
 struct SQLiteOwnReviews: OwnReviewsReading {
     let database: any DatabaseReader
 
-    func ownReviews(sessionID: UUID, userID: UUID, at now: Date) async throws -> [Review]? {
+    func ownReviews(sessionID: UUID, userID: UUID, after cursor: ReviewCursor?, at now: Date) async throws -> ReviewPage? {
         try await database.read { db in
             guard let user = try SQLiteSessionRepository.authenticatedUser(sessionID: sessionID, userID: userID, at: now, in: db) else { return nil }
-            return try SQLiteReviewRepository.reviews(byAuthor: user.id, in: db)
+            return try SQLiteReviewRepository.reviews(byAuthor: user.id, after: cursor, in: db)
         }
     }
 }

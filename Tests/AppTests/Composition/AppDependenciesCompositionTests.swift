@@ -87,7 +87,7 @@ final class AppDependenciesCompositionTests: XCTestCase {
         _ = try container.resolve((any SearchModuleBuildable).self).buildModule(with: SearchInput(text: "tasca"))
         let reviews = try container.resolve((any ReviewsModuleBuildable).self)
         _ = try reviews.buildAddModule(restaurantID: "any-id", stars: 5, text: .flag("Great"))
-        _ = try reviews.buildListModule(restaurantID: nil, mineOnly: true)
+        _ = try reviews.buildListModule(restaurantID: nil, mineOnly: true, page: nil)
         _ = try container.resolve((any HomeModuleBuildable).self).buildModule()
     }
 

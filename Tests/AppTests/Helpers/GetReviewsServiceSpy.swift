@@ -14,8 +14,9 @@ final class GetReviewsServiceSpy: GetReviewsService, @unchecked Sendable {
 
     var scopes: [ReviewsScope] { lock.withLock { recorded } }
 
-    func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
+    func reviews(_ scope: ReviewsScope, after page: String?) async throws -> Sourced<ReviewsPage> {
         lock.withLock { recorded.append(scope) }
-        return try result.get()
+        let answer = try result.get()
+        return Sourced(ReviewsPage(reviews: answer.value), origin: answer.origin, partialReason: answer.partialReason)
     }
 }

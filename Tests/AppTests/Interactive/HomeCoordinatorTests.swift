@@ -170,7 +170,7 @@ private final class ModulesSpy: NearbyModuleBuildable, DetailsModuleBuildable, S
         return module("addReview:\(restaurantID)\(described)") { if let failure { throw failure } }
     }
 
-    func buildListModule(restaurantID: String?, mineOnly: Bool) throws -> Module<Void> {
+    func buildListModule(restaurantID: String?, mineOnly: Bool, page: String?) throws -> Module<Void> {
         module("listReviews") {}
     }
 

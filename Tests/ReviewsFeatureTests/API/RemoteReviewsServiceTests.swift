@@ -64,6 +64,22 @@ final class RemoteReviewsServiceTests: XCTestCase {
         XCTAssertEqual(fromOriginal.value.count, 1)
     }
 
+    func test_reviews_asksForThePageAfterATokenAndReadsWhereTheNextStarts() async throws {
+        let json = #"[{"restaurantID": "ChIJ1", "authorName": "Ana", "reviewText": "Great", "rating": 5, "createdAt": "2027-01-15T08:00:00Z"}]"#
+        let client = HTTPClientSpy(answers: [
+            .response(status: 200, body: Data(json.utf8), headers: ["Foodybite-Next-Page": "1799999999000000.7"]),
+            .json(json),
+        ])
+        let sut = RemoteReviewsService(client: client, baseURL: URL(string: "http://server")!)
+
+        let first = try await sut.reviews(.restaurant(id: "ChIJ1"), after: nil)
+        let second = try await sut.reviews(.mine, after: "1799999999000000.7")
+
+        XCTAssertEqual(first.value.nextPage, "1799999999000000.7")
+        XCTAssertNil(second.value.nextPage, "a page without the header is the last")
+        XCTAssertEqual(client.requests.map { $0.url?.absoluteString }, ["http://server/review/ChIJ1", "http://server/review?after=1799999999000000.7"])
+    }
+
     func test_reviews_passesAuthenticationFailuresOn() async {
         let sut = RemoteReviewsService(client: HTTPClientSpy(answers: [.failure(AuthenticationError.notLoggedIn)]), baseURL: URL(string: "http://server")!)
 

@@ -80,7 +80,7 @@ final class ReviewsFlowTests: XCTestCase {
         let (sut, service, terminal) = makeSUT(json: true)
         service.reviewsResult = .success(Sourced([makeReview(author: "Ana", rating: 4, text: "Nice", hoursAgo: 0)], origin: .cache(savedAt: now)))
 
-        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false).start()
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: nil).start()
 
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
         XCTAssertEqual(document["source"] as? String, "cache")
@@ -97,17 +97,54 @@ final class ReviewsFlowTests: XCTestCase {
             let hostile = HostileText.value
             service.reviewsResult = .success(Sourced([makeReview(restaurantID: hostile, author: hostile, rating: 4, text: hostile, hoursAgo: 0)], origin: .live))
 
-            try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false).start()
-            try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: true).start()
+            try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: nil).start()
+            try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: true, page: nil).start()
 
             HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
         }
     }
 
+    func test_list_endsALongListWithTheCommandThatListsTheNextPage() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.reviewsResult = .success(.live([makeReview()]))
+        service.nextPage = "1799999999000000.7"
+
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: nil).start()
+        try await sut.buildListModule(restaurantID: nil, mineOnly: true, page: nil).start()
+        try await sut.buildListModule(restaurantID: "Tasca d'Ana 1", mineOnly: false, page: nil).start()
+
+        XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list ChIJ1 --after 1799999999000000.7\n"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list --mine --after 1799999999000000.7\n"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list 'Tasca d'\\''Ana 1' --after 1799999999000000.7\n"), terminal.errors.text)
+    }
+
+    func test_list_asksForThePageGivenAndSaysNothingMoreOnTheLastPage() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.reviewsResult = .success(.live([makeReview()]))
+
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: "1799999999000000.7").start()
+
+        XCTAssertEqual(service.pagesAsked, ["1799999999000000.7"])
+        XCTAssertFalse(terminal.errors.text.contains("More reviews"), terminal.errors.text)
+    }
+
+    func test_list_printsTheNextPageInJSONAndNullOnTheLastPage() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        service.nextPage = "1799999999000000.7"
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: nil).start()
+        let (lastSUT, _, lastTerminal) = makeSUT(json: true)
+        try await lastSUT.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: "1799999999000000.7").start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        let last = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lastTerminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(document["nextPage"] as? String, "1799999999000000.7")
+        XCTAssertTrue(last["nextPage"] is NSNull, "\(last)")
+    }
+
     func test_list_saysWhenARestaurantHasNoReviews() async throws {
         let (sut, _, terminal) = makeSUT()
 
-        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false).start()
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: nil).start()
 
         XCTAssertEqual(terminal.output.text, "Nobody has reviewed ChIJ1 on Foodybite yet.\n")
     }

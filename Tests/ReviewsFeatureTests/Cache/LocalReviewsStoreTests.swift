@@ -25,4 +25,11 @@ final class LocalReviewsStoreTests: XCTestCase {
 
         await assertThrowsAsync(ReviewsCacheError.nothingCached) { _ = try await sut.reviews(.restaurant(id: "x")) }
     }
+
+    func test_reviews_throwsNothingCachedForAnyPageButTheFirst() async throws {
+        let sut = LocalReviewsStore(store: InMemoryLocalStore(now: { now }))
+        try await sut.save([makeReview()], for: .mine)
+
+        await assertThrowsAsync(ReviewsCacheError.nothingCached) { _ = try await sut.reviews(.mine, after: "1799999999000000.7") }
+    }
 }

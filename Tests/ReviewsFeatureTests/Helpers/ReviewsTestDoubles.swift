@@ -10,17 +10,21 @@ final class ReviewsServiceSpy: AddReviewService, GetReviewsService {
     }
 
     private(set) var messages: [Message] = []
+    private(set) var pagesAsked: [String?] = []
     var addError: (any Error)?
     var reviewsResult: Result<Sourced<[Review]>, any Error> = .success(.live([]))
+    var nextPage: String?
 
     func addReview(restaurantID: String, text: String, stars: Int, createdAt: Date) async throws {
         messages.append(.add(restaurantID: restaurantID, text: text, stars: stars, createdAt: createdAt))
         if let addError { throw addError }
     }
 
-    func reviews(_ scope: ReviewsScope) async throws -> Sourced<[Review]> {
+    func reviews(_ scope: ReviewsScope, after page: String?) async throws -> Sourced<ReviewsPage> {
         messages.append(.reviews(scope))
-        return try reviewsResult.get()
+        pagesAsked.append(page)
+        let result = try reviewsResult.get()
+        return Sourced(ReviewsPage(reviews: result.value, nextPage: nextPage), origin: result.origin, partialReason: result.partialReason)
     }
 }
 

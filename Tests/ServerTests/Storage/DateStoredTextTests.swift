@@ -7,6 +7,25 @@ import XCTest
 /// back as the very instant GRDB's own decoding reads, and any other form must still be read as GRDB
 /// reads it (older files, numbers).
 final class DateStoredTextTests: XCTestCase {
+    func test_microsecondsSince1970_andBackToStoredText_giveTheTextGRDBStoredForEveryDate() throws {
+        var random = SeededRandomNumberGenerator(seed: 29)
+        let edges = ["1900-01-01 00:00:00.000", "1969-12-31 23:59:59.999", "1970-01-01 00:00:00.000", "2024-02-29 23:59:59.999", "9999-12-31 23:59:59.999"]
+        let written = (0..<5_000).map { _ in
+            let seconds = -2_208_988_800 + Double(random.next() % 255_610_000_000) + Double(random.next() % 1_000) / 1_000
+            return String.fromDatabaseValue(Date(timeIntervalSince1970: seconds).databaseValue) ?? ""
+        }
+
+        for text in edges + written {
+            let microseconds = try XCTUnwrap(Date.microsecondsSince1970(storedText: text), text)
+            let date = try XCTUnwrap(Date(storedText: text), text)
+
+            XCTAssertEqual(Double(microseconds) / 1_000_000, date.timeIntervalSince1970, accuracy: 0.000_1, text)
+
+            XCTAssertEqual(Date.storedText(microsecondsSince1970: microseconds), text)
+            XCTAssertEqual(Date.storedText(microsecondsSince1970: microseconds + 999), text, "microseconds below the millisecond are dropped")
+        }
+    }
+
     func test_storedText_readsTheSameInstantAsGRDBForEveryDateGRDBWrites() throws {
         var random = SeededRandomNumberGenerator(seed: 23)
         let edges = [

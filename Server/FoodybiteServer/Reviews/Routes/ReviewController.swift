@@ -3,7 +3,9 @@ import HTTPTypes
 import Hummingbird
 
 /// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
-/// one restaurant, newest first). An author has one review of a restaurant: posting again replaces it.
+/// one restaurant, newest first). Lists come in pages of 100: when there are more, `Foodybite-Next-Page`
+/// (and a `Link` with `rel="next"`) says where the next page starts, asked for with `?after=`; clients of
+/// the original server, which ignore both, get the first page as before. An author has one review of a restaurant: posting again replaces it.
 /// A review of an id in this catalog's own form (`FB…`) that the catalog does not hold is refused with
 /// 404: no such restaurant exists anywhere. Ids of other sources (Google's, for clients that take their
 /// restaurants from Google) are taken as given; reviews already stored are kept whatever the catalog
@@ -56,10 +58,11 @@ struct ReviewController: Sendable {
 
     @Sendable func callersReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
         let token = try context.requireAccessToken()
-        guard let list = try await ownReviews.ownReviews(sessionID: token.sessionID, userID: token.userID, at: now()) else {
+        let cursor = try Self.cursor(in: request)
+        guard let page = try await ownReviews.ownReviews(sessionID: token.sessionID, userID: token.userID, after: cursor, at: now()) else {
             throw APIError.sessionEnded
         }
-        return JSONResponse.make(.array(list.map { ReviewResponse($0).json }))
+        return Self.response(page, path: request.uri.path)
     }
 
     @Sendable func restaurantReviews(_ request: Request, context: FoodybiteRequestContext) async throws -> Response {
@@ -67,11 +70,32 @@ struct ReviewController: Sendable {
         let parameter = try context.parameters.require("restaurantID")
         let restaurantID = parameter.removingPercentEncoding ?? parameter
         try ReviewFieldRules.validRestaurantID(restaurantID)
-        var response = JSONResponse.make(.array(try await reviews.reviews(ofRestaurant: restaurantID).map { ReviewResponse($0).json }))
+        let cursor = try Self.cursor(in: request)
+        let page = try await reviews.reviews(ofRestaurant: restaurantID, after: cursor, limit: ReviewPage.maximumSize)
+        var response = Self.response(page, path: request.uri.path)
         // This server's extension: the original server lists only the caller's own reviews here, and says nothing.
         response.headers[Self.reviewsOfHeader] = "every-author"
         return response
     }
 
     static var reviewsOfHeader: HTTPField.Name { HTTPField.Name("Foodybite-Reviews-Of")! }
+    static var nextPageHeader: HTTPField.Name { HTTPField.Name("Foodybite-Next-Page")! }
+
+    /// `?after=`: where the page starts; nil for the first page.
+    private static func cursor(in request: Request) throws -> ReviewCursor? {
+        guard let text = request.uri.queryParameters["after"].map(String.init) else { return nil }
+        guard let cursor = ReviewCursor(text: text) else {
+            throw APIError.badRequest("The 'after' page token is not valid: give the Foodybite-Next-Page value of the page before.")
+        }
+        return cursor
+    }
+
+    private static func response(_ page: ReviewPage, path: String) -> Response {
+        var response = JSONResponse.make(.array(page.reviews.map { ReviewResponse($0).json }))
+        if let next = page.next {
+            response.headers[nextPageHeader] = next.text
+            response.headers[HTTPField.Name("Link")!] = "<\(path)?after=\(next.text)>; rel=\"next\""
+        }
+        return response
+    }
 }

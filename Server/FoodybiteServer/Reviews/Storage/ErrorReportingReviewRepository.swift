@@ -10,12 +10,12 @@ struct ErrorReportingReviewRepository: ReviewRepository {
         try await reporting("reviews add") { try await base.add(review) }
     }
 
-    func reviews(byAuthor authorID: UUID) async throws -> [Review] {
-        try await reporting("reviews by author") { try await base.reviews(byAuthor: authorID) }
+    func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        try await reporting("reviews by author") { try await base.reviews(byAuthor: authorID, after: cursor, limit: limit) }
     }
 
-    func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
-        try await reporting("reviews of restaurant") { try await base.reviews(ofRestaurant: restaurantID, limit: limit) }
+    func reviews(ofRestaurant restaurantID: String, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        try await reporting("reviews of restaurant") { try await base.reviews(ofRestaurant: restaurantID, after: cursor, limit: limit) }
     }
 
     private func reporting<Result>(_ operation: String, _ work: () async throws -> Result) async throws -> Result {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reviews in the in-memory database, behaving as `SQLiteReviewRepository` does: one review per author
-/// and restaurant, the rating totals kept in step, lists newest first and at most `listLimit` long.
+/// and restaurant, the rating totals kept in step, lists newest first in pages of at most `listLimit`.
 struct InMemoryReviewRepository: ReviewRepository {
     let database: InMemoryDatabase
 
@@ -29,21 +29,25 @@ struct InMemoryReviewRepository: ReviewRepository {
         }
     }
 
-    func reviews(byAuthor authorID: UUID) async throws -> [Review] {
-        fetch(limit: Self.listLimit) { $0.authorID == authorID }
+    func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        fetch(after: cursor, limit: Self.pageSize(limit)) { $0.authorID == authorID }
     }
 
-    func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
-        fetch(limit: min(max(0, limit), Self.listLimit)) { $0.restaurantID == restaurantID }
+    func reviews(ofRestaurant restaurantID: String, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        fetch(after: cursor, limit: Self.pageSize(limit)) { $0.restaurantID == restaurantID }
     }
 
-    private func fetch(limit: Int, where isIncluded: (InMemoryReviewRow) -> Bool) -> [Review] {
+    private func fetch(after cursor: ReviewCursor?, limit: Int, where isIncluded: (InMemoryReviewRow) -> Bool) -> ReviewPage {
         database.read { tables in
-            tables.reviews.values
-                .filter(isIncluded)
-                .sorted { ($0.createdAt, $0.rowID) > ($1.createdAt, $1.rowID) }
-                .prefix(limit)
-                .compactMap { row in
+            let rows = tables.reviews.values
+                .filter { isIncluded($0) && tables.accounts[$0.authorID] != nil }
+                .map { (key: ReviewCursor(createdAt: $0.createdAt, arrival: $0.rowID), row: $0) }
+                .filter { entry in cursor.map { (entry.key.createdAtMicroseconds, entry.key.arrival) < ($0.createdAtMicroseconds, $0.arrival) } ?? true }
+                .sorted { ($0.key.createdAtMicroseconds, $0.key.arrival) > ($1.key.createdAtMicroseconds, $1.key.arrival) }
+                .prefix(limit + 1)
+            let page = rows.prefix(limit)
+            let reviews = page.map(\.row)
+                .compactMap { row -> Review? in
                     guard let author = tables.accounts[row.authorID] else { return nil }
                     return Review(
                         id: row.id,
@@ -56,6 +60,7 @@ struct InMemoryReviewRepository: ReviewRepository {
                         createdAt: row.createdAt
                     )
                 }
+            return ReviewPage(reviews: reviews, next: rows.count > limit ? page.last?.key : nil)
         }
     }
 }

@@ -38,38 +38,55 @@ struct PostgresReviewRepository: ReviewRepository {
         }
     }
 
-    func reviews(byAuthor authorID: UUID) async throws -> [Review] {
-        try await fetch(limit: Self.listLimit) { limit in
-            "\(unescaped: Self.selection) WHERE review.account_id = \(authorID) \(unescaped: Self.order) LIMIT \(limit)"
-        }
+    func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        var query = PostgresQueryBuilder(Self.selection)
+        query.append(" WHERE review.account_id = \(try query.bind(authorID))")
+        return try await fetch(query, after: cursor, limit: Self.pageSize(limit))
     }
 
-    func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
-        try await fetch(limit: min(max(0, limit), Self.listLimit)) { limit in
-            "\(unescaped: Self.selection) WHERE review.restaurant_id = \(restaurantID) \(unescaped: Self.order) LIMIT \(limit)"
-        }
+    func reviews(ofRestaurant restaurantID: String, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        var query = PostgresQueryBuilder(Self.selection)
+        query.append(" WHERE review.restaurant_id = \(try query.bind(restaurantID))")
+        return try await fetch(query, after: cursor, limit: Self.pageSize(limit))
     }
 
     // MARK: - Rows
 
+    /// The cursor's moment is rebuilt from whole microseconds and `created_at` read as them, so a page
+    /// starts exactly after its cursor.
     private static let selection = """
         SELECT review.id, review.restaurant_id, review.text, review.stars, review.created_at,
-               account.id, account.name, coalesce(octet_length(account.profile_image), 0) > 0
+               account.id, account.name, coalesce(octet_length(account.profile_image), 0) > 0,
+               floor(extract(epoch FROM review.created_at) * 1000000)::bigint, review.arrival
         FROM review JOIN account ON account.id = review.account_id
         """
     private static let order = "ORDER BY review.created_at DESC, review.arrival DESC"
 
-    private func fetch(limit: Int, _ query: @escaping @Sendable (Int) -> PostgresQuery) async throws -> [Review] {
+    /// `query`: the selection and its condition; the page's position, order and limit are added here.
+    private func fetch(_ query: PostgresQueryBuilder, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        var query = query
+        if let cursor {
+            let microseconds = try query.bind(cursor.createdAtMicroseconds)
+            let arrival = try query.bind(cursor.arrival)
+            query.append(" AND (review.created_at, review.arrival) < (TIMESTAMPTZ 'epoch' + \(microseconds) * INTERVAL '1 microsecond', \(arrival))")
+        }
+        query.append(" \(Self.order) LIMIT \(try query.bind(limit + 1))")
+        let statement = query.query
         let logger = database.logger
         return try await database.withConnection { connection in
-            try await connection.all(query(limit), logger: logger).map { row in
-                let (id, restaurantID, text, stars, createdAt, authorID, authorName, hasImage) =
-                    try row.decode((UUID, String, String, Int, Date, UUID, String, Bool).self)
-                return Review(
+            var reviews: [Review] = []
+            var last: ReviewCursor?
+            for row in try await connection.all(statement, logger: logger) {
+                guard reviews.count < limit else { return ReviewPage(reviews: reviews, next: last) }
+                let (id, restaurantID, text, stars, createdAt, authorID, authorName, hasImage, microseconds, arrival) =
+                    try row.decode((UUID, String, String, Int, Date, UUID, String, Bool, Int64, Int64).self)
+                reviews.append(Review(
                     id: id, restaurantID: restaurantID, authorID: authorID, authorName: authorName,
                     authorHasProfileImage: hasImage, text: text, stars: stars, createdAt: createdAt
-                )
+                ))
+                last = ReviewCursor(createdAtMicroseconds: microseconds, arrival: arrival)
             }
+            return ReviewPage(reviews: reviews, next: nil)
         }
     }
 }

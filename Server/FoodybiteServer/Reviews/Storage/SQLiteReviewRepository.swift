@@ -4,7 +4,7 @@ import GRDB
 /// Reviews in the server's SQLite database (table `review`), with the restaurants' rating totals
 /// (table `restaurantRating`) kept in the same transactions. One review per author and restaurant: a
 /// new one replaces the old, so nobody can drag a rating down (or a list out) by posting again and
-/// again. Lists hold the newest `listLimit` reviews, and never read the authors' profile images: only
+/// again. Lists come in pages of at most `listLimit` reviews, and never read the authors' profile images: only
 /// whether there is one (`length` reads the record header, not the image's overflow pages).
 /// Its statements are prepared once per connection and kept (`cachedStatement`): preparing them was a
 /// good part of each request's time.
@@ -38,38 +38,49 @@ struct SQLiteReviewRepository: ReviewRepository {
         }
     }
 
-    func reviews(byAuthor authorID: UUID) async throws -> [Review] {
-        try await database.read { db in try Self.reviews(byAuthor: authorID, in: db) }
+    func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        try await database.read { db in try Self.reviews(byAuthor: authorID, after: cursor, in: db, limit: Self.pageSize(limit)) }
     }
 
-    func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
-        let limit = min(max(0, limit), Self.listLimit)
-        return try await database.read { db in try Self.fetch(where: "review.restaurantId = ?", restaurantID, limit: limit, in: db) }
+    func reviews(ofRestaurant restaurantID: String, after cursor: ReviewCursor?, limit: Int) async throws -> ReviewPage {
+        try await database.read { db in
+            try Self.fetch(where: "review.restaurantId = ?", restaurantID, after: cursor, limit: Self.pageSize(limit), in: db)
+        }
     }
 
-    /// The author's reviews, newest first, as many as a list holds: inside a read that asks more.
-    static func reviews(byAuthor authorID: UUID, in db: Database) throws -> [Review] {
-        try fetch(where: "review.accountId = ?", authorID.uuidString, limit: listLimit, in: db)
+    /// A page of the author's reviews: inside a read that asks more.
+    static func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, in db: Database, limit: Int = listLimit) throws -> ReviewPage {
+        try fetch(where: "review.accountId = ?", authorID.uuidString, after: cursor, limit: limit, in: db)
     }
 
     // MARK: - Rows
 
-    private static func fetch(where condition: String, _ value: String, limit: Int, in db: Database) throws -> [Review] {
+    /// Dates are compared as the text they are stored as, so a page starts exactly after its cursor.
+    private static func fetch(where condition: String, _ value: String, after cursor: ReviewCursor?, limit: Int, in db: Database) throws -> ReviewPage {
         let statement = try db.cachedStatement(sql: """
             SELECT review.id, review.restaurantId, review.text, review.stars, review.createdAt,
                    account.id AS authorId, account.name AS authorName,
-                   coalesce(length(account.profileImage), 0) > 0 AS authorHasProfileImage
+                   coalesce(length(account.profileImage), 0) > 0 AS authorHasProfileImage, review.rowid
             FROM review JOIN account ON account.id = review.accountId
-            WHERE \(condition)
+            WHERE \(condition)\(cursor == nil ? "" : " AND (review.createdAt, review.rowid) < (?, ?)")
             ORDER BY review.createdAt DESC, review.rowid DESC
             LIMIT ?
             """)
         // Rows read where they lie (a cursor copies none of them), by position in the order selected: a
         // lookup by name compares names case-insensitively. Throwing decodes: a value that cannot be read
         // fails this request, never the process.
+        var arguments: StatementArguments = [value]
+        if let cursor {
+            arguments += [Date.storedText(microsecondsSince1970: cursor.createdAtMicroseconds), cursor.arrival]
+        }
+        arguments += [limit + 1]
         var reviews: [Review] = []
-        let rows = try Row.fetchCursor(statement, arguments: [value, limit])
+        var last: ReviewCursor?
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() {
+            guard reviews.count < limit else {
+                return ReviewPage(reviews: reviews, next: last)
+            }
             reviews.append(try Review(
                 id: UUID(storedText: row.decode(atIndex: 0)),
                 restaurantID: row.decode(atIndex: 1),
@@ -80,7 +91,14 @@ struct SQLiteReviewRepository: ReviewRepository {
                 stars: row.decode(atIndex: 3),
                 createdAt: Date.stored(in: row, atIndex: 4)
             ))
+            let arrival: Int64 = try row.decode(atIndex: 8)
+            let storedCreatedAt: DatabaseValue = row[4]
+            last = if case let .string(text) = storedCreatedAt.storage, let microseconds = Date.microsecondsSince1970(storedText: text) {
+                ReviewCursor(createdAtMicroseconds: microseconds, arrival: arrival)
+            } else {
+                ReviewCursor(createdAt: reviews[reviews.count - 1].createdAt, arrival: arrival)
+            }
         }
-        return reviews
+        return ReviewPage(reviews: reviews, next: nil)
     }
 }

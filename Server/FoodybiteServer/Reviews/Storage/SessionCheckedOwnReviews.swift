@@ -5,8 +5,8 @@ struct SessionCheckedOwnReviews: OwnReviewsReading {
     let sessions: any SessionRepository
     let reviews: any ReviewRepository
 
-    func ownReviews(sessionID: UUID, userID: UUID, at now: Date) async throws -> [Review]? {
+    func ownReviews(sessionID: UUID, userID: UUID, after cursor: ReviewCursor?, at now: Date) async throws -> ReviewPage? {
         guard let user = try await sessions.authenticatedUser(sessionID: sessionID, userID: userID, at: now) else { return nil }
-        return try await reviews.reviews(byAuthor: user.id)
+        return try await reviews.reviews(byAuthor: user.id, after: cursor, limit: ReviewPage.maximumSize)
     }
 }

@@ -17,6 +17,16 @@ final class GetReviewsServiceCacheDecoratorTests: XCTestCase {
         XCTAssertEqual(cache.saved.map(\.1), [.restaurant(id: "a")])
     }
 
+    func test_reviews_savesOnlyFirstPages() async throws {
+        let cache = ReviewsCacheSpy()
+        let sut = GetReviewsServiceCacheDecorator(decoratee: GetReviewsServiceSpy(result: .success(.live([anyReview()]))), cache: cache)
+
+        let result = try await sut.reviews(.mine, after: "1799999999000000.7")
+
+        XCTAssertEqual(result.value.reviews, [anyReview()])
+        XCTAssertTrue(cache.saved.isEmpty, "a later page must not replace the cached first page")
+    }
+
     func test_reviews_doesNotSaveACachedListAgain() async throws {
         let cache = ReviewsCacheSpy()
         let cached = Sourced([anyReview()], origin: .cache(savedAt: Date()))

@@ -38,4 +38,8 @@ final class SQLiteReviewRepositoryTests: XCTestCase, ReviewRepositorySpecs {
     func test_reviews_showTheAuthorsCurrentNameAndWhetherTheyHaveAnImage() async throws {
         try await assertThatReviewsShowTheAuthorsCurrentNameAndWhetherTheyHaveAnImage()
     }
+
+    func test_reviews_pageThroughEveryReviewInOrderEachPageAfterTheLastOneShown() async throws {
+        try await assertThatReviewsPageThroughEveryReviewInOrderEachPageAfterTheLastOneShown()
+    }
 }

@@ -21,6 +21,7 @@ protocol ReviewRepositorySpecs: XCTestCase {
     func test_reviews_byAuthor_areTheAuthorsOwnAcrossRestaurantsNewestFirst() async throws
     func test_reviews_ofRestaurant_holdTheNewestUpToTheLimitAndNeverMoreThanAList() async throws
     func test_reviews_showTheAuthorsCurrentNameAndWhetherTheyHaveAnImage() async throws
+    func test_reviews_pageThroughEveryReviewInOrderEachPageAfterTheLastOneShown() async throws
 }
 
 extension ReviewRepositorySpecs {
@@ -141,6 +142,35 @@ extension ReviewRepositorySpecs {
         let stored = try await sut.reviews.reviews(ofRestaurant: "place-1")
         XCTAssertEqual(stored.map(\.authorName), ["Eve Renamed"])
         XCTAssertEqual(stored.map(\.authorHasProfileImage), [false])
+    }
+
+    func assertThatReviewsPageThroughEveryReviewInOrderEachPageAfterTheLastOneShown() async throws {
+        let sut = try await makeSUT()
+        let eve = try await makeUser(in: sut, name: "Eve Example")
+        // Seven reviews, three pairs written in the same millisecond: the pages must neither skip nor
+        // repeat one of a pair split across two pages.
+        let moments = [0.0, 0, 1.5, 1.5, 2.25, 2.25, 3].map { SpecsValues.now.addingTimeInterval($0) }
+        for (index, moment) in moments.enumerated() {
+            try await sut.reviews.add(SpecsValues.review(by: eve, of: "place-\(index)", at: moment))
+            let author = try await makeUser(in: sut, name: "Author \(index)")
+            try await sut.reviews.add(SpecsValues.review(by: author, of: "shared", at: moment))
+        }
+        let wholeByAuthor = try await sut.reviews.reviews(byAuthor: eve.id)
+        let wholeOfRestaurant = try await sut.reviews.reviews(ofRestaurant: "shared")
+
+        var byAuthorPages: [ReviewPage] = []
+        var ofRestaurantPages: [ReviewPage] = []
+        repeat {
+            byAuthorPages.append(try await sut.reviews.reviews(byAuthor: eve.id, after: byAuthorPages.last?.next, limit: 3))
+            ofRestaurantPages.append(try await sut.reviews.reviews(ofRestaurant: "shared", after: ofRestaurantPages.last?.next, limit: 3))
+        } while byAuthorPages.last?.next != nil && byAuthorPages.count < 10
+
+        XCTAssertEqual(byAuthorPages.map(\.reviews.count), [3, 3, 1])
+        XCTAssertEqual(byAuthorPages.flatMap(\.reviews), wholeByAuthor)
+        XCTAssertEqual(ofRestaurantPages.map(\.reviews.count), [3, 3, 1])
+        XCTAssertEqual(ofRestaurantPages.flatMap(\.reviews), wholeOfRestaurant)
+        XCTAssertNil(ofRestaurantPages.last?.next)
+        XCTAssertEqual(wholeOfRestaurant.count, 7)
     }
 
     // MARK: - Helpers
