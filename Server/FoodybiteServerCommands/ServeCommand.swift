@@ -9,7 +9,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the Foodybite API and the Places-compatible API over HTTP.",
         discussion: """
         Set FOODYBITE_SERVER_PLACES_KEY to require that key on Places requests, as Google does; without it \
-        any key is accepted. The server stops gracefully on SIGINT or SIGTERM.
+        any key is accepted. The server stops gracefully on SIGINT or SIGTERM, within 10 seconds whatever its \
+        database does.
         """
     )
 
@@ -113,6 +114,8 @@ struct ServeCommand: AsyncParsableCommand {
             // The database's and the signing key's errors name their file or masked URL, and the remedy.
             throw commandFailure("\(error)", status: 1)
         }
+        let shutdownDeadline = ShutdownDeadline(logger: logger)
+        defer { withExtendedLifetime(shutdownDeadline) {} }
         do {
             try await application.runService()
         } catch {

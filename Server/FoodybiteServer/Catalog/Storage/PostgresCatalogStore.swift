@@ -82,7 +82,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
     /// is lifted for the connection and restored after.
     private func refreshStatistics() async throws {
         let logger = database.logger
-        try await database.withConnection { connection in
+        try await database.withConnection(workLimit: nil) { connection in
             try await connection.run("SET statement_timeout = 0", logger: logger)
             do {
                 try await connection.run("VACUUM (ANALYZE) restaurant", logger: logger)

@@ -12,8 +12,9 @@ import ServiceLifecycle
 ///
 /// Every store runs its statements through `withConnection` or `withTransaction`: a request that
 /// cannot get a connection within `connectionWaitLimit` (the database is down or every connection is
-/// busy), or whose statement runs longer than `statementTimeout` (a hung query, a lock never
-/// released), fails with `StorageUnavailableError`, answered as 503 with `Retry-After`.
+/// busy), or whose work runs longer than `statementTimeout` (a hung query, a lock never released, a
+/// connection lost without a word while the database restarts), fails with `StorageUnavailableError`,
+/// answered as 503 with `Retry-After`: a request never waits on the database beyond both limits.
 public final class PostgresServerDatabase: Service, Sendable {
     public static let defaultPoolSize = 10
     /// Far above any request's statement (milliseconds), far below a client's patience.
@@ -23,13 +24,16 @@ public final class PostgresServerDatabase: Service, Sendable {
     let client: PostgresClient
     let logger: Logger
     let connectionWaitLimit: Duration
+    /// How long a leased connection's work may take (nil: as long as it takes).
+    let workLimit: Duration?
     private let runTask: Task<Void, Never>
 
-    private init(url: PostgresURL, client: PostgresClient, logger: Logger, connectionWaitLimit: Duration) {
+    private init(url: PostgresURL, client: PostgresClient, logger: Logger, connectionWaitLimit: Duration, workLimit: Duration?) {
         self.url = url
         self.client = client
         self.logger = logger
         self.connectionWaitLimit = connectionWaitLimit
+        self.workLimit = workLimit
         self.runTask = Task { await client.run() }
     }
 
@@ -74,7 +78,10 @@ public final class PostgresServerDatabase: Service, Sendable {
         clientConfiguration.options.additionalStartupParameters = startupParameters(for: url)
             + statementTimeoutParameter(statementTimeout)
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: logger)
-        return PostgresServerDatabase(url: url, client: client, logger: logger, connectionWaitLimit: connectionWaitLimit)
+        return PostgresServerDatabase(
+            url: url, client: client, logger: logger, connectionWaitLimit: connectionWaitLimit,
+            workLimit: statementTimeout.flatMap { $0 > .zero ? $0 : nil }
+        )
     }
 
     /// Beside a server: waits for the server's graceful shutdown, then closes the pool.
@@ -89,35 +96,31 @@ public final class PostgresServerDatabase: Service, Sendable {
         await runTask.value
     }
 
-    /// Runs `body` on a pooled connection. Waiting longer than `connectionWaitLimit` for one, or losing
-    /// the connection, throws `StorageUnavailableError`.
+    /// Runs `body` on a pooled connection. Waiting longer than `connectionWaitLimit` for one, working on it
+    /// longer than `workLimit`, or losing it, throws `StorageUnavailableError`.
     @discardableResult
     func withConnection<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await withConnection(workLimit: workLimit, body)
+    }
+
+    /// As `withConnection`, with the work's own limit (nil for bulk work that may rightly run long).
+    func withConnection<Result: Sendable>(
+        workLimit: Duration?,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
         let leased = LeaseFlag()
-        let limit = connectionWaitLimit
-        return try await withThrowingTaskGroup(of: Result?.self) { group in
-            group.addTask { [client] in
-                do {
-                    return try await client.withConnection { connection in
-                        leased.set()
-                        return try await body(connection)
-                    }
-                } catch {
-                    throw leased.isSet ? StorageUnavailableError(recognizing: error) ?? error : StorageUnavailableError.unreachable
+        return try await BoundedOperation.run(
+            checkpoints: [connectionWaitLimit] + (workLimit.map { [$0] } ?? []),
+            deadline: { checkpoint in checkpoint == 0 && leased.isSet ? nil : StorageUnavailableError.unreachable }
+        ) { [client] in
+            do {
+                return try await client.withConnection { connection in
+                    leased.set()
+                    return try await body(connection)
                 }
+            } catch {
+                throw leased.isSet ? StorageUnavailableError(recognizing: error) ?? error : StorageUnavailableError.unreachable
             }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                if leased.isSet { return nil }
-                throw StorageUnavailableError.unreachable
-            }
-            while let next = try await group.next() {
-                if let result = next {
-                    group.cancelAll()
-                    return result
-                }
-            }
-            throw StorageUnavailableError.unreachable
         }
     }
 
@@ -136,9 +139,11 @@ public final class PostgresServerDatabase: Service, Sendable {
     @discardableResult
     func withLongTransaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         let logger = logger
-        return try await withTransaction { connection in
-            try await connection.run("SET LOCAL statement_timeout = 0", logger: logger)
-            return try await body(connection)
+        return try await withConnection(workLimit: nil) { connection in
+            try await connection.inTransaction(logger: logger) { connection in
+                try await connection.run("SET LOCAL statement_timeout = 0", logger: logger)
+                return try await body(connection)
+            }
         }
     }
 
