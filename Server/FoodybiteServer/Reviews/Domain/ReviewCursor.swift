@@ -16,14 +16,20 @@ struct ReviewCursor: Sendable, Equatable {
         self.init(createdAtMicroseconds: Int64((createdAt.timeIntervalSince1970 * 1_000_000).rounded()), arrival: arrival)
     }
 
-    /// Nil for any text this server did not write.
+    /// Nil for any text this server did not write: `-?DIGITS.DIGITS`, at most 18 digits each (so that it
+    /// always fits, as the OpenAPI's pattern says).
     init?(text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard text.utf8.count <= 41, parts.count == 2,
-              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-") } }),
-              let microseconds = Int64(parts[0]), let arrival = Int64(parts[1]), arrival >= 0
+        guard parts.count == 2 else { return nil }
+        let microsecondsDigits = parts[0].hasPrefix("-") ? parts[0].dropFirst() : parts[0]
+        guard Self.areDigits(microsecondsDigits), Self.areDigits(parts[1]),
+              let microseconds = Int64(parts[0]), let arrival = Int64(parts[1])
         else { return nil }
         self.init(createdAtMicroseconds: microseconds, arrival: arrival)
+    }
+
+    private static func areDigits(_ text: Substring) -> Bool {
+        (1...18).contains(text.utf8.count) && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     var text: String { "\(createdAtMicroseconds).\(arrival)" }
