@@ -57,14 +57,14 @@ public struct ReviewsView {
         if let note = list.cacheNote(now: now()) { console.note(note) }
         if let note = list.note { console.note(note) }
         if let nextPage = list.nextPage, !console.wantsJSON {
-            console.note("More reviews: \(Self.nextPageCommand(list.scope, page: nextPage))")
+            console.note("More reviews: \(Self.nextPageCommand(list.scope, of: list.restaurantFilter, page: nextPage))")
         }
     }
 
-    /// The command that lists the next page.
-    static func nextPageCommand(_ scope: ReviewsScope, page: String) -> String {
+    /// The command that lists the next page (of one's own reviews of `restaurantFilter`, when given).
+    static func nextPageCommand(_ scope: ReviewsScope, of restaurantFilter: String?, page: String) -> String {
         let subject = switch scope {
-        case .mine: "--mine"
+        case .mine: restaurantFilter.map { "\(shellWord($0)) --mine" } ?? "--mine"
         case let .restaurant(id): shellWord(id)
         }
         return "foodybite reviews list \(subject) --after \(shellWord(page))"

@@ -28,13 +28,18 @@ public struct ReviewsListViewData: Sendable, Equatable {
     public let note: String?
     /// Where the next page starts, when there are more reviews than these.
     public let nextPage: String?
+    /// The one restaurant one's own reviews were kept of (`--mine ID`): each page is filtered alone.
+    public let restaurantFilter: String?
 
-    public init(scope: ReviewsScope, origin: DataOrigin, rows: [Row], note: String? = nil, nextPage: String? = nil) {
+    public init(
+        scope: ReviewsScope, origin: DataOrigin, rows: [Row], note: String? = nil, nextPage: String? = nil, restaurantFilter: String? = nil
+    ) {
         self.scope = scope
         self.origin = origin
         self.rows = rows
         self.note = note
         self.nextPage = nextPage
+        self.restaurantFilter = restaurantFilter
     }
 
     public func cacheNote(now: Date) -> String? {

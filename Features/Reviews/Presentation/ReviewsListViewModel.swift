@@ -51,7 +51,7 @@ public final class ReviewsListViewModel {
         ) }
         return ReviewsListViewData(
             scope: scope, origin: result.origin, rows: rows, note: result.partialReason.map { "Only part of the reviews: \($0)." },
-            nextPage: result.value.nextPage
+            nextPage: result.value.nextPage, restaurantFilter: scope == .mine ? id.flatMap { $0.isEmpty ? nil : $0 } : nil
         )
     }
 

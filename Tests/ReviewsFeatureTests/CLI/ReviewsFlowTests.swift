@@ -112,10 +112,12 @@ final class ReviewsFlowTests: XCTestCase {
         try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: false, page: nil).start()
         try await sut.buildListModule(restaurantID: nil, mineOnly: true, page: nil).start()
         try await sut.buildListModule(restaurantID: "Tasca d'Ana 1", mineOnly: false, page: nil).start()
+        try await sut.buildListModule(restaurantID: "ChIJ1", mineOnly: true, page: nil).start()
 
         XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list ChIJ1 --after 1799999999000000.7\n"), terminal.errors.text)
         XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list --mine --after 1799999999000000.7\n"), terminal.errors.text)
         XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list 'Tasca d'\\''Ana 1' --after 1799999999000000.7\n"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("More reviews: foodybite reviews list ChIJ1 --mine --after 1799999999000000.7\n"), terminal.errors.text)
     }
 
     func test_list_asksForThePageGivenAndSaysNothingMoreOnTheLastPage() async throws {

@@ -14,13 +14,15 @@ final class HashingLanesTests: XCTestCase {
                 try await group.waitForAll()
             }
         }
-        try await waitUntil { await started.value == 1 }
+        try await waitUntil { await sut.newPasswords.load == (running: 1, waiting: 2) }
 
-        let checked = try await sut.runCheck { "checked" }
+        let checked = try await withDeadline(.seconds(10)) { try await sut.runCheck { "checked" } }
 
-        let newPasswordsStarted = await started.value
+        let shared = await sut.shared.load
         XCTAssertEqual(checked, "checked")
-        XCTAssertEqual(newPasswordsStarted, 1, "new passwords may hold at most half of the places")
+        XCTAssertEqual(shared.running, 1, "new passwords may hold at most half of the shared places")
+        let newPasswordsStarted = await started.value
+        XCTAssertEqual(newPasswordsStarted, 1)
         await release.open()
         try await newPasswords.value
         let finallyStarted = await started.value
@@ -28,6 +30,20 @@ final class HashingLanesTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// `work`'s result, or a failure (instead of a hung test) when it takes longer than `limit`.
+    private func withDeadline<Result: Sendable>(_ limit: Duration, _ work: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        try await withThrowingTaskGroup(of: Result?.self) { group in
+            group.addTask { try await work() }
+            group.addTask { try await Task.sleep(for: limit); return nil }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let result = first else {
+                XCTFail("A check waited behind new passwords for \(limit)")
+                throw CancellationError()
+            }
+            return result
+        }
+    }
 
     private func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
         for _ in 0..<500 where await !condition() {

@@ -40,7 +40,7 @@ final class PostgresStartupTests: XCTestCase {
         let started = LeaseFlag()
         let busy = Task {
             try await sut.withConnection { connection in
-                started.set()
+                started.set(connection)
                 try await connection.run("SELECT pg_sleep(2)", logger: PostgresTestSchema.logger)
             }
         }

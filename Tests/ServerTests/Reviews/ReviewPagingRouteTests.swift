@@ -62,7 +62,7 @@ final class ReviewPagingRouteTests: XCTestCase {
         let client = try await makeSUT()
         let eve = try await client.signedUpAndLoggedIn()
 
-        for token in ["", "abc", "1.2.3", "12345.-1", String(repeating: "9", count: 19) + ".1", "1.2 ", "+1.2", "1-2.3", "--1.2", ".1", "1."] {
+        for token in ["", "abc", "1.2.3", "12345.-1", String(repeating: "9", count: 19) + ".1", "1.2 ", "+1.2", "1-2.3", "--1.2", ".1", "1.", "-300000000000000000.1", "-1.2", "999999999999999999.1"] {
             let own = try await client.get("/review", query: ["after": token], bearer: eve.accessToken)
             let ofRestaurant = try await client.get("/review/place-1", query: ["after": token], bearer: eve.accessToken)
 

@@ -16,6 +16,9 @@ actor HashingGate {
         self.waitingLimit = waitingLimit
     }
 
+    /// How many hashes run and wait now.
+    var load: (running: Int, waiting: Int) { (running, waiting.count) }
+
     func run<Result: Sendable>(_ work: @Sendable () async throws -> Result) async throws -> Result {
         try await enter()
         defer { leave() }

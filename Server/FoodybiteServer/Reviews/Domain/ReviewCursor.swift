@@ -16,20 +16,19 @@ struct ReviewCursor: Sendable, Equatable {
         self.init(createdAtMicroseconds: Int64((createdAt.timeIntervalSince1970 * 1_000_000).rounded()), arrival: arrival)
     }
 
-    /// Nil for any text this server did not write: `-?DIGITS.DIGITS`, at most 18 digits each (so that it
-    /// always fits, as the OpenAPI's pattern says).
+    /// Nil for any text this server did not write: `DIGITS.DIGITS`, at most 17 digits for the moment (so
+    /// that it stays between 1970 and the year 5000, where every store can compare it) and 18 for the
+    /// arrival, as the OpenAPI's pattern says.
     init?(text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        let microsecondsDigits = parts[0].hasPrefix("-") ? parts[0].dropFirst() : parts[0]
-        guard Self.areDigits(microsecondsDigits), Self.areDigits(parts[1]),
+        guard parts.count == 2, Self.areDigits(parts[0], atMost: 17), Self.areDigits(parts[1], atMost: 18),
               let microseconds = Int64(parts[0]), let arrival = Int64(parts[1])
         else { return nil }
         self.init(createdAtMicroseconds: microseconds, arrival: arrival)
     }
 
-    private static func areDigits(_ text: Substring) -> Bool {
-        (1...18).contains(text.utf8.count) && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    private static func areDigits(_ text: Substring, atMost maximum: Int) -> Bool {
+        (1...maximum).contains(text.utf8.count) && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     var text: String { "\(createdAtMicroseconds).\(arrival)" }

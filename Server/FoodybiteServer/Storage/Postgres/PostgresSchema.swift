@@ -23,7 +23,7 @@
 /// * `server_secret`: the token signing key, when no key file is given.
 /// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
 ///   instance counts them (`WriteRateLimiter`).
-/// * `storage_probe`: one row `/health` rewrites after a write failed for a full disk.
+/// * `storage_probe`: where `/health` writes a megabyte (rolled back) after a write failed for a full disk.
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe]
 
@@ -253,7 +253,8 @@ enum PostgresSchema {
     ])
 
     private static let storageProbe = PostgresMigration(version: 7, name: "storage probe", statements: [
-        "CREATE TABLE storage_probe (id integer PRIMARY KEY CHECK (id = 1), written_at timestamptz NOT NULL)",
+        "CREATE TABLE storage_probe (id integer PRIMARY KEY, written_at timestamptz NOT NULL, room bytea)",
+        "ALTER TABLE storage_probe ALTER COLUMN room SET STORAGE EXTERNAL",
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

@@ -97,7 +97,8 @@ public final class PostgresServerDatabase: Service, Sendable {
     }
 
     /// Runs `body` on a pooled connection. Waiting longer than `connectionWaitLimit` for one, working on it
-    /// longer than `workLimit`, or losing it, throws `StorageUnavailableError`.
+    /// longer than `workLimit`, or losing it, throws `StorageUnavailableError`; a connection given up on
+    /// is closed, so its unfinished transaction cannot commit after the request was answered.
     @discardableResult
     func withConnection<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         try await withConnection(workLimit: workLimit, body)
@@ -111,11 +112,15 @@ public final class PostgresServerDatabase: Service, Sendable {
         let leased = LeaseFlag()
         return try await BoundedOperation.run(
             checkpoints: [connectionWaitLimit] + (workLimit.map { [$0] } ?? []),
-            deadline: { checkpoint in checkpoint == 0 && leased.isSet ? nil : StorageUnavailableError.unreachable }
+            deadline: { checkpoint in
+                if checkpoint == 0 && leased.isSet { return nil }
+                leased.abandon()
+                return StorageUnavailableError.unreachable
+            }
         ) { [client] in
             do {
                 return try await client.withConnection { connection in
-                    leased.set()
+                    leased.set(connection)
                     return try await body(connection)
                 }
             } catch {

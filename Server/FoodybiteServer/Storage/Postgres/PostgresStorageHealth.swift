@@ -5,7 +5,8 @@ import Synchronization
 
 /// Reports storage failures (at error level, never request data or secrets) and answers `/health` for a
 /// PostgreSQL database: a quick query against every area's table and, after a write failed for a full
-/// disk, whether a small write succeeds again.
+/// disk, whether a write that needs new room succeeds again: a megabyte stored uncompressed, then rolled
+/// back (a one-row update fits in pages the table already has, and succeeds on a full disk).
 final class PostgresStorageHealth: StorageMonitoring {
     private let database: PostgresServerDatabase
     private let logger: Logger
@@ -34,10 +35,17 @@ final class PostgresStorageHealth: StorageMonitoring {
             let probes = full.withLock { $0 }
             try await database.withConnection { connection in
                 if probes {
-                    try await connection.run("""
-                        INSERT INTO storage_probe (id, written_at) VALUES (1, now())
-                        ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at
-                        """, logger: logger)
+                    try await connection.run("BEGIN", logger: logger)
+                    do {
+                        try await connection.run(
+                            "INSERT INTO storage_probe (id, written_at, room) VALUES (1, now(), decode(repeat('a5', 1048576), 'hex'))",
+                            logger: logger
+                        )
+                    } catch {
+                        _ = try? await connection.run("ROLLBACK", logger: logger)
+                        throw error
+                    }
+                    try await connection.run("ROLLBACK", logger: logger)
                 }
                 for table in ["account", "session", "review", "restaurant"] {
                     try await connection.run(PostgresQuery(unsafeSQL: "SELECT 1 FROM \(table) LIMIT 1"), logger: logger)

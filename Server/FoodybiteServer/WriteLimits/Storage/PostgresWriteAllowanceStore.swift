@@ -24,7 +24,17 @@ struct PostgresWriteAllowanceStore: WriteAllowanceStore {
                     }
                 }
                 guard wait == 0 else { return .refused(retryAfterSeconds: wait) }
-                try await connection.run("DELETE FROM write_allowance WHERE expires_at <= \(date)", logger: logger)
+                for allowance in ordered {
+                    try await connection.run(
+                        "DELETE FROM write_allowance WHERE key = \(allowance.key) AND expires_at <= \(date)", logger: logger
+                    )
+                }
+                // Keys that never come back are swept a few rows at a time, skipping rows another instance
+                // holds, so that unrelated writers never wait on one another.
+                try await connection.run("""
+                    DELETE FROM write_allowance WHERE ctid = ANY(ARRAY(
+                        SELECT ctid FROM write_allowance WHERE expires_at <= \(date) LIMIT 20 FOR UPDATE SKIP LOCKED))
+                    """, logger: logger)
                 for allowance in ordered {
                     let expiry = date.addingTimeInterval(allowance.rule.window)
                     try await connection.run(
