@@ -13,6 +13,8 @@ public actor EmbeddedServerLauncher {
         // It serves one command: reading the whole database file to check it would cost more than the
         // command itself. A damaged file still fails the request that reads it, and the cache answers.
         configuration.databaseIntegrityCheckTimeLimit = 0
+        // Its one user waits for the password check: at idle priority it stalled while the machine was busy.
+        configuration.hashesPasswordsAtLowPriority = false
         self.configuration = configuration
     }
 

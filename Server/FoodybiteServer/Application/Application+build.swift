@@ -116,7 +116,7 @@ private func addFoodybiteRoutes(
     now: @escaping @Sendable () -> Date
 ) async {
     let signer = await AccessTokenSigner(key: repositories.signingKey, lifetime: configuration.accessTokenLifetime)
-    let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost)
+    let hasher = BcryptPasswordHasher(cost: configuration.bcryptCost, atLowPriority: configuration.hashesPasswordsAtLowPriority)
     let limits = RequestBodyLimits(standard: configuration.maximumBodySize, profileImage: configuration.maximumProfileImageBodySize)
     let writeLimiter = WriteRateLimiter(policy: configuration.writeLimits, store: repositories.writeAllowances, now: now)
     let authenticated = router.group()

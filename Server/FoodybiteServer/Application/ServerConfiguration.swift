@@ -14,6 +14,10 @@ public struct ServerConfiguration: Sendable {
     /// The demo catalog seeded into an empty catalog on first start, and the clock of open-now.
     public var catalog = CatalogConfiguration()
     public var bcryptCost: Int
+    /// Whether bcrypt runs at the lowest CPU priority, so that a busy shared server's other routes keep
+    /// their pace. The embedded server hashes at normal priority: its one user waits for exactly that,
+    /// and an idle-priority thread gets almost no CPU while anything else keeps the machine busy.
+    public var hashesPasswordsAtLowPriority = true
     public var accessTokenLifetime: TimeInterval
     public var refreshTokenLifetime: TimeInterval
     /// For how long after a refresh token was traded a retry with the same token (a client whose answer

@@ -1,5 +1,6 @@
 import Core
 @testable import FoodybiteApp
+import FoodybiteServer
 import Foundation
 import TestSupport
 import XCTest
@@ -36,7 +37,7 @@ final class EmbeddedServerIntegrationTests: XCTestCase {
         XCTAssertFalse(running)
     }
 
-    func test_init_configuresALoopbackServerThatSkipsTheWholeFileIntegrityCheck() async throws {
+    func test_init_configuresALoopbackServerThatSkipsTheWholeFileIntegrityCheckAndHashesAtNormalPriority() async throws {
         // Given a launcher for a data directory
         let directory = try makeTemporaryDirectory()
 
@@ -44,11 +45,13 @@ final class EmbeddedServerIntegrationTests: XCTestCase {
         let sut = EmbeddedServerLauncher(dataDirectory: directory)
 
         // Then its server listens on loopback on a free port, over that directory, and does not read
-        // the whole database at each command's start
+        // the whole database at each command's start, nor checks its user's password at idle priority
         XCTAssertEqual(sut.configuration.host, "127.0.0.1")
         XCTAssertEqual(sut.configuration.port, 0)
         XCTAssertEqual(sut.configuration.dataDirectory, directory)
         XCTAssertEqual(sut.configuration.databaseIntegrityCheckTimeLimit, 0)
+        XCTAssertFalse(sut.configuration.hashesPasswordsAtLowPriority)
+        XCTAssertTrue(ServerConfiguration(dataDirectory: directory).hashesPasswordsAtLowPriority, "a shared server keeps it low")
     }
 
     func test_stop_stopsTheServerSoItNoLongerAnswers() async throws {
