@@ -32,7 +32,7 @@ final class PostgresRestartEndToEndTests: XCTestCase {
             let server = try await startServerProcess(arguments, environment: environment)
             async let load = Self.postReviews(by: authors, run: run, at: server.baseURL, into: ledger)
             try await Task.sleep(for: .milliseconds(300))
-            let restarted = await Self.runAndWait(restart)
+            let restarted = await ProcessRunner.spawnAndWait(restart)
             XCTAssertEqual(restarted, 0, "run \(run): the restart failed with status \(restarted)")
             try await Task.sleep(for: .milliseconds(300))
             let stopping = ContinuousClock.now
@@ -81,23 +81,6 @@ final class PostgresRestartEndToEndTests: XCTestCase {
             throw XCTSkip("PostgreSQL restart test skipped: \(why).")
         }
         return URL(fileURLWithPath: path)
-    }
-
-    /// Runs `executable` and waits for it with waitpid on its own thread. (Foundation's `Process` never
-    /// noticed this script end while the server it also started was running: the test waited for good.)
-    private static func runAndWait(_ executable: URL) async -> Int32 {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                var pid: pid_t = 0
-                let path = executable.path
-                let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-                defer { arguments.forEach { free($0) } }
-                guard posix_spawn(&pid, path, nil, nil, arguments, environ) == 0 else { return continuation.resume(returning: -1) }
-                var status: Int32 = 0
-                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                continuation.resume(returning: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1)
-            }
-        }
     }
 
     /// Each author posts one review after another, each of a restaurant of its own (another source's id,

@@ -8,6 +8,25 @@ public struct ProcessResult: Sendable {
 }
 
 public enum ProcessRunner {
+    /// Runs `executable` (no arguments, no captured output) and waits for it with `waitpid` on a thread
+    /// of its own; its exit status, or -1 when it could not start or was killed. For a program started
+    /// while the test has other children running: Foundation's `Process` once never noticed a script end
+    /// while a server it had also started ran, and the test waited for good.
+    public static func spawnAndWait(_ executable: URL) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var pid: pid_t = 0
+                let path = executable.path
+                let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+                defer { arguments.forEach { free($0) } }
+                guard posix_spawn(&pid, path, nil, nil, arguments, environ) == 0 else { return continuation.resume(returning: -1) }
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                continuation.resume(returning: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1)
+            }
+        }
+    }
+
     /// `run` on a thread of its own, so waiting for the child never blocks Swift's cooperative threads
     /// (which an in-process server under test needs).
     public static func runDetached(

@@ -24,10 +24,11 @@ final class StorageHealth: StorageMonitoring {
         if Self.showsDamage(error) {
             damage.withLock { $0 = $0 ?? "\(error)" }
         }
-        if StorageFullError(recognizing: error) != nil {
+        let isFull = StorageFullError(recognizing: error) != nil
+        if isFull {
             full.withLock { $0 = true }
         }
-        logger.error(StorageFullError(recognizing: error) == nil ? "storage error" : "storage full", metadata: [
+        logger.error(isFull ? "storage full" : "storage error", metadata: [
             "operation": "\(operation)",
             "error.type": "\(type(of: error))",
             "error": "\(error)",

@@ -37,7 +37,7 @@ final class PostgresStartupTests: XCTestCase {
         // Given an instance whose only connection is busy
         let schema = try await PostgresTestSchema.make(for: self)
         let sut = try await schema.openDatabase(poolSize: 1, connectionWaitLimit: .milliseconds(300), on: self)
-        let started = LeaseFlag()
+        let started = ConnectionLease()
         let busy = Task {
             try await sut.withConnection { connection in
                 started.set(connection)

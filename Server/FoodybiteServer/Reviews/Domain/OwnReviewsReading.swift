@@ -4,7 +4,7 @@ import Foundation
 /// is open. A store that can check the session and list the reviews in one read answers both at once.
 protocol OwnReviewsReading: Sendable {
     /// The page of `userID`'s reviews after `cursor`, as `ReviewRepository.reviews(byAuthor:after:limit:)`
-    /// lists them with `listLimit`, when session `sessionID` is still open at `now` and belongs to them (as
+    /// lists them with `ReviewPage.maximumSize`, when session `sessionID` is still open at `now` and belongs to them (as
     /// `SessionRepository.authenticatedUser(sessionID:userID:at:)` decides); nil when it is not.
     func ownReviews(sessionID: UUID, userID: UUID, after cursor: ReviewCursor?, at now: Date) async throws -> ReviewPage?
 }

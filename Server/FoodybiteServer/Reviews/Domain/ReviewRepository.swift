@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where reviews live. Lists are newest first (by `createdAt`, then by arrival), in pages of at most
-/// `limit` (capped at `listLimit`): a page starts after `cursor` (from the newest when nil) and says
+/// `limit` (capped at `ReviewPage.maximumSize`): a page starts after `cursor` (from the newest when nil) and says
 /// where the next one starts.
 protocol ReviewRepository: Sendable {
     /// Stores a review and adds its stars to its restaurant's rating totals, in one transaction.
@@ -15,15 +15,13 @@ protocol ReviewRepository: Sendable {
 }
 
 extension ReviewRepository {
-    static var listLimit: Int { ReviewPage.maximumSize }
-
     /// The newest `limit` reviews of one restaurant.
     func reviews(ofRestaurant restaurantID: String, limit: Int) async throws -> [Review] {
         try await reviews(ofRestaurant: restaurantID, after: nil, limit: limit).reviews
     }
 
-    /// A page's size: `limit` within 0...`listLimit`.
+    /// A page's size: `limit` within 0...`ReviewPage.maximumSize`.
     static func pageSize(_ limit: Int) -> Int {
-        min(max(0, limit), listLimit)
+        min(max(0, limit), ReviewPage.maximumSize)
     }
 }

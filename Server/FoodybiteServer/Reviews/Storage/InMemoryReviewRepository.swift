@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reviews in the in-memory database, behaving as `SQLiteReviewRepository` does: one review per author
-/// and restaurant, the rating totals kept in step, lists newest first in pages of at most `listLimit`.
+/// and restaurant, the rating totals kept in step, lists newest first in pages of at most `ReviewPage.maximumSize`.
 struct InMemoryReviewRepository: ReviewRepository {
     let database: InMemoryDatabase
 

@@ -4,7 +4,7 @@ import GRDB
 /// Reviews in the server's SQLite database (table `review`), with the restaurants' rating totals
 /// (table `restaurantRating`) kept in the same transactions. One review per author and restaurant: a
 /// new one replaces the old, so nobody can drag a rating down (or a list out) by posting again and
-/// again. Lists come in pages of at most `listLimit` reviews, and never read the authors' profile images: only
+/// again. Lists come in pages of at most `ReviewPage.maximumSize` reviews, and never read the authors' profile images: only
 /// whether there is one (`length` reads the record header, not the image's overflow pages).
 /// Its statements are prepared once per connection and kept (`cachedStatement`): preparing them was a
 /// good part of each request's time.
@@ -49,7 +49,7 @@ struct SQLiteReviewRepository: ReviewRepository {
     }
 
     /// A page of the author's reviews: inside a read that asks more.
-    static func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, in db: Database, limit: Int = listLimit) throws -> ReviewPage {
+    static func reviews(byAuthor authorID: UUID, after cursor: ReviewCursor?, in db: Database, limit: Int = ReviewPage.maximumSize) throws -> ReviewPage {
         try fetch(where: "review.accountId = ?", authorID.uuidString, after: cursor, limit: limit, in: db)
     }
 

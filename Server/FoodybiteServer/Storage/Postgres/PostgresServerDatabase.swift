@@ -109,7 +109,7 @@ public final class PostgresServerDatabase: Service, Sendable {
         workLimit: Duration?,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let leased = LeaseFlag()
+        let leased = ConnectionLease()
         return try await BoundedOperation.run(
             checkpoints: [connectionWaitLimit] + (workLimit.map { [$0] } ?? []),
             deadline: { checkpoint in

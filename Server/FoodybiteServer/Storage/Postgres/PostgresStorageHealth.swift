@@ -19,10 +19,11 @@ final class PostgresStorageHealth: StorageMonitoring {
 
     func report(_ error: any Error, during operation: String) {
         let error = (error as? ReportedStorageError)?.underlying ?? error
-        if StorageFullError(recognizing: error) != nil {
+        let isFull = StorageFullError(recognizing: error) != nil
+        if isFull {
             full.withLock { $0 = true }
         }
-        logger.error(StorageFullError(recognizing: error) == nil ? "storage error" : "storage full", metadata: [
+        logger.error(isFull ? "storage full" : "storage error", metadata: [
             "operation": "\(operation)",
             "error.type": "\(type(of: error))",
             "error": "\(PostgresStartError.reason(for: error))",

@@ -11,8 +11,6 @@ actor InMemoryWriteAllowanceStore: WriteAllowanceStore {
         self.maximumTrackedKeys = maximumTrackedKeys
     }
 
-    var trackedKeyCount: Int { expiries.count }
-
     func admit(_ allowances: [WriteAllowance], at date: Date) -> WriteAdmission {
         var wait = 0
         for allowance in allowances {

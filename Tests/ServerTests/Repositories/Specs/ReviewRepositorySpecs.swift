@@ -115,7 +115,7 @@ extension ReviewRepositorySpecs {
 
     func assertThatReviewsOfRestaurantHoldTheNewestUpToTheLimitAndNeverMoreThanAList() async throws {
         let sut = try await makeSUT()
-        let listLimit = SQLiteReviewRepository.listLimit
+        let listLimit = ReviewPage.maximumSize
         for index in 0...listLimit {
             let author = try await makeUser(in: sut, name: "Author \(index)")
             try await sut.reviews.add(SpecsValues.review(by: author, of: "place-1", at: SpecsValues.now.addingTimeInterval(Double(index))))

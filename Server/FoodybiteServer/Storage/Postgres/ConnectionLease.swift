@@ -3,7 +3,7 @@ import Synchronization
 
 /// The pooled connection a request was handed, once it was: the wait limit no longer applies then, and
 /// a request given up on closes it (`abandon`).
-final class LeaseFlag: Sendable {
+final class ConnectionLease: Sendable {
     private let connection = Mutex<PostgresConnection?>(nil)
 
     var isSet: Bool { connection.withLock { $0 != nil } }
