@@ -73,30 +73,36 @@ let allTargets: [Target] = [
                     + featureNames.map { Target.Dependency.target(name: "\($0)Feature") }
             ),
 
-            // MARK: - Server: the backend library and the thin `foodybite-server` executable
+            // MARK: - Server: the backend library (what the embedded server needs: SQLite), its PostgreSQL
+            // stores, and the thin `foodybite-server` executable
 
             .target(
                 name: "FoodybiteServer",
-                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, postgres, serviceLifecycle],
+                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
                 path: "Server/FoodybiteServer",
                 // Compiled into the binary, so `GET /openapi.json` and the demo photos work wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
                     + ["pizza", "salad", "noodles", "sushi", "tarts", "fish"].map { .embedInCode("Catalog/Demo/Photos/demo-\($0).png") }
             ),
             .target(
+                name: "ServerPostgres",
+                dependencies: ["FoodybiteServer", crypto, logging, postgres, serviceLifecycle],
+                path: "Server/ServerPostgres"
+            ),
+            .target(
                 name: "FoodybiteServerCommands",
-                dependencies: ["FoodybiteServer", argumentParser, hummingbird, logging],
+                dependencies: ["FoodybiteServer", "ServerPostgres", argumentParser, hummingbird, logging],
                 path: "Server/FoodybiteServerCommands"
             ),
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
-                dependencies: ["FoodybiteServer", argumentParser, grdb],
+                dependencies: ["FoodybiteServer", "ServerPostgres", argumentParser, grdb],
                 path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: ["FoodybiteServer", "ServerPostgres", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests
@@ -106,12 +112,12 @@ let allTargets: [Target] = [
             // The real server in process or as a process, and PostgreSQL test databases: only for tests that need them.
             .target(
                 name: "ServerTestSupport",
-                dependencies: ["TestSupport", "FoodybiteServer", postgres, logging],
+                dependencies: ["TestSupport", "FoodybiteServer", "ServerPostgres", postgres, logging],
                 path: "Tests/ServerTestSupport"
             ),
             .testTarget(
                 name: "EndToEndTests",
-                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "Core", grdb, hummingbird, logging, serviceLifecycle]
+                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "ServerPostgres", "Core", grdb, hummingbird, logging, serviceLifecycle]
             ),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ]

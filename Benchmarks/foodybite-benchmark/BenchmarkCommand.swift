@@ -2,6 +2,7 @@ import ArgumentParser
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerPostgres
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -188,7 +189,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         if let postgres {
             comparison.record(postgres: try await measureInProcess(catalog: PostgresRestaurantCatalog(database: postgres), names: names, store: "PostgreSQL"))
             var postgresServer = ServerConfiguration(port: 0, dataDirectory: directory.appendingPathComponent("postgres-server"))
-            postgresServer.databaseURL = postgres.url
+            postgresServer.stores = PostgresServerStores(url: postgres.url)
             comparison.record(postgres: try await measureReviews(reviewWorkload, on: postgresServer, store: "PostgreSQL"))
             await postgres.close()
             print("\nPostgreSQL beside SQLite (×: PostgreSQL's latency as a multiple of SQLite's):")

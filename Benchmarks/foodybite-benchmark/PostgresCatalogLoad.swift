@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+import ServerPostgres
 
 /// The generated catalog written into PostgreSQL through the import path (COPY into a staging table,
 /// merged in one transaction, a batch at a time), as `foodybite-server import --database-url` writes it.

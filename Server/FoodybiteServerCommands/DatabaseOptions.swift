@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoodybiteServer
 import Foundation
+import ServerPostgres
 
 /// Where the server's data lives when it is not the data directory's SQLite database: a PostgreSQL
 /// database that several instances share.

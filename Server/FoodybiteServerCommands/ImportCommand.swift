@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoodybiteServer
 import Foundation
+import ServerPostgres
 
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

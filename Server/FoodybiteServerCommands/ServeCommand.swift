@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FoodybiteServer
 import Hummingbird
+import ServerPostgres
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "seconds"
         )
     )
-    var databaseStatementTimeout = 5.0
+    var databaseStatementTimeout = PostgresServerStores.defaultStatementTimeout
 
     @Option(
         name: .customLong("signing-key-file"),
@@ -93,9 +94,12 @@ struct ServeCommand: AsyncParsableCommand {
             bcryptCost: bcryptCost,
             logLevel: options.resolvedLogLevel
         )
-        settings.databaseURL = try database.resolvedDatabaseURL(environment: environment)
-        settings.databasePoolSize = databasePoolSize
-        settings.databaseStatementTimeout = databaseStatementTimeout
+        if let url = try database.resolvedDatabaseURL(environment: environment) {
+            var postgres = PostgresServerStores(url: url)
+            postgres.poolSize = databasePoolSize
+            postgres.statementTimeout = databaseStatementTimeout
+            settings.stores = postgres
+        }
         settings.signingKeyFile = signingKeyFile.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
         settings.trustsProxy = trustsProxy
         settings.writeLimits = try WriteRateLimitSetting.applying(writeLimits, to: .standard)

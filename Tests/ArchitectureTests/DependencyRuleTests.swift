@@ -22,7 +22,7 @@ final class DependencyRuleTests: XCTestCase {
     func test_manifest_coreSharedAndServerDependOnNoFeatureAndNotOnTheApp() throws {
         let manifest = try PackageManifest.load()
 
-        for name in ["Core", "Shared", "FoodybiteServer", "FoodybiteServerCommands"] {
+        for name in ["Core", "Shared", "FoodybiteServer", "ServerPostgres", "FoodybiteServerCommands"] {
             let target = try XCTUnwrap(manifest.target(named: name), "\(name) is missing")
             let inward = target.dependencies.filter { $0.hasSuffix("Feature") || $0 == "FoodybiteApp" }
             XCTAssertEqual(inward, [], "\(name) must not depend on \(inward)")
@@ -33,7 +33,7 @@ final class DependencyRuleTests: XCTestCase {
 
     func test_manifest_featureSharedAndCoreTestsBuildWithoutTheServer() throws {
         let manifest = try PackageManifest.load()
-        let serverModules: Set<String> = ["FoodybiteServer", "ServerTestSupport", "Hummingbird", "HummingbirdBcrypt", "JWTKit"]
+        let serverModules: Set<String> = ["FoodybiteServer", "ServerPostgres", "ServerTestSupport", "Hummingbird", "HummingbirdBcrypt", "JWTKit", "PostgresNIO"]
 
         let light = manifest.targets.filter { $0.name.hasSuffix("FeatureTests") || ["SharedTests", "CoreTests", "TestSupport"].contains($0.name) }
         XCTAssertEqual(light.count, 11, "Expected the eight feature test targets, SharedTests, CoreTests and TestSupport")
@@ -41,6 +41,17 @@ final class DependencyRuleTests: XCTestCase {
             let server = manifest.transitiveDependencies(of: target.name).intersection(serverModules)
             XCTAssertEqual(server, [], "\(target.name) needs \(server.sorted()): its plan would compile the server; tests that start one belong in an integration target")
         }
+    }
+
+    func test_manifest_appLinksTheEmbeddedServerWithoutThePostgreSQLStores() throws {
+        let manifest = try PackageManifest.load()
+
+        let app = manifest.transitiveDependencies(of: "foodybite")
+        let server = manifest.transitiveDependencies(of: "foodybite-server")
+
+        XCTAssertTrue(app.contains("FoodybiteServer"), "the embedded server runs inside the app")
+        XCTAssertEqual(app.intersection(["ServerPostgres", "PostgresNIO"]), [], "the app runs the server on SQLite only")
+        XCTAssertTrue(server.isSuperset(of: ["FoodybiteServer", "ServerPostgres", "PostgresNIO"]), "foodybite-server serves either store")
     }
 
     func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {

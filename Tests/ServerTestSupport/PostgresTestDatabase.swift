@@ -2,6 +2,7 @@ import FoodybiteServer
 import Foundation
 import Logging
 import PostgresNIO
+import ServerPostgres
 import XCTest
 
 /// The test database (`FOODYBITE_TEST_DATABASE_URL`, which `scripts/test` sets to a throwaway

@@ -1,19 +1,17 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOCore
-import NIOPosix
 
 /// Builds the server exactly as the executable, the tests and the app's embedded mode run it.
 /// `onServerRunning` receives the bound port (useful with port 0).
-public func buildApplication(
+package func buildApplication(
     configuration: ServerConfiguration,
     logger: Logger? = nil,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
     var logger = logger ?? Logger(label: "foodybite-server")
     logger.logLevel = configuration.logLevel
-    let repositories = try await openRepositories(configuration: configuration, logger: logger)
+    let repositories = try await configuration.stores.openRepositories(configuration: configuration, logger: logger)
     let router = await buildRouter(configuration: configuration, repositories: repositories)
     return Application(
         router: router,
@@ -31,45 +29,6 @@ public func buildApplication(
     )
 }
 
-/// Opens the stores: in the PostgreSQL database when the configuration names one (shared by every
-/// instance on it), else in the data directory's SQLite database; each checked, migrated, and seeded
-/// with the demo catalog when its catalog is empty. The signing key comes from `signingKeyFile` when
-/// given, else from beside the SQLite database or from the PostgreSQL database.
-func openRepositories(configuration: ServerConfiguration, logger: Logger) async throws -> ServerRepositories {
-    if let url = configuration.databaseURL {
-        let database = try await PostgresServerDatabase.open(
-            url: url,
-            poolSize: configuration.databasePoolSize,
-            connectionWaitLimit: .milliseconds(Int64(configuration.databaseBusyTimeout * 1_000)),
-            statementTimeout: .milliseconds(Int64(configuration.databaseStatementTimeout * 1_000)),
-            logger: logger
-        )
-        let signingKey = if let file = configuration.signingKeyFile {
-            try SigningKeyFile(url: file).loadOrCreate()
-        } else {
-            try await PostgresSigningKey.loadOrCreate(in: database)
-        }
-        try await PostgresCatalogStore(database: database).seedDemoIfNeeded(configuration: configuration.catalog)
-        let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: PostgresLoginFailureStore(database: database))
-        return .postgres(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
-    }
-    // Opening waits on the migration lock and the key file that other processes or servers in this
-    // one may hold: a blocking wait, kept off the concurrency pool's few threads.
-    let (database, signingKey) = try await NIOThreadPool.singleton.runIfActive {
-        let database = try ServerDatabase.open(
-            in: configuration.dataDirectory,
-            busyTimeout: configuration.databaseBusyTimeout,
-            integrityCheckTimeLimit: configuration.databaseIntegrityCheckTimeLimit,
-            logger: logger
-        )
-        let keyFile = configuration.signingKeyFile.map(SigningKeyFile.init(url:)) ?? SigningKeyFile(directory: configuration.dataDirectory)
-        return (database, try keyFile.loadOrCreate())
-    }
-    try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration.catalog)
-    let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: SQLiteLoginFailureStore(database: database.pool))
-    return .sqlite(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
-}
-
 /// The routes of both wire contracts over `repositories`, behind the shared middleware. `now` is the
 /// clock of tokens, sessions and reviews.
 func buildRouter(
@@ -84,7 +43,7 @@ func buildRouter(
     }
     router.add(middleware: JSONErrorMiddleware())
     router.add(middleware: PlacesNewErrorMiddleware())
-    router.add(middleware: StorageErrorMiddleware(reporter: repositories.storage))
+    router.add(middleware: StorageErrorMiddleware(storage: repositories.storage))
     router.add(middleware: BodySizeLimitMiddleware(maximum: max(configuration.maximumBodySize, configuration.maximumProfileImageBodySize)))
     HealthController(storage: repositories.storage).addRoutes(to: router)
     OpenAPIController().addRoutes(to: router)

@@ -30,7 +30,7 @@ public struct ServerConfiguration: Sendable {
     public var maximumProfileImageBodySize: Int
     public var logLevel: Logger.Level
     /// How long a write waits for the database's write lock (held by an import, say), or a request for a
-    /// PostgreSQL connection, before it is answered with 503 and `Retry-After`.
+    /// connection to a shared database, before it is answered with 503 and `Retry-After`.
     public var databaseBusyTimeout: TimeInterval = 5
     /// How long the integrity check of the database at start may take; a larger database starts
     /// unchecked after that (with a warning). 0 skips the check.
@@ -39,14 +39,9 @@ public struct ServerConfiguration: Sendable {
     public var loginThrottle: LoginThrottlePolicy = .standard
     /// How many reviews, signups and account changes one account and one address may make (429 beyond).
     public var writeLimits: WriteRateLimitPolicy = .standard
-    /// The PostgreSQL database shared by every instance (`--database-url`); nil keeps everything in the
-    /// SQLite database of `dataDirectory`.
-    public var databaseURL: PostgresURL?
-    /// How long a PostgreSQL statement of a request may run (a hung query, a lock held elsewhere) before
-    /// the database cancels it and the request is answered with 503 and `Retry-After`; 0 never cancels.
-    public var databaseStatementTimeout: TimeInterval = 5
-    /// How many connections to PostgreSQL this instance opens at most.
-    public var databasePoolSize = PostgresServerDatabase.defaultPoolSize
+    /// Where the stores live: the SQLite database of `dataDirectory`, or a database that every instance
+    /// shares (`PostgresServerStores` of ServerPostgres, for `--database-url`).
+    package var stores: any ServerStoreOpening = SQLiteServerStores()
     /// The token signing key's file; nil keeps it in `dataDirectory` (SQLite) or in the database
     /// (PostgreSQL), where every instance finds the same key.
     public var signingKeyFile: URL?

@@ -2,24 +2,48 @@ import Crypto
 import ServiceLifecycle
 
 /// Every store the routes work on, each behind its protocol. `buildApplication` opens them over the
-/// data directory or the PostgreSQL database; route tests make them in memory. `buildRouter` sees nothing else of storage.
-struct ServerRepositories: Sendable {
-    var users: any UserRepository
-    var sessions: any SessionRepository
-    var reviews: any ReviewRepository
+/// data directory or a shared database; route tests make them in memory. `buildRouter` sees nothing else of storage.
+package struct ServerRepositories: Sendable {
+    package var users: any UserRepository
+    package var sessions: any SessionRepository
+    package var reviews: any ReviewRepository
     /// GET /review's question: the caller's reviews while their session is open.
-    var ownReviews: any OwnReviewsReading
-    var catalog: any RestaurantCatalog
+    package var ownReviews: any OwnReviewsReading
+    package var catalog: any RestaurantCatalog
     /// Counts failed logins and wrong current passwords; with a store in the database, across every
     /// instance on it.
-    var loginThrottle: any LoginThrottling
+    package var loginThrottle: any LoginThrottling
     /// Counts admitted writes for the write rate limits; with a store in the database, across every
     /// instance on it.
-    var writeAllowances: any WriteAllowanceStore
+    package var writeAllowances: any WriteAllowanceStore
     /// Signs and checks access tokens.
-    var signingKey: SymmetricKey
+    package var signingKey: SymmetricKey
     /// Where storage failures are reported, and what `/health` asks about the database.
-    var storage: any StorageMonitoring
+    package var storage: any StorageMonitoring
     /// What runs beside the server and stops with it (a database's connection pool).
-    var services: [any Service] = []
+    package var services: [any Service] = []
+
+    package init(
+        users: any UserRepository,
+        sessions: any SessionRepository,
+        reviews: any ReviewRepository,
+        ownReviews: any OwnReviewsReading,
+        catalog: any RestaurantCatalog,
+        loginThrottle: any LoginThrottling,
+        writeAllowances: any WriteAllowanceStore,
+        signingKey: SymmetricKey,
+        storage: any StorageMonitoring,
+        services: [any Service] = []
+    ) {
+        self.users = users
+        self.sessions = sessions
+        self.reviews = reviews
+        self.ownReviews = ownReviews
+        self.catalog = catalog
+        self.loginThrottle = loginThrottle
+        self.writeAllowances = writeAllowances
+        self.signingKey = signingKey
+        self.storage = storage
+        self.services = services
+    }
 }

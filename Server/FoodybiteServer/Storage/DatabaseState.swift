@@ -1,5 +1,5 @@
 /// What `/health` says of the database.
-enum DatabaseState: String, Sendable, Equatable {
+package enum DatabaseState: String, Sendable, Equatable {
     case ok
     /// SQLite reported a damaged file since the server started (or the check found one): it stays so
     /// until the file is restored and the server restarted.

@@ -95,7 +95,7 @@ public struct ServerDatabase: Sendable {
     }
 
     /// Creates the data directory (only its owner may enter it) unless it exists.
-    static func createDirectory(_ dataDirectory: URL) throws {
+    package static func createDirectory(_ dataDirectory: URL) throws {
         do {
             try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -114,7 +114,7 @@ public struct ServerDatabase: Sendable {
     }
 
     /// Each area registers its own migrations; the order of areas never changes.
-    static var migrator: DatabaseMigrator {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         AccountsSchema.registerMigrations(in: &migrator)
         RatingsSchema.registerMigrations(in: &migrator)

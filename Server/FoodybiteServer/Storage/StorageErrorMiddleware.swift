@@ -1,36 +1,35 @@
-import GRDB
 import Hummingbird
-import PostgresNIO
 
 /// The one place where storage failures become answers: a database busy with another process's writes, a
 /// PostgreSQL database that cannot be reached, or a full disk (reported too) is a 503 with `Retry-After`
 /// (a JSON error like the others), whichever route wrote; any other database failure is reported (logged at error level) and
 /// answered as a 500 that reveals nothing.
 struct StorageErrorMiddleware<Context: RequestContext>: RouterMiddleware {
-    let reporter: any StorageErrorReporting
+    let storage: any StorageMonitoring
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch {
-            if let busy = StorageBusyError(recognizing: error) {
+            let operation = "\(request.method.rawValue) \(request.uri.path)"
+            switch storage.failure(recognizing: error) {
+            case .busy:
                 context.logger.warning("database busy", metadata: ["http.path": "\(request.uri.path)"])
-                throw busy.apiError
-            }
-            if let full = StorageFullError(recognizing: error) {
+                throw StorageBusyError.apiError
+            case .full:
                 if !(error is ReportedStorageError) {
-                    reporter.report(error, during: "\(request.method.rawValue) \(request.uri.path)")
+                    storage.report(error, during: operation)
                 }
-                throw full.apiError
-            }
-            if let unavailable = StorageUnavailableError(recognizing: error) {
+                throw StorageFullError.apiError
+            case let .unavailable(unavailable):
                 context.logger.warning("database unavailable", metadata: ["http.path": "\(request.uri.path)"])
                 throw unavailable.apiError
-            }
-            if error is DatabaseError || error is PSQLError || error is PostgresDecodingError {
-                reporter.report(error, during: "\(request.method.rawValue) \(request.uri.path)")
-            } else if !(error is ReportedStorageError) {
-                throw error
+            case .unexpected:
+                if !(error is ReportedStorageError) {
+                    storage.report(error, during: operation)
+                }
+            case nil:
+                guard error is ReportedStorageError else { throw error }
             }
             throw APIError(.internalServerError, "Internal server error.")
         }

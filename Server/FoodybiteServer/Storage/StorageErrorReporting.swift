@@ -1,4 +1,4 @@
 /// Where storage failures are reported: logged at error level once, and remembered when they show damage.
-protocol StorageErrorReporting: Sendable {
+package protocol StorageErrorReporting: Sendable {
     func report(_ error: any Error, during operation: String)
 }

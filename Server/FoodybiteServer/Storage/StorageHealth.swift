@@ -56,6 +56,14 @@ final class StorageHealth: StorageMonitoring {
         }
     }
 
+    func failure(recognizing error: any Error) -> StorageFailure? {
+        let error = (error as? ReportedStorageError)?.underlying ?? error
+        guard error is DatabaseError else { return nil }
+        if StorageBusyError(recognizing: error) != nil { return .busy }
+        if StorageFullError(recognizing: error) != nil { return .full }
+        return .unexpected
+    }
+
     private static func showsDamage(_ error: any Error) -> Bool {
         guard let error = error as? DatabaseError else { return false }
         return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)

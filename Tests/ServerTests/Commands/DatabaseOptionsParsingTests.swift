@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoodybiteServer
 @testable import FoodybiteServerCommands
+@testable import ServerPostgres
 import XCTest
 
 /// `--database-url` and the options that go with several instances, as ArgumentParser reads them.
@@ -29,7 +30,7 @@ final class DatabaseOptionsParsingTests: XCTestCase {
         XCTAssertEqual(fromEnvironment?.host, "db")
         XCTAssertNil(without, "SQLite without a database URL")
         XCTAssertEqual(serve.databasePoolSize, PostgresServerDatabase.defaultPoolSize)
-        XCTAssertEqual(serve.databaseStatementTimeout, ServerConfiguration(dataDirectory: URL(fileURLWithPath: "/tmp")).databaseStatementTimeout)
+        XCTAssertEqual(serve.databaseStatementTimeout, PostgresServerStores.defaultStatementTimeout)
         XCTAssertFalse(serve.trustsProxy)
     }
 

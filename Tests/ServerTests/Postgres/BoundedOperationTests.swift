@@ -1,4 +1,5 @@
 @testable import FoodybiteServer
+@testable import ServerPostgres
 import XCTest
 
 /// An operation that may never end is answered by its deadline, and never waited for.

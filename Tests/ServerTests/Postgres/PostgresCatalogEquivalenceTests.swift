@@ -1,7 +1,8 @@
+@testable import FoodybiteServer
 import Foundation
+@testable import ServerPostgres
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// The PostgreSQL catalog answers as the SQLite one does over the same restaurants.
 final class PostgresCatalogEquivalenceTests: XCTestCase {

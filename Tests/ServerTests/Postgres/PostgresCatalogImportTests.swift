@@ -1,7 +1,8 @@
+@testable import FoodybiteServer
 import Foundation
 import PostgresNIO
+@testable import ServerPostgres
 import XCTest
-@testable import FoodybiteServer
 
 final class PostgresCatalogImportTests: XCTestCase {
     func test_importRestaurants_updatesInsteadOfDuplicatingWhenTheSameRestaurantsComeAgain() async throws {

@@ -1,6 +1,7 @@
-import PostgresNIO
-import XCTest
 @testable import FoodybiteServer
+import PostgresNIO
+@testable import ServerPostgres
+import XCTest
 
 /// The PostgreSQL catalog's searches are driven by their indexes, never by a scan of the restaurants.
 final class PostgresCatalogQueryPlanTests: XCTestCase {

@@ -1,6 +1,7 @@
-import Foundation
-import XCTest
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerPostgres
+import XCTest
 
 /// Several instances, each with its own connections, writing the same rows at the same moment: the
 /// database decides, and the outcome is what one instance writing them in turn would give.

@@ -1,6 +1,7 @@
-import NIOCore
-import XCTest
 @testable import FoodybiteServer
+import NIOCore
+@testable import ServerPostgres
+import XCTest
 
 final class PostgresCopyTextTests: XCTestCase {
     func test_appendRow_separatesColumnsByTabsAndEndsWithANewline() {

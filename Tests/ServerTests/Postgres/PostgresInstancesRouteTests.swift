@@ -1,6 +1,7 @@
-import Foundation
-import XCTest
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerPostgres
+import XCTest
 
 /// Two server instances on one PostgreSQL database act as one server.
 final class PostgresInstancesRouteTests: XCTestCase {
@@ -65,7 +66,7 @@ final class PostgresInstancesRouteTests: XCTestCase {
         var clients: [ServerClient] = []
         for _ in 0..<2 {
             let fixture = try await startFoodybiteAPI(configure: {
-                $0.databaseURL = schema.url
+                $0.stores = PostgresServerStores(url: schema.url)
                 $0.signingKeyFile = signingKeyFile
                 $0.catalog.demoRestaurantCount = 0
             }, file: file, line: line)

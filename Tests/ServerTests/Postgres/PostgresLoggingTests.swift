@@ -1,6 +1,7 @@
-import Foundation
-import XCTest
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerPostgres
+import XCTest
 
 /// The database password appears in no log line, even at trace level.
 final class PostgresLoggingTests: XCTestCase {
@@ -8,7 +9,7 @@ final class PostgresLoggingTests: XCTestCase {
         let schema = try await PostgresTestSchema.make(for: self)
         let password = try XCTUnwrap(schema.url.password)
         let sut = try await startLoggedServer(configure: {
-            $0.databaseURL = schema.url
+            $0.stores = PostgresServerStores(url: schema.url)
             $0.catalog.demoRestaurantCount = 5
         })
 

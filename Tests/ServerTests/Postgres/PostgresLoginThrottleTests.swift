@@ -1,6 +1,7 @@
-import Foundation
-import XCTest
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerPostgres
+import XCTest
 
 final class PostgresLoginThrottleTests: XCTestCase {
     func test_beginAttempt_countsFailuresRecordedThroughAnotherInstance() async throws {

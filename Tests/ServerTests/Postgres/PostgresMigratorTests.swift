@@ -1,7 +1,8 @@
+@testable import FoodybiteServer
 import Logging
 import PostgresNIO
+@testable import ServerPostgres
 import XCTest
-@testable import FoodybiteServer
 
 final class PostgresMigratorTests: XCTestCase {
     func test_migrate_appliesEveryMigrationOnceWhenInstancesStartTogether() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ServerPostgres
 import ServerTestSupport
 import TestSupport
 import XCTest

@@ -1,8 +1,9 @@
+@testable import FoodybiteServer
 import Logging
 import PostgresNIO
+@testable import ServerPostgres
 import ServiceLifecycle
 import XCTest
-@testable import FoodybiteServer
 
 final class PostgresStartupTests: XCTestCase {
     func test_open_failsWithAClearMessageWithoutThePasswordWhenNothingListens() async throws {
@@ -74,7 +75,7 @@ final class PostgresStartupTests: XCTestCase {
             "postgres://\(role):\(password)@\(schema.url.host):\(schema.url.port)/\(schema.url.database)?sslmode=disable&schema=\(schema.url.schema)"
         )
         let sut = try await startFoodybiteAPI(configure: {
-            $0.databaseURL = url
+            $0.stores = PostgresServerStores(url: url)
             $0.databaseBusyTimeout = 0.5
             $0.catalog.demoRestaurantCount = 0
         })

@@ -1,6 +1,7 @@
-import PostgresNIO
-import XCTest
 @testable import FoodybiteServer
+import PostgresNIO
+@testable import ServerPostgres
+import XCTest
 
 /// A statement that hangs (a slow query, a lock held elsewhere) is cancelled by the database and its
 /// request answered 503 with Retry-After, instead of holding the request and its connection.
@@ -85,8 +86,9 @@ final class PostgresStatementTimeoutTests: XCTestCase {
         // Given a server whose reviews table another session has locked
         let schema = try await PostgresTestSchema.make(for: self)
         let sut = try await startFoodybiteAPI(configure: {
-            $0.databaseURL = schema.url
-            $0.databaseStatementTimeout = 0.3
+            var stores = PostgresServerStores(url: schema.url)
+            stores.statementTimeout = 0.3
+            $0.stores = stores
             $0.catalog.demoRestaurantCount = 0
         })
         let eve = try await sut.client.signedUpAndLoggedIn(TestAccount(name: "Eve"))

@@ -1,5 +1,6 @@
-import XCTest
 @testable import FoodybiteServer
+@testable import ServerPostgres
+import XCTest
 
 /// A database URL from a flag or, so that its password stays out of `ps`, from the environment.
 final class PostgresURLResolvingTests: XCTestCase {

@@ -1,5 +1,6 @@
-import XCTest
 @testable import FoodybiteServer
+@testable import ServerPostgres
+import XCTest
 
 final class PostgresURLTests: XCTestCase {
     func test_init_readsEveryPartOfTheURL() throws {

@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerPostgres
 import TestSupport
 import XCTest
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Email rules: well-formed (one `@`, a local part, a dotted domain, no spaces), compared without case.
-enum EmailAddress {
+package enum EmailAddress {
     /// RFC 5321's limit on a forward path.
-    static let maximumLength = 254
+    package static let maximumLength = 254
 
-    static func isWellFormed(_ email: String) -> Bool {
+    package static func isWellFormed(_ email: String) -> Bool {
         guard email.unicodeScalars.count <= maximumLength,
               !email.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control })
         else { return false }
@@ -19,7 +19,7 @@ enum EmailAddress {
 
     /// The form two emails are compared in: `Eve@Example.com` and `eve@example.com` are one account, and
     /// so are the composed and decomposed spellings of `josé@x.com`.
-    static func comparisonKey(_ email: String) -> String {
+    package static func comparisonKey(_ email: String) -> String {
         email.precomposedStringWithCanonicalMapping.lowercased()
     }
 }

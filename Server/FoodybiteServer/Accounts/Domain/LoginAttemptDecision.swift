@@ -1,4 +1,4 @@
-enum LoginAttemptDecision: Equatable, Sendable {
+package enum LoginAttemptDecision: Equatable, Sendable {
     case allowed
     case refused(retryAfterSeconds: Int)
 }

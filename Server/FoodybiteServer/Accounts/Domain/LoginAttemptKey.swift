@@ -1,5 +1,5 @@
 /// What failed logins are counted by: the email tried and the address it came from.
-struct LoginAttemptKey: Hashable, Sendable {
-    let email: String
-    let address: String
+package struct LoginAttemptKey: Hashable, Sendable {
+    package let email: String
+    package let address: String
 }

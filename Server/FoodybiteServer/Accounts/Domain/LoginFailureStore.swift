@@ -3,7 +3,7 @@ import Foundation
 /// Where failed logins are counted, per email and address. In memory, each server process counts its
 /// own; in the database (SQLite, PostgreSQL), every instance on that database counts the same failures,
 /// so a guesser gains nothing by spreading attempts over the instances behind a balancer.
-protocol LoginFailureStore: Sendable {
+package protocol LoginFailureStore: Sendable {
     /// The times of the key's failures at or after `start`, oldest first.
     func failures(for key: LoginAttemptKey, since start: Date) async throws -> [Date]
 

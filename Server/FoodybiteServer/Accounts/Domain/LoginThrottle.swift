@@ -5,8 +5,8 @@ import Foundation
 /// never brings anyone closer to the limit. So that parallel guesses cannot slip past the limit, a key
 /// never has more attempts running in this process than it has failures left; further attempts wait until
 /// one of those ends (a bounded number of them: beyond that they are refused).
-actor LoginThrottle: LoginThrottling {
-    typealias Key = LoginAttemptKey
+package actor LoginThrottle: LoginThrottling {
+    package typealias Key = LoginAttemptKey
 
     private let policy: LoginThrottlePolicy
     private let store: any LoginFailureStore
@@ -18,7 +18,7 @@ actor LoginThrottle: LoginThrottling {
     /// attempt overtook may miss its failure, so it is read again.
     private var reads: [Key: (readers: Int, endings: Int)] = [:]
 
-    init(
+    package init(
         policy: LoginThrottlePolicy,
         store: any LoginFailureStore,
         maximumWaitingPerKey: Int = 64,
@@ -33,7 +33,7 @@ actor LoginThrottle: LoginThrottling {
     /// Starts an attempt, or refuses it with the seconds to wait (at least 1) when the key already has the
     /// maximum of failures in the window. Every allowed attempt must end with `recordFailure`,
     /// `recordSuccess` or `abandonAttempt`. Throws when the store cannot be read (nothing was started).
-    func beginAttempt(for key: Key) async throws -> LoginAttemptDecision {
+    package func beginAttempt(for key: Key) async throws -> LoginAttemptDecision {
         while true {
             let now = now()
             guard let recent = try await recentFailures(for: key, at: now) else { continue }
@@ -67,20 +67,20 @@ actor LoginThrottle: LoginThrottling {
     }
 
     /// The attempt failed: it counts against the key for the window.
-    func recordFailure(for key: Key) async throws {
+    package func recordFailure(for key: Key) async throws {
         defer { endAttempt(for: key) }
         let now = now()
         try await store.recordFailure(for: key, at: now, forgettingBefore: now.addingTimeInterval(-policy.window))
     }
 
     /// The attempt succeeded: the key starts over.
-    func recordSuccess(for key: Key) async throws {
+    package func recordSuccess(for key: Key) async throws {
         defer { endAttempt(for: key) }
         try await store.clearFailures(for: key)
     }
 
     /// The attempt ended without a verdict (the server failed): it counts neither way.
-    func abandonAttempt(for key: Key) {
+    package func abandonAttempt(for key: Key) {
         endAttempt(for: key)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What presenting a refresh token did.
-enum RefreshTokenRotation: Sendable, Equatable {
+package enum RefreshTokenRotation: Sendable, Equatable {
     /// The token was valid (or was traded moments ago and this is a retry): it is used up and its
     /// successor is stored.
     case rotated(RefreshTokenSuccessor)
@@ -16,7 +16,7 @@ enum RefreshTokenRotation: Sendable, Equatable {
     /// grace period). Two requests racing with one token reach the store in either order, so the later
     /// may carry the earlier reading of the clock: elapsed time never counts as negative, and a grace
     /// period of zero allows no retry at all.
-    static func isRetry(ofExchangeAt usedAt: Date, at now: Date, gracePeriod: TimeInterval) -> Bool {
+    package static func isRetry(ofExchangeAt usedAt: Date, at now: Date, gracePeriod: TimeInterval) -> Bool {
         max(0, now.timeIntervalSince(usedAt)) < gracePeriod
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sessions (one per login) and their refresh tokens, which are only ever stored hashed. Every method
 /// is one transaction.
-protocol SessionRepository: Sendable {
+package protocol SessionRepository: Sendable {
     /// Stores a session with its first refresh token, and clears sessions whose time is over.
     func start(_ session: NewSession) async throws
 

@@ -1,5 +1,5 @@
 /// Why a session could not be stored.
-enum SessionRepositoryError: Error, Equatable {
+package enum SessionRepositoryError: Error, Equatable {
     /// The account's password changed, or the account was deleted, while the login was being checked.
     case credentialsChanged
 }

@@ -1,5 +1,10 @@
 /// A user with the bcrypt hash of their password digest, for checking a password.
-struct UserCredentials: Sendable, Equatable {
-    let user: User
-    let passwordHash: String
+package struct UserCredentials: Sendable, Equatable {
+    package let user: User
+    package let passwordHash: String
+
+    package init(user: User, passwordHash: String) {
+        self.user = user
+        self.passwordHash = passwordHash
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where users live. Every method is one transaction: it changes everything it names or nothing.
-protocol UserRepository: Sendable {
+package protocol UserRepository: Sendable {
     /// Stores a new user; throws `UserRepositoryError.emailTaken` when any user has that email in any case.
     func create(_ user: User, passwordHash: String, at date: Date) async throws
 

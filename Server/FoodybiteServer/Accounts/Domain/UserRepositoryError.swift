@@ -1,4 +1,4 @@
-enum UserRepositoryError: Error, Equatable {
+package enum UserRepositoryError: Error, Equatable {
     case emailTaken
     case notFound
 }

@@ -9,26 +9,26 @@ import Darwin
 /// The secret that signs access tokens: random bytes generated on the first start into the data directory
 /// (`jwt-signing.key`, mode 0600) and reused on every later start, so tokens survive a restart. Never a
 /// constant, never logged.
-struct SigningKeyFile {
-    static let fileName = "jwt-signing.key"
+package struct SigningKeyFile {
+    package static let fileName = "jwt-signing.key"
     /// HS256 wants at least 32 bytes (jwt-kit stops a debug process on less); 64 fill SHA-256's block.
-    static let generatedByteCount = 64
-    static let minimumByteCount = 32
+    package static let generatedByteCount = 64
+    package static let minimumByteCount = 32
 
-    let url: URL
+    package let url: URL
 
-    init(directory: URL) {
+    package init(directory: URL) {
         self.url = directory.appendingPathComponent(Self.fileName)
     }
 
     /// A key file given by its path (`--signing-key-file`), e.g. one that several instances share.
-    init(url: URL) {
+    package init(url: URL) {
         self.url = url
     }
 
     /// The key in the file, created first when there is none. A key created by another process starting at
     /// the same moment wins: the file only ever appears complete, and is never overwritten.
-    func loadOrCreate() throws -> SymmetricKey {
+    package func loadOrCreate() throws -> SymmetricKey {
         if let key = try load() {
             return key
         }

@@ -1,13 +1,13 @@
 /// The demo catalog a batch at a time, in order: the restaurants `DemoCatalogGenerator.restaurants()`
 /// gives, without holding them all (a million take gigabytes).
 public struct DemoCatalogBatches: Sequence, Sendable {
-    let generator: DemoCatalogGenerator
-    let size: Int
+    package let generator: DemoCatalogGenerator
+    package let size: Int
 
     public struct Iterator: IteratorProtocol, Sendable {
-        let generator: DemoCatalogGenerator
-        let size: Int
-        var start = 0
+        package let generator: DemoCatalogGenerator
+        package let size: Int
+        package var start = 0
 
         public mutating func next() -> [CatalogRestaurant]? {
             let end = Swift.min(Swift.max(0, generator.count), start + size)

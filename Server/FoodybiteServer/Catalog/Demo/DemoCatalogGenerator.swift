@@ -10,9 +10,9 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
     private let names: DemoRestaurantNames
 
     /// Branches of one name stand at least this far apart (metres)…
-    static let branchDistance = 2_000.0
+    package static let branchDistance = 2_000.0
     /// …up to this many of them; a catalog larger than its names allow gives later ones no such room.
-    static let branchesKeptApart = 4
+    package static let branchesKeptApart = 4
 
     public init(count: Int, seed: UInt64 = DemoCatalog.defaultSeed, center: GeoPoint = DemoCatalog.center, radius: Double = 12_000) {
         self.count = count
@@ -30,7 +30,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
     public var images: [CatalogImage] { DemoPhotos.images }
 
     /// A fixed moment the demo reviews are dated before, so they never depend on the clock.
-    static let reviewEpoch = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01T00:00:00Z
+    package static let reviewEpoch = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01T00:00:00Z
 
     public func restaurants() -> [CatalogRestaurant] {
         (0..<max(0, count)).map(restaurant(at:))

@@ -5,8 +5,8 @@ import Synchronization
 /// Fills an empty catalog with the demo restaurants on first start, once: never again on later starts
 /// (even if the restaurants were deleted since), and never over data already there (e.g. an import).
 public enum DemoCatalogSeeder {
-    static let stateKey = "demoCatalog"
-    static let replacedByImportState = "replaced by an OpenStreetMap import"
+    package static let stateKey = "demoCatalog"
+    package static let replacedByImportState = "replaced by an OpenStreetMap import"
 
     public enum Outcome: Sendable, Equatable {
         case seeded(count: Int)

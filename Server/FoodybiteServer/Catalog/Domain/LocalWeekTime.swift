@@ -20,5 +20,5 @@ public struct LocalWeekTime: Sendable, Equatable {
         self.init(day: ((days + 4) % 7 + 7) % 7, minute: secondOfDay / 60)
     }
 
-    var minuteOfWeek: Int { day * OpeningInterval.minutesPerDay + minute }
+    package var minuteOfWeek: Int { day * OpeningInterval.minutesPerDay + minute }
 }

@@ -2,16 +2,16 @@ import Foundation
 
 /// One moment's local week time in each time zone, each zone worked out once: a search reads many
 /// restaurants in few zones.
-struct LocalWeekTimes {
-    let now: Date
+package struct LocalWeekTimes {
+    package let now: Date
     private var byZone: [String: LocalWeekTime?] = [:]
 
-    init(at now: Date) {
+    package init(at now: Date) {
         self.now = now
     }
 
     /// Nil for a zone `CatalogTimeZone` does not know.
-    mutating func at(zone: String) -> LocalWeekTime? {
+    package mutating func at(zone: String) -> LocalWeekTime? {
         if let known = byZone[zone] { return known }
         let time = CatalogTimeZone.resolve(zone).map { LocalWeekTime(now, in: $0) }
         byZone[zone] = time

@@ -2,7 +2,7 @@ extension OpeningHours {
     /// Reads text as `storageText` writes it (`d:s-e` items of digits joined by single spaces) byte by
     /// byte, handing each valid interval to `visit` in order; false for anything else, once the first
     /// item that is not such an interval is reached. Pages and open-now searches read thousands of these.
-    static func visitStoredIntervals(in storageText: String, _ visit: (OpeningInterval) -> Void) -> Bool {
+    package static func visitStoredIntervals(in storageText: String, _ visit: (OpeningInterval) -> Void) -> Bool {
         var text = storageText
         return text.withUTF8 { bytes -> Bool in
             var numbers = (0, 0, 0)

@@ -23,7 +23,7 @@ extension OpeningHours {
     }
 
     /// `hh:mm`; a close at midnight reads `24:00`.
-    static func clock(_ minutes: Int) -> String {
+    package static func clock(_ minutes: Int) -> String {
         let hours = minutes / 60, rest = minutes % 60
         return "\(hours < 10 ? "0" : "")\(hours):\(rest < 10 ? "0" : "")\(rest)"
     }

@@ -23,6 +23,6 @@ public struct OpeningInterval: Sendable, Equatable, Hashable, Comparable {
     }
 
     /// Minutes since Sunday 00:00 at which the interval starts and ends (the end may pass the week's end).
-    var weekStart: Int { day * Self.minutesPerDay + start }
-    var weekEnd: Int { day * Self.minutesPerDay + end }
+    package var weekStart: Int { day * Self.minutesPerDay + start }
+    package var weekEnd: Int { day * Self.minutesPerDay + end }
 }

@@ -27,30 +27,30 @@ public enum RatingRule {
 
     /// The merged rating of a restaurant row with catalog columns `rating` and `total`, given its
     /// reviews' `stars` and `reviews` (the reviews' values only where there are some).
-    static func mergedRatingSQL(rating: String, total: String, stars: String, reviews: String) -> String {
+    package static func mergedRatingSQL(rating: String, total: String, stars: String, reviews: String) -> String {
         let counted = countedSQL(rating: rating, total: total)
         return "((coalesce(\(rating), 0.0) * \(counted) + \(stars)) / (\(counted) + \(reviews)))"
     }
 
-    static func mergedCountSQL(rating: String, total: String, reviews: String) -> String {
+    package static func mergedCountSQL(rating: String, total: String, reviews: String) -> String {
         "(\(countedSQL(rating: rating, total: total)) + \(reviews))"
     }
 
     /// The score of merged `rating` and `count` columns: NULL without a rating.
-    static func scoreSQL(rating: String, count: String) -> String {
+    package static func scoreSQL(rating: String, count: String) -> String {
         "((\(priorCount * priorMean) + \(rating) * \(count)) / (\(priorCount) + \(count)))"
     }
 
     /// The names a store gives the columns the effective rating is made from.
-    struct Columns {
-        let rating, total, effectiveRating, effectiveTotal, placeID: String
-        let ratingsTable, ratingsPlaceID, stars, reviews: String
+    package struct Columns {
+        package let rating, total, effectiveRating, effectiveTotal, placeID: String
+        package let ratingsTable, ratingsPlaceID, stars, reviews: String
 
-        static let sqlite = Columns(
+        package static let sqlite = Columns(
             rating: "rating", total: "ratingsTotal", effectiveRating: "effectiveRating", effectiveTotal: "effectiveRatingsTotal", placeID: "placeId",
             ratingsTable: "restaurantRating", ratingsPlaceID: "restaurantId", stars: "starsTotal", reviews: "reviewCount"
         )
-        static let postgres = Columns(
+        package static let postgres = Columns(
             rating: "rating", total: "ratings_total", effectiveRating: "effective_rating", effectiveTotal: "effective_ratings_total",
             placeID: "place_id", ratingsTable: "restaurant_rating", ratingsPlaceID: "restaurant_id", stars: "stars_total", reviews: "review_count"
         )
@@ -58,7 +58,7 @@ public enum RatingRule {
 
     /// Sets restaurant rows' effective ratings: their catalog ratings merged with their Foodybite
     /// reviews', or their catalog ratings alone without reviews (the SET list of an UPDATE of the table).
-    static func effectiveRatingAssignmentsSQL(_ c: Columns) -> String {
+    package static func effectiveRatingAssignmentsSQL(_ c: Columns) -> String {
         let ofThisRestaurant = "FROM \(c.ratingsTable) WHERE \(c.ratingsPlaceID) = \(c.placeID) AND \(c.reviews) > 0"
         return """
             \(c.effectiveRating) = coalesce(

@@ -4,22 +4,22 @@ import Foundation
 /// itself (`json_each`), so thousands of restaurants, their photos and reviews go in with three
 /// statements and the per-row work (indexes and triggers included) stays inside SQLite.
 public struct CatalogBulkInsert: Sendable {
-    let restaurants: String
-    let photos: String
-    let reviews: String
+    package let restaurants: String
+    package let photos: String
+    package let reviews: String
     public let count: Int
 
     /// The columns of a row of `restaurants`, in order.
-    static let restaurantColumns = """
+    package static let restaurantColumns = """
         placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity, phoneNumber, internationalPhoneNumber,
         cuisines, website, url, openingHours, timeZone, rating, ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote
         """
     /// A row of `restaurants` as `restaurantColumns`, then its rating and count again as the effective
     /// ones, read from `json_each`'s `value`.
-    static let restaurantValues = ((0..<21).map(value) + [value(15), value(16)]).joined(separator: ", ")
+    package static let restaurantValues = ((0..<21).map(value) + [value(15), value(16)]).joined(separator: ", ")
 
     /// Column `index` of the row `json_each` is at.
-    static func value(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
+    package static func value(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
 
     public init(_ restaurants: [CatalogRestaurant]) {
         // Written by hand (JSONRowsText): JSONSerialization boxed every value and was half of a bulk

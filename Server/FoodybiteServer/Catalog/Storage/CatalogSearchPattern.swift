@@ -4,11 +4,11 @@
 /// The work an FTS5 query costs grows quickly with its terms, so a pattern keeps at most
 /// `maximumWords` distinct words of at most `maximumWordLength` characters: no one request can tie up a
 /// database connection for long.
-enum CatalogSearchPattern {
-    static let maximumWords = 8
-    static let maximumWordLength = 64
+package enum CatalogSearchPattern {
+    package static let maximumWords = 8
+    package static let maximumWordLength = 64
 
-    static func words(in text: String) -> [String] {
+    package static func words(in text: String) -> [String] {
         var seen = Set<String>()
         return SearchFolding.fold(text)
             .split { !($0.isLetter || $0.isNumber) }
@@ -21,17 +21,17 @@ enum CatalogSearchPattern {
     /// The longest prefix the full-text index has an index of its own for (its `prefix` option, in
     /// characters). FTS5 answers a longer prefix by merging the lists of every word it starts, across
     /// the whole catalog, whatever range of row ids was asked for.
-    static let longestIndexedPrefix = 5
+    package static let longestIndexedPrefix = 5
 
     /// nil when the text has no word.
-    static func prefixPattern(for text: String, columns: [String]? = nil) -> String? {
+    package static func prefixPattern(for text: String, columns: [String]? = nil) -> String? {
         pattern(words(in: text), columns: columns)
     }
 
     /// `prefixPattern` with every word cut to `longestIndexedPrefix` characters, so that FTS5 can seek
     /// within a range of row ids; `isExact` is false when a word was cut (its matches must then be
     /// checked on their texts).
-    static func indexedPrefixPattern(for text: String, columns: [String]? = nil) -> (pattern: String, isExact: Bool)? {
+    package static func indexedPrefixPattern(for text: String, columns: [String]? = nil) -> (pattern: String, isExact: Bool)? {
         let words = words(in: text)
         var seen = Set<String>()
         let indexed = words.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(longestIndexedPrefix))) }.filter { seen.insert($0).inserted }

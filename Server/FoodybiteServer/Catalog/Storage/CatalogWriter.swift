@@ -70,7 +70,7 @@ public enum CatalogWriter {
     }
 
     /// The restaurant's columns as `CatalogBulkInsert.restaurantColumns` names them.
-    static func storedColumns(of restaurant: CatalogRestaurant) -> StatementArguments {
+    package static func storedColumns(of restaurant: CatalogRestaurant) -> StatementArguments {
         [
             restaurant.placeID, restaurant.sourceKey, restaurant.source.rawValue, restaurant.name,
             restaurant.location.latitude, restaurant.location.longitude,
@@ -128,7 +128,7 @@ public enum CatalogWriter {
     }
 
     /// The photos of a bulk insert (`CatalogBulkInsert.photos`), for restaurants already in the catalog.
-    static func insertPhotos(_ photos: String, in db: Database) throws {
+    package static func insertPhotos(_ photos: String, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO restaurantPhoto (reference, restaurantId, position, imageName, width, height, htmlAttributions)
@@ -140,7 +140,7 @@ public enum CatalogWriter {
     }
 
     /// The reviews of a bulk insert (`CatalogBulkInsert.reviews`), for restaurants already in the catalog.
-    static func insertReviews(_ reviews: String, in db: Database) throws {
+    package static func insertReviews(_ reviews: String, in db: Database) throws {
         try db.execute(
             sql: """
                 INSERT INTO restaurantReview (restaurantId, position, authorName, authorUrl, profilePhotoUrl, rating, text, time, language,
@@ -171,14 +171,14 @@ public enum CatalogWriter {
     }
 
     /// Notes that an import replaced the demo catalog, unless the state says otherwise already.
-    static func noteDemoCatalogReplacedByImport(in db: Database) throws {
+    package static func noteDemoCatalogReplacedByImport(in db: Database) throws {
         if try state(DemoCatalogSeeder.stateKey, in: db) == nil {
             try setState(DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, in: db)
         }
     }
 
     /// Removes the images no photo uses.
-    static func deleteUnusedImages(in db: Database) throws {
+    package static func deleteUnusedImages(in db: Database) throws {
         try db.execute(sql: "DELETE FROM catalogImage WHERE name NOT IN (SELECT imageName FROM restaurantPhoto)")
     }
 
@@ -198,14 +198,14 @@ public enum CatalogWriter {
     }
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).
-    static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.sqlite)
+    package static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.sqlite)
 
     /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.
-    static func searchText(for restaurant: CatalogRestaurant) -> String {
+    package static func searchText(for restaurant: CatalogRestaurant) -> String {
         encodeJSONList([restaurant.name, restaurant.vicinity ?? "", restaurant.cuisines.joined(separator: " ")].map(SearchFolding.fold))
     }
 
-    static func encodeJSONList(_ list: [String]) -> String {
+    package static func encodeJSONList(_ list: [String]) -> String {
         var bytes: [UInt8] = [UInt8(ascii: "[")]
         for (index, item) in list.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -215,7 +215,7 @@ public enum CatalogWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func decodeJSONList(_ text: String) -> [String] {
+    package static func decodeJSONList(_ text: String) -> [String] {
         // Most photos have no attribution: no decoder for those.
         guard text != "[]" else { return [] }
         // The import's byte parser: a `JSONDecoder` per photo was a few percent of a nearby search. Text

@@ -13,7 +13,7 @@ extension SQLiteRestaurantCatalog {
 
 extension CatalogCoverage {
     /// From a row of count, demo count, and the least and greatest latitude and longitude.
-    init(row: Row?) {
+    package init(row: Row?) {
         let bounds: GeoBoundingBox? = row.flatMap { row in
             guard let south: Double = row[2], let north: Double = row[3], let west: Double = row[4], let east: Double = row[5] else { return nil }
             return GeoBoundingBox(minLatitude: south, maxLatitude: north, minLongitude: west, maxLongitude: east)

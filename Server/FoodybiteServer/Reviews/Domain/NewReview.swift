@@ -1,11 +1,11 @@
 import Foundation
 
 /// A review about to be stored; its author is always the authenticated user.
-struct NewReview: Sendable, Equatable {
-    let id: UUID
-    let authorID: UUID
-    let restaurantID: String
-    let text: String
-    let stars: Int
-    let createdAt: Date
+package struct NewReview: Sendable, Equatable {
+    package let id: UUID
+    package let authorID: UUID
+    package let restaurantID: String
+    package let text: String
+    package let stars: Int
+    package let createdAt: Date
 }

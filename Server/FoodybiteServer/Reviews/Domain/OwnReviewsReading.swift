@@ -2,7 +2,7 @@ import Foundation
 
 /// What GET /review asks on every request: the caller's reviews, while the session of their access token
 /// is open. A store that can check the session and list the reviews in one read answers both at once.
-protocol OwnReviewsReading: Sendable {
+package protocol OwnReviewsReading: Sendable {
     /// The page of `userID`'s reviews after `cursor`, as `ReviewRepository.reviews(byAuthor:after:limit:)`
     /// lists them with `ReviewPage.maximumSize`, when session `sessionID` is still open at `now` and belongs to them (as
     /// `SessionRepository.authenticatedUser(sessionID:userID:at:)` decides); nil when it is not.

@@ -1,3 +1,3 @@
-enum ReviewRepositoryError: Error, Equatable {
+package enum ReviewRepositoryError: Error, Equatable {
     case authorNotFound
 }

@@ -12,4 +12,9 @@ struct InMemoryStorageHealth: StorageMonitoring {
     func databaseState() async -> DatabaseState {
         .ok
     }
+
+    /// Memory has no failures of its own to recognise.
+    func failure(recognizing error: any Error) -> StorageFailure? {
+        nil
+    }
 }

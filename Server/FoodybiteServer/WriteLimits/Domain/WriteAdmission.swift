@@ -1,4 +1,4 @@
-enum WriteAdmission: Sendable, Equatable {
+package enum WriteAdmission: Sendable, Equatable {
     case admitted
     case refused(retryAfterSeconds: Int)
 }

@@ -1,6 +1,6 @@
 /// One allowance a write draws on: the writes of one kind by one account, or from one address, under a rule.
-struct WriteAllowance: Sendable, Equatable {
+package struct WriteAllowance: Sendable, Equatable {
     /// For example `review account 5F0C…` or `signup address 203.0.113.7`.
-    let key: String
-    let rule: WriteRateRule
+    package let key: String
+    package let rule: WriteRateRule
 }

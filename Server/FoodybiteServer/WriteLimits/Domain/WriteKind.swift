@@ -1,5 +1,5 @@
 /// The writes a rate limit counts, each with its own allowance.
-enum WriteKind: String, Sendable {
+package enum WriteKind: String, Sendable {
     /// POST /review.
     case review
     /// POST /auth/signup.

@@ -43,7 +43,7 @@ public struct WriteRateLimitPolicy: Sendable, Equatable {
         accountChangesPerAccount: nil, accountChangesPerAddress: nil
     )
 
-    func rules(for kind: WriteKind) -> (perAccount: WriteRateRule?, perAddress: WriteRateRule?) {
+    package func rules(for kind: WriteKind) -> (perAccount: WriteRateRule?, perAddress: WriteRateRule?) {
         switch kind {
         case .review: (reviewsPerAccount, reviewsPerAddress)
         case .signup: (nil, signupsPerAddress)

@@ -1,5 +1,6 @@
-import Foundation
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerPostgres
 
 /// Reads the tests check behind the stores' backs.
 enum PostgresTestQueries {

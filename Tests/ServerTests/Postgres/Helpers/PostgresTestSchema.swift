@@ -1,10 +1,11 @@
+@testable import FoodybiteServer
 import Foundation
 import Logging
 import PostgresNIO
+@testable import ServerPostgres
 import ServerTestSupport
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// A schema of its own in the test database for one test (`PostgresTestDatabase`), with the store
 /// layer's own ways in.

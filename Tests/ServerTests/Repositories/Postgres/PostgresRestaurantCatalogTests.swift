@@ -1,4 +1,5 @@
 @testable import FoodybiteServer
+@testable import ServerPostgres
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
-@testable import FoodybiteServer
 import Crypto
+@testable import FoodybiteServer
 import Logging
+@testable import ServerPostgres
 import TestSupport
 import XCTest
 

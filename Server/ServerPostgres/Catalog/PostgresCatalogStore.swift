@@ -1,0 +1,98 @@
+import FoodybiteServer
+import Foundation
+import PostgresNIO
+
+/// The catalog's writers on PostgreSQL: the demo catalog seeded on first start, and imports. An import
+/// is one transaction (staged with COPY, merged, the demo catalog removed), so a failed or killed import
+/// leaves the previous catalog serving, and running it again gives the same catalog.
+public struct PostgresCatalogStore: CatalogImportDestination {
+    package let database: PostgresServerDatabase
+
+    public init(database: PostgresServerDatabase) {
+        self.database = database
+    }
+
+    public func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
+        let outcome = try await database.withLongTransaction { [logger = database.logger] connection in
+            var outcome = CatalogImportOutcome()
+            var wroteAny = false
+            while let restaurants = try await batches.next() {
+                let written = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
+                outcome.inserted += written.inserted
+                outcome.updated += written.updated
+                wroteAny = true
+            }
+            if replacingDemoCatalog, wroteAny {
+                outcome.demoRestaurantsRemoved = try await PostgresCatalogWriter.deleteRestaurants(from: .demo, on: connection, logger: logger)
+                if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil {
+                    try await PostgresCatalogWriter.setState(
+                        DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, on: connection, logger: logger
+                    )
+                }
+            }
+            return outcome
+        }
+        if outcome.inserted + outcome.updated > 0 { try await refreshStatistics() }
+        return outcome
+    }
+
+    /// Fills an empty catalog with the demo restaurants, once (as `DemoCatalogSeeder` does for SQLite):
+    /// instances starting together take turns through a transaction advisory lock, and the later ones
+    /// find the work done.
+    @discardableResult
+    public func seedDemoIfNeeded(configuration: CatalogConfiguration) async throws -> DemoCatalogSeeder.Outcome {
+        guard configuration.demoRestaurantCount > 0 else { return .disabled }
+        let logger = database.logger
+        let lockKey = "foodybite-server demo catalog \(database.url.schema)"
+        let needed = try await database.withConnection { connection in
+            guard try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil else { return false }
+            return try await PostgresCatalogWriter.restaurantCount(on: connection, logger: logger) == 0
+        }
+        guard needed else {
+            let seeded = try await database.withConnection { connection in
+                try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil
+            }
+            return seeded ? .alreadySeeded : .catalogHasData
+        }
+        let generator = DemoCatalogGenerator(configuration: configuration)
+        let restaurants = generator.restaurants()
+        let images = generator.images
+        let outcome: DemoCatalogSeeder.Outcome = try await database.withLongTransaction { connection in
+            try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
+            if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil {
+                return .alreadySeeded
+            }
+            if try await PostgresCatalogWriter.restaurantCount(on: connection, logger: logger) > 0 { return .catalogHasData }
+            try await PostgresCatalogWriter.save(images, on: connection, logger: logger)
+            _ = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
+            try await PostgresCatalogWriter.setState(
+                DemoCatalogSeeder.stateKey,
+                to: "seed \(generator.seed), \(restaurants.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
+                on: connection,
+                logger: logger
+            )
+            return .seeded(count: restaurants.count)
+        }
+        if case .seeded = outcome { try await refreshStatistics() }
+        return outcome
+    }
+
+    /// After a bulk change the planner needs fresh statistics to choose between the location index and
+    /// the rating index, and the visibility map lets autocomplete read name words from their index alone
+    /// (autovacuum would get there, later). VACUUM cannot run in a transaction, so the statement timeout
+    /// is lifted for the connection and restored after.
+    private func refreshStatistics() async throws {
+        let logger = database.logger
+        try await database.withConnection(workLimit: nil) { connection in
+            try await connection.run("SET statement_timeout = 0", logger: logger)
+            do {
+                try await connection.run("VACUUM (ANALYZE) restaurant", logger: logger)
+                try await connection.run("VACUUM (ANALYZE) restaurant_word", logger: logger)
+            } catch {
+                _ = try? await connection.run("RESET statement_timeout", logger: logger)
+                throw error
+            }
+            try await connection.run("RESET statement_timeout", logger: logger)
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import FoodybiteServer
+
+/// The PostgreSQL schema, the same data as the SQLite one (`ServerDatabase.migrator`) in PostgreSQL's
+/// terms: snake_case names, `uuid`, `timestamptz`, `bytea`, and the catalog on PostGIS.
+///
+/// * Accounts: `account` (`email_key` is the email folded for comparison, unique), `session`,
+///   `refresh_token` (SHA-256 hex of each token, with what a retry of its trade needs), `review` (one per
+///   author and restaurant; `arrival` orders reviews written in the same instant) and
+///   `restaurant_rating` (the reviews' totals per restaurant, kept in the same transactions).
+/// * Catalog: `restaurant` with `location geography(Point)` under a GiST index (radius with
+///   `ST_DWithin`, nearest first with `<->`), `effective_rating`/`effective_ratings_total` (the
+///   catalog's rating and count merged with the reviews', `RatingRule`, kept by a trigger on
+///   `restaurant_rating`) and their `rating_score` under `restaurant_by_prominence` (since v5), so that
+///   "best rated within a radius" reads
+///   the best rated first where the circle is dense; `restaurant_word` holds every word of a
+///   restaurant's name, vicinity and cuisines folded as the SQLite full-text index folds them
+///   (`SearchFolding.words`), in C collation so a btree answers word prefixes, each search word a
+///   range of it.
+/// * `restaurant_by_rating_tenth_and_location` (GiST over the rating's tenth and the location, through
+///   `btree_gist`): "best rated within a radius" reads one tenth of the rating scale at a time, best
+///   first, each within the circle only, and stops once it has enough, so neither a dense circle nor a
+///   sparse one is read whole. `restaurant_name_word` and `restaurant_name_word_by_restaurant` hold the
+///   name's words alone, so autocomplete checks a word prefix from the index without reading the table.
+/// * `login_failure`: failed logins per (email, address), so that every instance counts them.
+/// * `server_secret`: the token signing key, when no key file is given.
+/// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
+///   instance counts them (`WriteRateLimiter`).
+/// * `storage_probe`: where `/health` writes a megabyte (rolled back) after a write failed for a full disk.
+enum PostgresSchema {
+    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe]
+
+    private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
+        """
+        CREATE TABLE account (
+            id uuid PRIMARY KEY,
+            name text NOT NULL,
+            email text NOT NULL,
+            email_key text NOT NULL UNIQUE,
+            password_hash text NOT NULL,
+            created_at timestamptz NOT NULL,
+            profile_image bytea
+        )
+        """,
+        """
+        CREATE TABLE session (
+            id uuid PRIMARY KEY,
+            account_id uuid NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            created_at timestamptz NOT NULL,
+            expires_at timestamptz NOT NULL,
+            refresh_count integer NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX session_on_account_id ON session (account_id)",
+        "CREATE INDEX session_on_expires_at ON session (expires_at)",
+        """
+        CREATE TABLE refresh_token (
+            token_hash text PRIMARY KEY,
+            session_id uuid NOT NULL REFERENCES session (id) ON DELETE CASCADE,
+            created_at timestamptz NOT NULL,
+            expires_at timestamptz NOT NULL,
+            used_at timestamptz,
+            successor_hash text,
+            successor_salt text,
+            successor_issued_at bigint
+        )
+        """,
+        "CREATE INDEX refresh_token_on_session_id ON refresh_token (session_id)",
+        """
+        CREATE TABLE review (
+            id uuid PRIMARY KEY,
+            account_id uuid NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+            restaurant_id text NOT NULL,
+            text text NOT NULL,
+            stars smallint NOT NULL CHECK (stars BETWEEN 1 AND 5),
+            created_at timestamptz NOT NULL,
+            arrival bigint GENERATED ALWAYS AS IDENTITY,
+            UNIQUE (account_id, restaurant_id)
+        )
+        """,
+        "CREATE INDEX review_on_restaurant_id_created_at ON review (restaurant_id, created_at DESC, arrival DESC)",
+        "CREATE INDEX review_on_account_id_created_at ON review (account_id, created_at DESC, arrival DESC)",
+        """
+        CREATE TABLE restaurant_rating (
+            restaurant_id text PRIMARY KEY,
+            review_count integer NOT NULL,
+            stars_total integer NOT NULL
+        )
+        """,
+    ])
+
+    private static let catalog = PostgresMigration(version: 2, name: "catalog on PostGIS", statements: [
+        """
+        CREATE TABLE restaurant (
+            id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+            place_id text NOT NULL UNIQUE,
+            source_key text NOT NULL UNIQUE,
+            source text NOT NULL,
+            name text NOT NULL,
+            latitude double precision NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+            longitude double precision NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+            location geography(Point, 4326) NOT NULL,
+            formatted_address text,
+            vicinity text,
+            phone_number text,
+            international_phone_number text,
+            cuisines text NOT NULL DEFAULT '',
+            website text,
+            url text,
+            opening_hours text,
+            time_zone text NOT NULL,
+            rating double precision CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
+            ratings_total integer NOT NULL DEFAULT 0 CHECK (ratings_total >= 0),
+            price_level smallint CHECK (price_level IS NULL OR price_level BETWEEN 0 AND 4),
+            business_status text NOT NULL DEFAULT 'OPERATIONAL'
+                CHECK (business_status IN ('OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY')),
+            opening_hours_note text,
+            effective_rating double precision,
+            effective_ratings_total integer NOT NULL DEFAULT 0
+        )
+        """,
+        "CREATE INDEX restaurant_on_location ON restaurant USING gist (location)",
+        "CREATE INDEX restaurant_on_source ON restaurant (source)",
+        "CREATE INDEX restaurant_by_prominence ON restaurant ((coalesce(effective_rating, 0)) DESC, effective_ratings_total DESC)",
+        """
+        CREATE TABLE restaurant_word (
+            word text COLLATE "C" NOT NULL,
+            restaurant_id bigint NOT NULL REFERENCES restaurant (id) ON DELETE CASCADE,
+            in_name boolean NOT NULL,
+            PRIMARY KEY (word, restaurant_id)
+        )
+        """,
+        "CREATE INDEX restaurant_word_on_restaurant_id ON restaurant_word (restaurant_id)",
+        """
+        CREATE TABLE catalog_image (
+            name text PRIMARY KEY,
+            content_type text NOT NULL,
+            width integer NOT NULL,
+            height integer NOT NULL,
+            bytes bytea NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE restaurant_photo (
+            reference text PRIMARY KEY,
+            restaurant_id bigint NOT NULL REFERENCES restaurant (id) ON DELETE CASCADE,
+            position integer NOT NULL,
+            image_name text NOT NULL,
+            width integer NOT NULL,
+            height integer NOT NULL,
+            html_attributions text NOT NULL DEFAULT '[]'
+        )
+        """,
+        "CREATE INDEX restaurant_photo_on_restaurant_id ON restaurant_photo (restaurant_id, position)",
+        "CREATE INDEX restaurant_photo_on_image_name ON restaurant_photo (image_name)",
+        """
+        CREATE TABLE restaurant_review (
+            id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+            restaurant_id bigint NOT NULL REFERENCES restaurant (id) ON DELETE CASCADE,
+            position integer NOT NULL,
+            author_name text NOT NULL,
+            author_url text,
+            profile_photo_url text,
+            rating smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+            text text NOT NULL,
+            time bigint NOT NULL,
+            language text,
+            original_text text,
+            original_language text
+        )
+        """,
+        "CREATE INDEX restaurant_review_on_restaurant_id ON restaurant_review (restaurant_id, position)",
+        "CREATE TABLE catalog_state (key text PRIMARY KEY, value text NOT NULL)",
+        """
+        CREATE FUNCTION restaurant_rating_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                UPDATE restaurant SET effective_rating = rating, effective_ratings_total = ratings_total
+                    WHERE place_id = OLD.restaurant_id;
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                UPDATE restaurant SET
+                    effective_rating = CASE WHEN NEW.review_count > 0
+                        THEN NEW.stars_total::double precision / NEW.review_count ELSE rating END,
+                    effective_ratings_total = CASE WHEN NEW.review_count > 0 THEN NEW.review_count ELSE ratings_total END
+                    WHERE place_id = NEW.restaurant_id;
+            END IF;
+            RETURN NULL;
+        END
+        $$
+        """,
+        """
+        CREATE TRIGGER restaurant_rating_after_change AFTER INSERT OR UPDATE OR DELETE ON restaurant_rating
+            FOR EACH ROW EXECUTE FUNCTION restaurant_rating_changed()
+        """,
+    ])
+
+    private static let sharedState = PostgresMigration(version: 3, name: "login failures, signing key", statements: [
+        """
+        CREATE TABLE login_failure (
+            email_key text NOT NULL,
+            address text NOT NULL,
+            failed_at timestamptz NOT NULL
+        )
+        """,
+        "CREATE INDEX login_failure_on_key ON login_failure (email_key, address, failed_at)",
+        "CREATE INDEX login_failure_on_failed_at ON login_failure (failed_at)",
+        """
+        CREATE TABLE server_secret (
+            name text PRIMARY KEY,
+            value bytea NOT NULL,
+            created_at timestamptz NOT NULL DEFAULT now()
+        )
+        """,
+    ])
+
+    /// The extension is created before the migrations run (`PostgresMigrator`); the index is built by
+    /// the migrator's own connection, which no statement timeout limits.
+    private static let ratingTenthAndLocation = PostgresMigration(version: 4, name: "rating tenth and location, name words", statements: [
+        """
+        CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant
+            USING gist ((floor(coalesce(effective_rating, 0) * 10)::integer), location)
+        """,
+        "CREATE INDEX restaurant_name_word ON restaurant_word (word, restaurant_id) WHERE in_name",
+        "CREATE INDEX restaurant_name_word_by_restaurant ON restaurant_word (restaurant_id, word) WHERE in_name",
+    ])
+
+    /// Ratings as `RatingRule` adds them up: the trigger merges the catalog's rating and count with the
+    /// Foodybite reviews, and `rating_score` (stored, computed from them) is what both rating indexes order by.
+    private static let mergedRatings = PostgresMigration(version: 5, name: "ratings merged with reviews, confidence score", statements: [
+        """
+        CREATE OR REPLACE FUNCTION restaurant_rating_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            UPDATE restaurant SET \(effectiveRatingAssignments)
+                WHERE place_id IN (CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE OLD.restaurant_id END,
+                                   CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE NEW.restaurant_id END);
+            RETURN NULL;
+        END
+        $$
+        """,
+        "UPDATE restaurant SET \(effectiveRatingAssignments) WHERE place_id IN (SELECT restaurant_id FROM restaurant_rating)",
+        """
+        ALTER TABLE restaurant ADD COLUMN rating_score double precision
+            GENERATED ALWAYS AS \(RatingRule.scoreSQL(rating: "effective_rating", count: "effective_ratings_total")) STORED
+        """,
+        "DROP INDEX restaurant_by_prominence",
+        "CREATE INDEX restaurant_by_prominence ON restaurant ((coalesce(rating_score, 0)) DESC, effective_ratings_total DESC)",
+        "DROP INDEX restaurant_by_rating_tenth_and_location",
+        "CREATE INDEX restaurant_by_rating_tenth_and_location ON restaurant USING gist ((\(ratingTenth)), location)",
+    ])
+
+    private static let writeAllowances = PostgresMigration(version: 6, name: "write rate limits", statements: [
+        "CREATE TABLE write_allowance (key text NOT NULL, expires_at timestamptz NOT NULL)",
+        "CREATE INDEX write_allowance_on_key ON write_allowance (key, expires_at)",
+        "CREATE INDEX write_allowance_on_expires_at ON write_allowance (expires_at)",
+    ])
+
+    private static let storageProbe = PostgresMigration(version: 7, name: "storage probe", statements: [
+        "CREATE TABLE storage_probe (id integer PRIMARY KEY, written_at timestamptz NOT NULL, room bytea)",
+        "ALTER TABLE storage_probe ALTER COLUMN room SET STORAGE EXTERNAL",
+    ])
+
+    /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).
+    static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.postgres)
+
+    /// A restaurant's score (`RatingRule`; 0 when it has none) to its tenth, 0...50: the key of
+    /// `restaurant_by_rating_tenth_and_location`, spelled the same in the index and in the queries.
+    static let ratingTenth = "floor(coalesce(rating_score, 0) * 10)::integer"
+}
