@@ -89,20 +89,22 @@ let allTargets: [Target] = [
                 dependencies: ["FoodybiteServer", crypto, logging, postgres, serviceLifecycle],
                 path: "Server/ServerPostgres"
             ),
+            // `foodybite-server import`: OSM exports read into either store's catalog.
+            .target(name: "CatalogImport", dependencies: ["FoodybiteServer"], path: "Server/CatalogImport"),
             .target(
                 name: "FoodybiteServerCommands",
-                dependencies: ["FoodybiteServer", "ServerPostgres", argumentParser, hummingbird, logging],
+                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
                 path: "Server/FoodybiteServerCommands"
             ),
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
-                dependencies: ["FoodybiteServer", "ServerPostgres", argumentParser, grdb],
+                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", argumentParser, grdb],
                 path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "ServerPostgres", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests

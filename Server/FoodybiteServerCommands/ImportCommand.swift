@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogImport
 import FoodybiteServer
 import Foundation
 import ServerPostgres

@@ -22,7 +22,7 @@ final class DependencyRuleTests: XCTestCase {
     func test_manifest_coreSharedAndServerDependOnNoFeatureAndNotOnTheApp() throws {
         let manifest = try PackageManifest.load()
 
-        for name in ["Core", "Shared", "FoodybiteServer", "ServerPostgres", "FoodybiteServerCommands"] {
+        for name in ["Core", "Shared", "FoodybiteServer", "ServerPostgres", "CatalogImport", "FoodybiteServerCommands"] {
             let target = try XCTUnwrap(manifest.target(named: name), "\(name) is missing")
             let inward = target.dependencies.filter { $0.hasSuffix("Feature") || $0 == "FoodybiteApp" }
             XCTAssertEqual(inward, [], "\(name) must not depend on \(inward)")
@@ -43,15 +43,15 @@ final class DependencyRuleTests: XCTestCase {
         }
     }
 
-    func test_manifest_appLinksTheEmbeddedServerWithoutThePostgreSQLStores() throws {
+    func test_manifest_appLinksTheEmbeddedServerWithoutThePostgreSQLStoresOrTheImport() throws {
         let manifest = try PackageManifest.load()
 
         let app = manifest.transitiveDependencies(of: "foodybite")
         let server = manifest.transitiveDependencies(of: "foodybite-server")
 
         XCTAssertTrue(app.contains("FoodybiteServer"), "the embedded server runs inside the app")
-        XCTAssertEqual(app.intersection(["ServerPostgres", "PostgresNIO"]), [], "the app runs the server on SQLite only")
-        XCTAssertTrue(server.isSuperset(of: ["FoodybiteServer", "ServerPostgres", "PostgresNIO"]), "foodybite-server serves either store")
+        XCTAssertEqual(app.intersection(["ServerPostgres", "PostgresNIO", "CatalogImport"]), [], "the app runs the server on SQLite only and imports nothing")
+        XCTAssertTrue(server.isSuperset(of: ["FoodybiteServer", "ServerPostgres", "PostgresNIO", "CatalogImport"]), "foodybite-server serves and imports into either store")
     }
 
     func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {

@@ -1,3 +1,4 @@
+@testable import CatalogImport
 import FoodybiteServer
 import Foundation
 import TestSupport

@@ -1,6 +1,7 @@
+@testable import CatalogImport
+@testable import FoodybiteServer
 import Foundation
 import XCTest
-@testable import FoodybiteServer
 
 final class SearchInputLimitsTests: XCTestCase {
     func test_words_keepsAFewDistinctBoundedWordsSoNoQueryGrowsWithoutEnd() {

@@ -1,3 +1,4 @@
+@testable import CatalogImport
 import Foundation
 import TestSupport
 import XCTest

@@ -10,10 +10,10 @@ import GRDB
 /// builds the catalog anew beside the one in use instead (`SQLiteCatalogRebuild`): its indexes are
 /// built once each rather than row by row, and an import that fails changes nothing.
 public struct SQLiteCatalogImportDestination: CatalogImportDestination {
-    let database: ServerDatabase
-    let batchSize: Int
-    let pauseBetweenBatches: Duration
-    let rebuildMinimum: Int
+    package let database: ServerDatabase
+    package let batchSize: Int
+    package let pauseBetweenBatches: Duration
+    package let rebuildMinimum: Int
 
     public init(
         database: ServerDatabase, batchSize: Int = 10_000, pauseBetweenBatches: Duration = .milliseconds(100), rebuildMinimum: Int = 50_000

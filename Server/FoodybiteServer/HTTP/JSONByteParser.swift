@@ -1,7 +1,7 @@
 /// Parses one complete JSON value held in contiguous bytes (RFC 8259), or with `building` false only
 /// checks it, which is cheaper. Errors give the byte offset in the whole document.
-struct JSONByteParser {
-    static let maximumDepth = 512
+package struct JSONByteParser {
+    package static let maximumDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let baseOffset: Int
@@ -16,7 +16,7 @@ struct JSONByteParser {
     }
 
     /// The value the bytes hold (`.null` when only checking); whitespace may surround it, nothing else.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, building: Bool = true) throws(JSONSyntaxError) -> ImportedJSONValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, building: Bool = true) throws(JSONSyntaxError) -> ImportedJSONValue {
         var parser = JSONByteParser(bytes: bytes, baseOffset: baseOffset, building: building)
         parser.skipWhitespace()
         let value = try parser.value()
@@ -254,7 +254,7 @@ struct JSONByteParser {
         return Self.describe(byte)
     }
 
-    static func describe(_ byte: UInt8) -> String {
+    package static func describe(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 

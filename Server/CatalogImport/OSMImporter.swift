@@ -1,3 +1,4 @@
+import FoodybiteServer
 import Foundation
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
@@ -42,9 +43,9 @@ public struct OSMImporter: Sendable {
     }
 
     /// How much of the file is read at a time.
-    static let chunkSize = 1 << 20
+    package static let chunkSize = 1 << 20
     /// Batches read and mapped ahead of the one being written.
-    static let batchesReadAhead = 2
+    package static let batchesReadAhead = 2
 
     /// Reads the file a chunk at a time, never whole: it is checked to the end first, so a file that
     /// is not JSON (cut short, say) changes nothing, and its elements counted (the destination's
@@ -57,7 +58,7 @@ public struct OSMImporter: Sendable {
         try await importExport(.data(data))
     }
 
-    func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
+    package func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
         var check = try OSMElementStream(source: source, chunkSize: chunkSize)
         var elements = 0
         while try check.nextElement(building: false) != nil { elements += 1 }

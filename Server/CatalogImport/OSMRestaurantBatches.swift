@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 /// An export's restaurants, read, mapped and counted a batch at a time as they are asked for (by
 /// `ReadAheadBatches`, which reads them ahead of the destination). Records that cannot be imported, and
 /// second records of a restaurant already read, are counted in the summary instead.

@@ -2,12 +2,12 @@ import Foundation
 
 /// Where an export's bytes come from, read a chunk at a time: a file (never loaded whole) or bytes
 /// already in memory.
-enum OSMExportSource: Sendable {
+package enum OSMExportSource: Sendable {
     case file(URL)
     case data(Data)
 
     /// The line and column (both from 1, the column in bytes) of a byte offset, for error messages.
-    func lineAndColumn(atOffset offset: Int) -> (line: Int, column: Int) {
+    package func lineAndColumn(atOffset offset: Int) -> (line: Int, column: Int) {
         guard let reader = try? OSMExportChunkReader(self, chunkSize: 1 << 20) else { return (1, offset + 1) }
         var line = 1
         var lineStart = 0

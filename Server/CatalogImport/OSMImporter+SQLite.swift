@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 extension OSMImporter {
     /// Into the SQLite catalog, in transactions of `options.batchSize` restaurants.
     public init(database: ServerDatabase, options: Options = Options()) {

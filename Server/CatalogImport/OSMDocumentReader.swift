@@ -1,3 +1,4 @@
+import FoodybiteServer
 import Foundation
 
 /// Turns an export's elements into records without judging them: every element becomes a record (or a

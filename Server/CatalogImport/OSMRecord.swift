@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 /// One element of an OpenStreetMap export, before it is judged: its tags, position and id when the
 /// export has them.
 struct OSMRecord: Sendable, Equatable {

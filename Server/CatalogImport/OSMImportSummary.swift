@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 /// What an import did, for the person who ran it.
 public struct OSMImportSummary: Sendable, Equatable {
     public var format: OSMDocumentFormat

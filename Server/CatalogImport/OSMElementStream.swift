@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 /// Reads an export element by element without holding the whole file: the top-level object is walked
 /// to its `features` (GeoJSON) or `elements` (Overpass) array; each element of that array is found in
 /// the bytes read so far (more are read while it is incomplete) and parsed alone. Everything around the

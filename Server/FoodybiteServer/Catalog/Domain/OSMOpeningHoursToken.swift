@@ -1,5 +1,5 @@
 /// A lexical token of OpenStreetMap's `opening_hours` syntax.
-enum OSMOpeningHoursToken: Equatable {
+package enum OSMOpeningHoursToken: Equatable {
     /// Mo … Su, as Google's day numbers (0 = Sunday).
     case weekday(Int)
     /// A time of day in minutes (`08:00`, `8:00`, `24:00`, `26:00`).
@@ -12,12 +12,12 @@ enum OSMOpeningHoursToken: Equatable {
     /// One of `-`, `,`, `:`, `+`, `[`, `]`, `/`, `;`, `||`.
     case symbol(String)
 
-    static let weekdays = ["Su": 0, "Mo": 1, "Tu": 2, "We": 3, "Th": 4, "Fr": 5, "Sa": 6]
-    static let months: Set<String> = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    package static let weekdays = ["Su": 0, "Mo": 1, "Tu": 2, "We": 3, "Th": 4, "Fr": 5, "Sa": 6]
+    package static let months: Set<String> = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     /// Splits a value into tokens; `nil` when it holds a character the syntax has no use for
     /// (an unterminated comment included).
-    static func tokenize(_ text: String) -> [OSMOpeningHoursToken]? {
+    package static func tokenize(_ text: String) -> [OSMOpeningHoursToken]? {
         var tokens: [OSMOpeningHoursToken] = []
         let characters = Array(text)
         var index = 0

@@ -1,6 +1,6 @@
 /// One JSON value as an import reads it: numbers keep their literal text (an OSM id stays `123`, a
 /// coordinate is read as a Double only where one is wanted).
-enum ImportedJSONValue: Sendable, Equatable {
+package enum ImportedJSONValue: Sendable, Equatable {
     case string(String)
     case number(String)
     case bool(Bool)
@@ -8,18 +8,18 @@ enum ImportedJSONValue: Sendable, Equatable {
     case array([ImportedJSONValue])
     case object([String: ImportedJSONValue])
 
-    subscript(key: String) -> ImportedJSONValue? {
+    package subscript(key: String) -> ImportedJSONValue? {
         if case let .object(members) = self { return members[key] }
         return nil
     }
 
-    var string: String? {
+    package var string: String? {
         if case let .string(text) = self { return text }
         return nil
     }
 
     /// Numbers, and strings that hold one.
-    var double: Double? {
+    package var double: Double? {
         switch self {
         case let .number(text), let .string(text): Double(text)
         default: nil

@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 /// `OSMOpeningHoursParser` results by `opening_hours` text, for one import: a city's restaurants share a
 /// few hundred distinct values, so most are read once. Holds at most `capacity` texts (it starts over
 /// when full), so a file of all-different values cannot grow it without bound.

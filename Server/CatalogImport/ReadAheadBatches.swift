@@ -1,3 +1,5 @@
+import FoodybiteServer
+
 /// Batches read on a task of their own, ahead of the destination that writes them: reading the next
 /// batches (parsing and mapping the file) overlaps writing the last, so on two cores each side has one.
 /// At most `capacity` batches wait to be written, so memory stays bounded. A failure while reading

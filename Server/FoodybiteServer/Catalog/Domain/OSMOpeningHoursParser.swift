@@ -259,7 +259,7 @@ public enum OSMOpeningHoursParser {
 
     // MARK: - Rendering (for notes)
 
-    static func render(_ tokens: [OSMOpeningHoursToken]) -> String {
+    package static func render(_ tokens: [OSMOpeningHoursToken]) -> String {
         var text = ""
         var gluesToNext = true
         for token in tokens {
