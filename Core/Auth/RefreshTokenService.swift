@@ -6,13 +6,13 @@ import Foundation
 /// a reused refresh token for a stolen one and ends the session). When the server refuses the refresh
 /// token the session is cleared and `sessionExpired` thrown.
 public actor RefreshTokenService: TokenRefresher {
-    private let loader: any ResourceLoader
+    private let loader: RemoteStore
     private let baseURL: URL
     private let tokenStore: any TokenStore
     private let lock: (any CrossProcessLock)?
     private var refreshTask: Task<AuthToken, any Error>?
 
-    public init(loader: any ResourceLoader, baseURL: URL, tokenStore: any TokenStore, lock: (any CrossProcessLock)? = nil) {
+    public init(loader: RemoteStore, baseURL: URL, tokenStore: any TokenStore, lock: (any CrossProcessLock)? = nil) {
         self.loader = loader
         self.baseURL = baseURL
         self.tokenStore = tokenStore

@@ -1,7 +1,8 @@
 import Crypto
 
-/// Lower-case hex SHA-512 of the UTF-8 password, as the Foodybite API expects.
-public struct SHA512PasswordHasher: PasswordHasher {
+/// Turns what the person typed into what travels, so the server never sees the password itself: the
+/// lower-case hex SHA-512 of the UTF-8 password, as the Foodybite API expects.
+public struct SHA512PasswordHasher: Sendable {
     public init() {}
 
     public func hash(_ password: String) -> String {

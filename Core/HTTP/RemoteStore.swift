@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// Sends requests through an `HTTPClient`, checks the status code, turns error bodies into typed
 /// errors and decodes successful answers.
-public struct RemoteStore: ResourceLoader {
+public struct RemoteStore: Sendable {
     private let client: any HTTPClient
 
     public init(client: any HTTPClient) {

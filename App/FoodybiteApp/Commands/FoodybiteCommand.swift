@@ -49,7 +49,7 @@ public struct FoodybiteCommand: AsyncParsableCommand {
                 context.console.output.writeLine(Self.helpMessage())
                 return
             }
-            try await context.container.resolve((any HomeModuleBuildable).self).buildModule().start()
+            try await context.container.resolve(HomeModuleBuilder.self).buildModule().start()
         }
     }
 }

@@ -100,6 +100,6 @@ public struct AppDependencies: Sendable {
         registerDetails()
         registerAutocomplete()
         registerReviews()
-        container.register((any HomeModuleBuildable).self) { HomeModuleBuilder(container: $0) }
+        container.register(HomeModuleBuilder.self) { HomeModuleBuilder(container: $0) }
     }
 }

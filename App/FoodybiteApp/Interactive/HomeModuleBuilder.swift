@@ -11,7 +11,7 @@ import SharedCLI
 /// Makes the interactive flow from the features' own module builders, wiring their navigation closures
 /// to one another.
 @MainActor
-public final class HomeModuleBuilder: HomeModuleBuildable {
+public final class HomeModuleBuilder: ModuleBuildable {
     private let container: DependencyManager
 
     nonisolated public init(container: DependencyManager) {

@@ -6,14 +6,13 @@ public struct RemoteAccountService: AccountService, ChangePasswordService {
     private let client: any HTTPClient
     private let baseURL: URL
     private let tokenStore: any TokenStore
-    private let hasher: any PasswordHasher
+    private let hasher = SHA512PasswordHasher()
 
     /// `client` signs requests with the session's access token.
-    public init(client: any HTTPClient, baseURL: URL, tokenStore: any TokenStore, hasher: any PasswordHasher) {
+    public init(client: any HTTPClient, baseURL: URL, tokenStore: any TokenStore) {
         self.client = client
         self.baseURL = baseURL
         self.tokenStore = tokenStore
-        self.hasher = hasher
     }
 
     public func updateAccount(name: String, email: String, profileImage: Data?) async throws -> Account {

@@ -1,25 +1,30 @@
 import Shared
 import SharedCLI
 
-/// Makes the search flow from the ports App registered: `AutocompleteRestaurantsService`,
-/// `CurrentLocationProviding`, `SearchRadiusProviding` and the `Console`.
+/// Makes the search flow from the ports App hands it.
 @MainActor
 public final class SearchModuleBuilder: SearchModuleBuildable {
-    private let container: DependencyManager
+    private let service: any AutocompleteRestaurantsService
+    private let locationProvider: any CurrentLocationProviding
+    private let radiusProvider: any SearchRadiusProviding
+    private let console: Console
 
-    nonisolated public init(container: DependencyManager) {
-        self.container = container
+    nonisolated public init(
+        service: any AutocompleteRestaurantsService,
+        locationProvider: any CurrentLocationProviding,
+        radiusProvider: any SearchRadiusProviding,
+        console: Console
+    ) {
+        self.service = service
+        self.locationProvider = locationProvider
+        self.radiusProvider = radiusProvider
+        self.console = console
     }
 
     public func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void> {
-        let viewModel = SearchViewModel(
-            service: try container.resolve((any AutocompleteRestaurantsService).self),
-            locationProvider: try container.resolve((any CurrentLocationProviding).self),
-            radiusProvider: try container.resolve((any SearchRadiusProviding).self)
-        )
-        let console = try container.resolve(Console.self)
+        let viewModel = SearchViewModel(service: service, locationProvider: locationProvider, radiusProvider: radiusProvider)
         let view = SearchView(console: console)
-        let results = { (input: SearchInput) in
+        let results = { [console] (input: SearchInput) in
             LoadAndRenderCoordinator(console: console, progress: "Searching…", load: { try await viewModel.search(input) }, render: view.render)
         }
         guard let navigation else { return Module(coordinator: results(input)) }

@@ -19,7 +19,7 @@ public struct LocationCommand: AsyncParsableCommand {
 extension LocationCommand {
     static func run(_ action: LocationAction, global: GlobalOptions) async throws {
         try await CommandEnvironment.run(global) { context in
-            try await context.container.resolve((any LocationModuleBuildable).self).buildModule(for: action).start()
+            try await context.container.resolve(LocationModuleBuilder.self).buildModule(for: action).start()
         }
     }
 }

@@ -1,22 +1,21 @@
 import Shared
 import SharedCLI
 
-/// Makes the Location flow from the ports App registered: `LocationProviding`, `SavedLocationStore`
-/// and the `Console`.
+/// Makes the Location flow from the ports App hands it.
 @MainActor
-public final class LocationModuleBuilder: LocationModuleBuildable {
-    private let container: DependencyManager
+public final class LocationModuleBuilder: ModuleBuildable {
+    private let provider: any LocationProviding
+    private let store: any SavedLocationStore
+    private let console: Console
 
-    nonisolated public init(container: DependencyManager) {
-        self.container = container
+    nonisolated public init(provider: any LocationProviding, store: any SavedLocationStore, console: Console) {
+        self.provider = provider
+        self.store = store
+        self.console = console
     }
 
     public func buildModule(for action: LocationAction) throws -> Module<Void> {
-        let viewModel = LocationViewModel(
-            provider: try container.resolve((any LocationProviding).self),
-            store: try container.resolve((any SavedLocationStore).self)
-        )
-        let console = try container.resolve(Console.self)
+        let viewModel = LocationViewModel(provider: provider, store: store)
         let view = LocationView(console: console)
         let load: @MainActor () async throws -> LocationViewData = switch action {
         case .show: viewModel.show

@@ -2,27 +2,43 @@ import Foundation
 import Shared
 import SharedCLI
 
-/// Makes the Nearby flow from the ports App registered: `NearbyRestaurantsService`,
-/// `CurrentLocationProviding`, `SearchCriteriaProviding`, `DistanceMeasuring` and the `Console`.
+/// Makes the Nearby flow from the ports App hands it.
 @MainActor
 public final class NearbyModuleBuilder: NearbyModuleBuildable {
-    private let container: DependencyManager
+    private let service: any NearbyRestaurantsService
+    private let locationProvider: any CurrentLocationProviding
+    private let criteriaProvider: any SearchCriteriaProviding
+    private let distance: any DistanceMeasuring
+    private let coverageProvider: (any CatalogCoverageProviding)?
+    private let console: Console
     private let now: @Sendable () -> Date
 
-    nonisolated public init(container: DependencyManager, now: @escaping @Sendable () -> Date = Date.init) {
-        self.container = container
+    nonisolated public init(
+        service: any NearbyRestaurantsService,
+        locationProvider: any CurrentLocationProviding,
+        criteriaProvider: any SearchCriteriaProviding,
+        distance: any DistanceMeasuring,
+        coverageProvider: (any CatalogCoverageProviding)?,
+        console: Console,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.service = service
+        self.locationProvider = locationProvider
+        self.criteriaProvider = criteriaProvider
+        self.distance = distance
+        self.coverageProvider = coverageProvider
+        self.console = console
         self.now = now
     }
 
     public func buildModule(with input: NearbyInput, navigation: NearbyNavigation?) throws -> Module<Void> {
         let viewModel = NearbyViewModel(
-            service: try container.resolve((any NearbyRestaurantsService).self),
-            locationProvider: try container.resolve((any CurrentLocationProviding).self),
-            criteriaProvider: try container.resolve((any SearchCriteriaProviding).self),
-            distance: try container.resolve((any DistanceMeasuring).self),
-            coverageProvider: try? container.resolve((any CatalogCoverageProviding).self)
+            service: service,
+            locationProvider: locationProvider,
+            criteriaProvider: criteriaProvider,
+            distance: distance,
+            coverageProvider: coverageProvider
         )
-        let console = try container.resolve(Console.self)
         let view = NearbyView(console: console, now: now)
         let list = LoadAndRenderCoordinator(
             console: console,

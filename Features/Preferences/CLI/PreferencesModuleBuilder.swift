@@ -1,22 +1,21 @@
 import Shared
 import SharedCLI
 
-/// Makes the Preferences flow from the ports App registered: `UserPreferencesLoader`,
-/// `UserPreferencesSaver` and the `Console`.
+/// Makes the Preferences flow from the ports App hands it.
 @MainActor
 public final class PreferencesModuleBuilder: PreferencesModuleBuildable {
-    private let container: DependencyManager
+    private let loader: any UserPreferencesLoader
+    private let saver: any UserPreferencesSaver
+    private let console: Console
 
-    nonisolated public init(container: DependencyManager) {
-        self.container = container
+    nonisolated public init(loader: any UserPreferencesLoader, saver: any UserPreferencesSaver, console: Console) {
+        self.loader = loader
+        self.saver = saver
+        self.console = console
     }
 
     public func buildModule(for action: PreferencesAction) throws -> Module<Void> {
-        let viewModel = PreferencesViewModel(
-            loader: try container.resolve((any UserPreferencesLoader).self),
-            saver: try container.resolve((any UserPreferencesSaver).self)
-        )
-        let console = try container.resolve(Console.self)
+        let viewModel = PreferencesViewModel(loader: loader, saver: saver)
         let view = PreferencesView(console: console)
         let load: @MainActor () async throws -> PreferencesViewData
         switch action {

@@ -8,14 +8,13 @@ public struct RemoteSessionService: SignUpService, LoginService, LogoutService {
     private let authenticatedClient: any HTTPClient
     private let baseURL: URL
     private let tokenStore: any TokenStore
-    private let hasher: any PasswordHasher
+    private let hasher = SHA512PasswordHasher()
 
-    public init(client: any HTTPClient, authenticatedClient: any HTTPClient, baseURL: URL, tokenStore: any TokenStore, hasher: any PasswordHasher) {
+    public init(client: any HTTPClient, authenticatedClient: any HTTPClient, baseURL: URL, tokenStore: any TokenStore) {
         self.client = client
         self.authenticatedClient = authenticatedClient
         self.baseURL = baseURL
         self.tokenStore = tokenStore
-        self.hasher = hasher
     }
 
     public func signUp(name: String, email: String, password: String, profileImage: Data?) async throws {

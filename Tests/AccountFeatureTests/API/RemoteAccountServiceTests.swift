@@ -103,6 +103,6 @@ final class RemoteAccountServiceTests: XCTestCase {
     private func makeSUT(answers: [HTTPClientSpy.Answer]) -> (RemoteAccountService, HTTPClientSpy, InMemoryTokenStore) {
         let client = HTTPClientSpy(answers: answers)
         let store = InMemoryTokenStore(token: AuthToken(accessToken: "a", refreshToken: "r"))
-        return (RemoteAccountService(client: client, baseURL: URL(string: "http://server")!, tokenStore: store, hasher: SHA512PasswordHasher()), client, store)
+        return (RemoteAccountService(client: client, baseURL: URL(string: "http://server")!, tokenStore: store), client, store)
     }
 }

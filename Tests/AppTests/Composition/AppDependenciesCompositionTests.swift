@@ -24,12 +24,12 @@ final class AppDependenciesCompositionTests: XCTestCase {
         XCTAssertNoThrow(try sut.container.resolve((any SessionModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any AccountModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any PreferencesModuleBuildable).self))
-        XCTAssertNoThrow(try sut.container.resolve((any LocationModuleBuildable).self))
+        XCTAssertNoThrow(try sut.container.resolve(LocationModuleBuilder.self))
         XCTAssertNoThrow(try sut.container.resolve((any NearbyModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any DetailsModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any SearchModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any ReviewsModuleBuildable).self))
-        XCTAssertNoThrow(try sut.container.resolve((any HomeModuleBuildable).self))
+        XCTAssertNoThrow(try sut.container.resolve(HomeModuleBuilder.self))
     }
 
     func test_init_registersEveryPortTheFeaturesAskFor() async throws {
@@ -79,7 +79,7 @@ final class AppDependenciesCompositionTests: XCTestCase {
         _ = try account.buildChangePasswordModule(passwordFromStandardInput: true)
         _ = try account.buildDeleteModule(confirmed: true)
         _ = try container.resolve((any PreferencesModuleBuildable).self).buildModule(for: .show)
-        _ = try container.resolve((any LocationModuleBuildable).self).buildModule(for: .show)
+        _ = try container.resolve(LocationModuleBuilder.self).buildModule(for: .show)
         _ = try container.resolve((any NearbyModuleBuildable).self).buildModule(with: NearbyInput())
         let details = try container.resolve((any DetailsModuleBuildable).self)
         _ = try details.buildModule(restaurantID: "any-id")
@@ -88,7 +88,7 @@ final class AppDependenciesCompositionTests: XCTestCase {
         let reviews = try container.resolve((any ReviewsModuleBuildable).self)
         _ = try reviews.buildAddModule(restaurantID: "any-id", stars: 5, text: .flag("Great"))
         _ = try reviews.buildListModule(restaurantID: nil, mineOnly: true, page: nil)
-        _ = try container.resolve((any HomeModuleBuildable).self).buildModule()
+        _ = try container.resolve(HomeModuleBuilder.self).buildModule()
     }
 
     func test_init_composesCachedServicesAsAFallbackOverACachingDecorator() async throws {

@@ -32,9 +32,9 @@ final class SearchFlowTests: XCTestCase {
             AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa", distanceMeters: 1_250),
             AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain"),
         ]
-        let container = makeSearchContainer(terminal: terminal, service: service)
+        let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
 
-        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tas")).start()
+        try await builder.buildModule(with: SearchInput(text: "tas")).start()
 
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? NSDictionary)
         XCTAssertEqual(document, ["predictions": [
@@ -49,9 +49,9 @@ final class SearchFlowTests: XCTestCase {
             let service = SearchViewModelTests.ServiceSpy()
             let hostile = HostileText.value
             service.predictions = [AutocompletePrediction(restaurantID: hostile, text: hostile, name: hostile, area: hostile, distanceMeters: 350)]
-            let container = makeSearchContainer(terminal: terminal, service: service)
+            let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
 
-            try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "evil")).start()
+            try await builder.buildModule(with: SearchInput(text: "evil")).start()
 
             HostileText.assertHarmless(terminal.output.text + terminal.errors.text, asJSON: json)
         }
@@ -64,9 +64,9 @@ final class SearchFlowTests: XCTestCase {
             AutocompletePrediction(restaurantID: "A", text: "Tasca, Baixa", name: "Tasca", area: "Baixa", distanceMeters: 350),
             AutocompletePrediction(restaurantID: "B", text: "Tasca, Belém", name: "Tasca", area: "Belém", distanceMeters: 6_400),
         ]
-        let container = makeSearchContainer(terminal: terminal, service: service)
+        let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
 
-        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tasca")).start()
+        try await builder.buildModule(with: SearchInput(text: "tasca")).start()
 
         XCTAssertEqual(terminal.output.lines, [
             "#  NAME   WHERE  DISTANCE  ID",
@@ -80,9 +80,9 @@ final class SearchFlowTests: XCTestCase {
         let terminal = TestConsole(json: true)
         let service = SearchViewModelTests.ServiceSpy()
         service.predictions = [AutocompletePrediction(restaurantID: "F", text: "Tasca, Paris", name: "Tasca", area: "Paris", distanceMeters: 1_450_000)]
-        let container = makeSearchContainer(terminal: terminal, service: service)
+        let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
 
-        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: "tasca")).start()
+        try await builder.buildModule(with: SearchInput(text: "tasca")).start()
 
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: [[String: Any]]])
         XCTAssertEqual(document["predictions"]?.first?["beyondRadius"] as? Bool, true)

@@ -11,9 +11,9 @@ final class SearchInteractiveFlowTests: XCTestCase {
         let service = SearchViewModelTests.ServiceSpy()
         service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca")]
         var opened: [String] = []
-        let container = makeSearchContainer(terminal: terminal, service: service)
+        let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
 
-        try await SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) }).start()
+        try await builder.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) }).start()
 
         XCTAssertEqual(service.calls.map(\.input), ["tasca"])
         XCTAssertEqual(opened, ["ChIJ1"])
@@ -23,8 +23,8 @@ final class SearchInteractiveFlowTests: XCTestCase {
     func test_quit_endsTheInteractiveFlowAtTheSearchTextToo() async throws {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["q"]))
         let service = SearchViewModelTests.ServiceSpy()
-        let container = makeSearchContainer(terminal: terminal, service: service)
-        let sut = try SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { _ in })
+        let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
+        let sut = try builder.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { _ in })
 
         await assertThrowsAsync(QuitRequested()) { try await sut.start() }
 
@@ -36,8 +36,8 @@ final class SearchInteractiveFlowTests: XCTestCase {
         let service = SearchViewModelTests.ServiceSpy()
         service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca")]
         var opened: [String] = []
-        let container = makeSearchContainer(terminal: terminal, service: service)
-        let sut = try SearchModuleBuilder(container: container).buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) })
+        let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
+        let sut = try builder.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { opened.append($0) })
 
         await assertThrowsAsync(QuitRequested()) { try await sut.start() }
 

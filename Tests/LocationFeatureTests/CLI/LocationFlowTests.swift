@@ -48,13 +48,8 @@ final class LocationFlowTests: XCTestCase {
     private func makeSUT(json: Bool = false, environment: [String: String] = [:]) -> (LocationModuleBuilder, TestConsole) {
         let terminal = TestConsole(json: json)
         let store = KeyValueSavedLocationStore(store: InMemoryKeyValueStore())
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any SavedLocationStore).self) { _ in store }
-        container.register((any LocationProviding).self) { _ in
-            LocationResolver(environment: environment, savedLocation: store, defaultCenter: Coordinates(latitude: 38.7223, longitude: -9.1393))
-        }
-        return (LocationModuleBuilder(container: container), terminal)
+        let provider = LocationResolver(environment: environment, savedLocation: store, defaultCenter: Coordinates(latitude: 38.7223, longitude: -9.1393))
+        return (LocationModuleBuilder(provider: provider, store: store, console: terminal.console), terminal)
     }
 }
 

@@ -196,12 +196,10 @@ final class NearbyFlowTests: XCTestCase {
     private func makeSUT(json: Bool = false, now: Date = Date()) -> (NearbyModuleBuilder, NearbyServiceSpy, TestConsole) {
         let terminal = TestConsole(json: json)
         let service = NearbyServiceSpy()
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any NearbyRestaurantsService).self) { _ in service }
-        container.register((any CurrentLocationProviding).self) { _ in LocationStub() }
-        container.register((any SearchCriteriaProviding).self) { _ in CriteriaStub() }
-        container.register((any DistanceMeasuring).self) { _ in FlatDistance() }
-        return (NearbyModuleBuilder(container: container, now: { now }), service, terminal)
+        let sut = NearbyModuleBuilder(
+            service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(), distance: FlatDistance(),
+            coverageProvider: nil, console: terminal.console, now: { now }
+        )
+        return (sut, service, terminal)
     }
 }

@@ -60,13 +60,11 @@ final class NearbyInteractiveFlowTests: XCTestCase {
         let terminal = TestConsole(interactive: interactive, input: ScriptedInput(lines: lines))
         let service = NearbyServiceSpy()
         let opened = OpenedSpy()
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any NearbyRestaurantsService).self) { _ in service }
-        container.register((any CurrentLocationProviding).self) { _ in LocationStub() }
-        container.register((any SearchCriteriaProviding).self) { _ in CriteriaStub() }
-        container.register((any DistanceMeasuring).self) { _ in FlatDistance() }
-        let module = try! NearbyModuleBuilder(container: container).buildModule(with: NearbyInput(), navigation: NearbyNavigation { id in opened.ids.append(id) })
+        let builder = NearbyModuleBuilder(
+            service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(), distance: FlatDistance(),
+            coverageProvider: nil, console: terminal.console
+        )
+        let module = try! builder.buildModule(with: NearbyInput(), navigation: NearbyNavigation { id in opened.ids.append(id) })
         return (module, service, terminal, opened)
     }
 }

@@ -61,10 +61,6 @@ final class PreferencesFlowTests: XCTestCase {
     private func makeSUT(json: Bool = false) -> (PreferencesModuleBuilder, TestConsole) {
         let terminal = TestConsole(json: json)
         let store = KeyValueUserPreferencesStore(store: InMemoryKeyValueStore())
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any UserPreferencesLoader).self) { _ in store }
-        container.register((any UserPreferencesSaver).self) { _ in store }
-        return (PreferencesModuleBuilder(container: container), terminal)
+        return (PreferencesModuleBuilder(loader: store, saver: store, console: terminal.console), terminal)
     }
 }

@@ -10,12 +10,9 @@ final class PreferencesInteractiveFlowTests: XCTestCase {
     func test_edit_asksForEachValueKeepingWhatIsLeftEmpty() async throws {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["abc", "2500", ""]))
         let store = KeyValueUserPreferencesStore(store: InMemoryKeyValueStore())
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any UserPreferencesLoader).self) { _ in store }
-        container.register((any UserPreferencesSaver).self) { _ in store }
+        let builder = PreferencesModuleBuilder(loader: store, saver: store, console: terminal.console)
 
-        try await PreferencesModuleBuilder(container: container).buildModule(for: .edit).start()
+        try await builder.buildModule(for: .edit).start()
 
         let saved = try await store.load()
         XCTAssertEqual(saved, UserPreferences(radius: 2_500, minimumRating: 0))
@@ -25,11 +22,8 @@ final class PreferencesInteractiveFlowTests: XCTestCase {
     func test_edit_quitsTheInteractiveFlowOnQWithoutSaving() async throws {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["2500", "q"]))
         let store = KeyValueUserPreferencesStore(store: InMemoryKeyValueStore())
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any UserPreferencesLoader).self) { _ in store }
-        container.register((any UserPreferencesSaver).self) { _ in store }
-        let sut = try PreferencesModuleBuilder(container: container).buildModule(for: .edit)
+        let builder = PreferencesModuleBuilder(loader: store, saver: store, console: terminal.console)
+        let sut = try builder.buildModule(for: .edit)
 
         await assertThrowsAsync(QuitRequested()) { try await sut.start() }
 

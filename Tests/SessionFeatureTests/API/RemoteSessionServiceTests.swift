@@ -112,7 +112,7 @@ final class RemoteSessionServiceTests: XCTestCase {
         let client = HTTPClientSpy(answers: answers)
         let authenticatedClient = HTTPClientSpy(answers: authenticatedAnswers)
         let store = InMemoryTokenStore(token: token)
-        let sut = RemoteSessionService(client: client, authenticatedClient: authenticatedClient, baseURL: URL(string: "http://server")!, tokenStore: store, hasher: SHA512PasswordHasher())
+        let sut = RemoteSessionService(client: client, authenticatedClient: authenticatedClient, baseURL: URL(string: "http://server")!, tokenStore: store)
         return (sut, client, store, authenticatedClient)
     }
 }

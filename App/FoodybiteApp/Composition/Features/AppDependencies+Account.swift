@@ -4,7 +4,7 @@ import SessionFeature
 
 extension AppDependencies {
     func registerAccount() {
-        let service = RemoteAccountService(client: authenticatedHTTPClient, baseURL: foodybiteBaseURL, tokenStore: tokenStore, hasher: SHA512PasswordHasher())
+        let service = RemoteAccountService(client: authenticatedHTTPClient, baseURL: foodybiteBaseURL, tokenStore: tokenStore)
         container.register((any AccountService).self) { _ in service }
         container.register((any ChangePasswordService).self) { _ in service }
         container.register((any SignedInAccountStore).self) { container in

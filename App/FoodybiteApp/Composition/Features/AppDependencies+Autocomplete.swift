@@ -20,6 +20,13 @@ extension AppDependencies {
         container.register((any SearchRadiusProviding).self) { container in
             PreferencesRadiusAdapter(loader: try container.resolve((any UserPreferencesLoader).self))
         }
-        container.register((any SearchModuleBuildable).self) { SearchModuleBuilder(container: $0) }
+        container.register((any SearchModuleBuildable).self) { container in
+            SearchModuleBuilder(
+                service: try container.resolve((any AutocompleteRestaurantsService).self),
+                locationProvider: try container.resolve((any AutocompleteFeature.CurrentLocationProviding).self),
+                radiusProvider: try container.resolve((any SearchRadiusProviding).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import LocationFeature
+import SharedCLI
 
 extension AppDependencies {
     func registerLocation() {
@@ -10,6 +11,12 @@ extension AppDependencies {
         container.register((any LocationProviding).self) { container in
             LocationResolver(environment: environment, savedLocation: try container.resolve((any SavedLocationStore).self), defaultCenter: defaultLocation)
         }
-        container.register((any LocationModuleBuildable).self) { LocationModuleBuilder(container: $0) }
+        container.register(LocationModuleBuilder.self) { container in
+            LocationModuleBuilder(
+                provider: try container.resolve((any LocationProviding).self),
+                store: try container.resolve((any SavedLocationStore).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

@@ -28,6 +28,15 @@ extension AppDependencies {
             )
         }
         container.register((any CatalogCoverageProviding).self) { _ in RemoteCatalogCoverageService(client: client, baseURL: baseURL) }
-        container.register((any NearbyModuleBuildable).self) { NearbyModuleBuilder(container: $0) }
+        container.register((any NearbyModuleBuildable).self) { container in
+            NearbyModuleBuilder(
+                service: try container.resolve((any NearbyRestaurantsService).self),
+                locationProvider: try container.resolve((any NearbyFeature.CurrentLocationProviding).self),
+                criteriaProvider: try container.resolve((any NearbyFeature.SearchCriteriaProviding).self),
+                distance: try container.resolve((any DistanceMeasuring).self),
+                coverageProvider: try? container.resolve((any CatalogCoverageProviding).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import PreferencesFeature
+import SharedCLI
 
 extension AppDependencies {
     func registerPreferences() {
@@ -8,6 +9,12 @@ extension AppDependencies {
         }
         container.register((any UserPreferencesLoader).self) { try $0.resolve(KeyValueUserPreferencesStore.self) }
         container.register((any UserPreferencesSaver).self) { try $0.resolve(KeyValueUserPreferencesStore.self) }
-        container.register((any PreferencesModuleBuildable).self) { PreferencesModuleBuilder(container: $0) }
+        container.register((any PreferencesModuleBuildable).self) { container in
+            PreferencesModuleBuilder(
+                loader: try container.resolve((any UserPreferencesLoader).self),
+                saver: try container.resolve((any UserPreferencesSaver).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

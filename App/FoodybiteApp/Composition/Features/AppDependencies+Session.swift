@@ -8,8 +8,7 @@ extension AppDependencies {
             client: httpClient,
             authenticatedClient: authenticatedHTTPClient,
             baseURL: foodybiteBaseURL,
-            tokenStore: tokenStore,
-            hasher: SHA512PasswordHasher()
+            tokenStore: tokenStore
         )
         let tokenStore = tokenStore, userFile = configuration.directories.signedInUserFile, server = URLOrigin.of(foodybiteBaseURL)
         container.register((any SignUpService).self) { _ in service }

@@ -1,6 +1,0 @@
-import Shared
-
-@MainActor
-public protocol LocationModuleBuildable: ModuleBuildable {
-    func buildModule(for action: LocationAction) throws -> Module<Void>
-}
