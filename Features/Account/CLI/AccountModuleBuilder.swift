@@ -1,22 +1,31 @@
 import Shared
 import SharedCLI
 
-/// Makes each Account flow from the ports App registered: `AccountService`, `ChangePasswordService`,
-/// `SignedInAccountStore` and the `Console`.
+/// Makes each Account flow from the ports App hands it.
 @MainActor
 public final class AccountModuleBuilder: AccountModuleBuildable {
-    private let container: DependencyManager
+    private let accountService: any AccountService
+    private let changePasswordService: any ChangePasswordService
+    private let accountStore: any SignedInAccountStore
+    private let console: Console
 
-    nonisolated public init(container: DependencyManager) {
-        self.container = container
+    nonisolated public init(
+        accountService: any AccountService,
+        changePasswordService: any ChangePasswordService,
+        accountStore: any SignedInAccountStore,
+        console: Console
+    ) {
+        self.accountService = accountService
+        self.changePasswordService = changePasswordService
+        self.accountStore = accountStore
+        self.console = console
     }
 
     public func buildUpdateModule(with input: UpdateAccountInput) throws -> Module<Void> {
         let viewModel = UpdateAccountViewModel(
-            accountService: try container.resolve((any AccountService).self),
-            accountStore: try container.resolve((any SignedInAccountStore).self)
+            accountService: accountService,
+            accountStore: accountStore
         )
-        let console = try container.resolve(Console.self)
         let view = AccountView(console: console)
         return Module(coordinator: LoadAndRenderCoordinator(
             console: console,
@@ -27,17 +36,15 @@ public final class AccountModuleBuilder: AccountModuleBuildable {
     }
 
     public func buildChangePasswordModule(passwordFromStandardInput: Bool) throws -> Module<Void> {
-        let viewModel = ChangePasswordViewModel(service: try container.resolve((any ChangePasswordService).self))
-        let console = try container.resolve(Console.self)
+        let viewModel = ChangePasswordViewModel(service: changePasswordService)
         return Module(coordinator: ChangePasswordCoordinator(passwordFromStandardInput: passwordFromStandardInput, viewModel: viewModel, view: AccountView(console: console), console: console))
     }
 
     public func buildDeleteModule(confirmed: Bool) throws -> Module<Void> {
         let viewModel = DeleteAccountViewModel(
-            accountService: try container.resolve((any AccountService).self),
-            accountStore: try container.resolve((any SignedInAccountStore).self)
+            accountService: accountService,
+            accountStore: accountStore
         )
-        let console = try container.resolve(Console.self)
         return Module(coordinator: DeleteAccountCoordinator(confirmed: confirmed, viewModel: viewModel, view: AccountView(console: console), console: console))
     }
 }

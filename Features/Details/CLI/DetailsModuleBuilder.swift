@@ -2,25 +2,35 @@ import Foundation
 import Shared
 import SharedCLI
 
-/// Makes the Details flows from the ports App registered: `RestaurantDetailsService`,
-/// `RestaurantReviewsProviding`, `RestaurantPhotoService` and the `Console`.
+/// Makes the Details flows from the ports App hands it.
 @MainActor
 public final class DetailsModuleBuilder: DetailsModuleBuildable {
-    private let container: DependencyManager
+    private let service: any RestaurantDetailsService
+    private let reviewsProvider: any RestaurantReviewsProviding
+    private let photoService: any RestaurantPhotoService
+    private let console: Console
     private let now: @Sendable () -> Date
 
-    nonisolated public init(container: DependencyManager, now: @escaping @Sendable () -> Date = Date.init) {
-        self.container = container
+    nonisolated public init(
+        service: any RestaurantDetailsService,
+        reviewsProvider: any RestaurantReviewsProviding,
+        photoService: any RestaurantPhotoService,
+        console: Console,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.service = service
+        self.reviewsProvider = reviewsProvider
+        self.photoService = photoService
+        self.console = console
         self.now = now
     }
 
     public func buildModule(restaurantID: String, navigation: DetailsNavigation?) throws -> Module<Void> {
         let viewModel = RestaurantDetailsViewModel(
-            service: try container.resolve((any RestaurantDetailsService).self),
-            reviewsProvider: try container.resolve((any RestaurantReviewsProviding).self),
+            service: service,
+            reviewsProvider: reviewsProvider,
             now: now
         )
-        let console = try container.resolve(Console.self)
         let view = DetailsView(console: console, now: now)
         let page = LoadAndRenderCoordinator(
             console: console,
@@ -33,8 +43,7 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
     }
 
     public func buildPhotoModule(reference: String, output: String, maxWidth: Int) throws -> Module<Void> {
-        let viewModel = RestaurantPhotoViewModel(service: try container.resolve((any RestaurantPhotoService).self))
-        let console = try container.resolve(Console.self)
+        let viewModel = RestaurantPhotoViewModel(service: photoService)
         let view = DetailsView(console: console, now: now)
         return Module(coordinator: LoadAndRenderCoordinator(
             console: console,

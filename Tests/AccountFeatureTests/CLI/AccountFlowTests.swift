@@ -133,11 +133,7 @@ final class AccountFlowTests: XCTestCase {
         let terminal = TestConsole(json: json, interactive: interactive, input: input)
         let service = AccountServiceSpy()
         let store = SignedInAccountStoreSpy(stored: makeAccount())
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AccountService).self) { _ in service }
-        container.register((any ChangePasswordService).self) { _ in service }
-        container.register((any SignedInAccountStore).self) { _ in store }
-        return (AccountModuleBuilder(container: container), service, store, terminal)
+        let sut = AccountModuleBuilder(accountService: service, changePasswordService: service, accountStore: store, console: terminal.console)
+        return (sut, service, store, terminal)
     }
 }

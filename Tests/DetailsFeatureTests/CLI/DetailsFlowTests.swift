@@ -222,11 +222,7 @@ final class DetailsFlowTests: XCTestCase {
         let service = DetailsServiceSpy()
         let reviews = ReviewsProviderStub()
         let photos = PhotoServiceStub(result: photo)
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any RestaurantDetailsService).self) { _ in service }
-        container.register((any RestaurantReviewsProviding).self) { _ in reviews }
-        container.register((any RestaurantPhotoService).self) { _ in photos }
-        return (DetailsModuleBuilder(container: container, now: { referenceDate }), service, reviews, terminal)
+        let sut = DetailsModuleBuilder(service: service, reviewsProvider: reviews, photoService: photos, console: terminal.console, now: { referenceDate })
+        return (sut, service, reviews, terminal)
     }
 }

@@ -11,11 +11,11 @@ final class DetailsInteractiveFlowTests: XCTestCase {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["x", "w", ""]))
         let service = DetailsServiceSpy()
         var reviewed: [String] = []
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any RestaurantDetailsService).self) { _ in service }
-        container.register((any RestaurantReviewsProviding).self) { _ in ReviewsProviderStub() }
-        let sut = try DetailsModuleBuilder(container: container, now: { referenceDate })
+        let builder = DetailsModuleBuilder(
+            service: service, reviewsProvider: ReviewsProviderStub(), photoService: PhotoServiceStub(result: .failure(AnyError())),
+            console: terminal.console, now: { referenceDate }
+        )
+        let sut = try builder
             .buildModule(restaurantID: "ChIJ1", navigation: DetailsNavigation { id in reviewed.append(id) })
 
         try await sut.start()
@@ -28,11 +28,11 @@ final class DetailsInteractiveFlowTests: XCTestCase {
     func test_quit_endsTheInteractiveFlowFromThePage() async throws {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["quit", "w"]))
         var reviewed: [String] = []
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any RestaurantDetailsService).self) { _ in DetailsServiceSpy() }
-        container.register((any RestaurantReviewsProviding).self) { _ in ReviewsProviderStub() }
-        let sut = try DetailsModuleBuilder(container: container, now: { referenceDate })
+        let builder = DetailsModuleBuilder(
+            service: DetailsServiceSpy(), reviewsProvider: ReviewsProviderStub(), photoService: PhotoServiceStub(result: .failure(AnyError())),
+            console: terminal.console, now: { referenceDate }
+        )
+        let sut = try builder
             .buildModule(restaurantID: "ChIJ1", navigation: DetailsNavigation { id in reviewed.append(id) })
 
         await assertThrowsAsync(QuitRequested()) { try await sut.start() }

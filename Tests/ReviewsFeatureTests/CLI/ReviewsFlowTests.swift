@@ -156,11 +156,7 @@ final class ReviewsFlowTests: XCTestCase {
     private func makeSUT(json: Bool = false, interactive: Bool = false, input: ScriptedInput = ScriptedInput(), editor: EditorStub = EditorStub(text: "")) -> (ReviewsModuleBuilder, ReviewsServiceSpy, TestConsole) {
         let terminal = TestConsole(json: json, interactive: interactive, input: input)
         let service = ReviewsServiceSpy()
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AddReviewService).self) { _ in service }
-        container.register((any GetReviewsService).self) { _ in service }
-        container.register((any ReviewTextEditing).self) { _ in editor }
-        return (ReviewsModuleBuilder(container: container, now: { now }), service, terminal)
+        let sut = ReviewsModuleBuilder(addService: service, getService: service, editor: editor, console: terminal.console, now: { now })
+        return (sut, service, terminal)
     }
 }

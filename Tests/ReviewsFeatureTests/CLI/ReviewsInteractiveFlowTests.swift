@@ -74,10 +74,7 @@ final class ReviewsInteractiveFlowTests: XCTestCase {
     private func makeSUT(lines: [String]) -> (ReviewsModuleBuilder, ReviewsServiceSpy, TestConsole) {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
         let service = ReviewsServiceSpy()
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any AddReviewService).self) { _ in service }
-        container.register((any ReviewTextEditing).self) { _ in EditorStub(text: "") }
-        return (ReviewsModuleBuilder(container: container, now: { now }), service, terminal)
+        let sut = ReviewsModuleBuilder(addService: service, getService: service, editor: EditorStub(text: ""), console: terminal.console, now: { now })
+        return (sut, service, terminal)
     }
 }

@@ -226,12 +226,7 @@ final class SessionFlowTests: XCTestCase {
         let service = SessionServiceSpy()
         service.loginResult = .success(makeUser())
         let store = CurrentUserStoreSpy(stored: storedUser)
-        let container = DependencyManager()
-        container.register(Console.self) { _ in terminal.console }
-        container.register((any SignUpService).self) { _ in service }
-        container.register((any LoginService).self) { _ in service }
-        container.register((any LogoutService).self) { _ in service }
-        container.register((any CurrentUserStore).self) { _ in store }
-        return (SessionModuleBuilder(container: container), service, store, terminal)
+        let sut = SessionModuleBuilder(signUpService: service, loginService: service, logoutService: service, userStore: store, console: terminal.console)
+        return (sut, service, store, terminal)
     }
 }

@@ -1,6 +1,7 @@
 import AccountFeature
 import Core
 import SessionFeature
+import SharedCLI
 
 extension AppDependencies {
     func registerAccount() {
@@ -10,6 +11,13 @@ extension AppDependencies {
         container.register((any SignedInAccountStore).self) { container in
             SessionUserAccountStoreAdapter(userStore: try container.resolve((any CurrentUserStore).self))
         }
-        container.register((any AccountModuleBuildable).self) { container in AccountModuleBuilder(container: container) }
+        container.register((any AccountModuleBuildable).self) { container in
+            AccountModuleBuilder(
+                accountService: try container.resolve((any AccountService).self),
+                changePasswordService: try container.resolve((any ChangePasswordService).self),
+                accountStore: try container.resolve((any SignedInAccountStore).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

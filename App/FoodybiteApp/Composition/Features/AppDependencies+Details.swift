@@ -27,6 +27,13 @@ extension AppDependencies {
         container.register((any RestaurantReviewsProviding).self) { container in
             FoodybiteReviewsAdapter(service: try container.resolve((any GetReviewsService).self))
         }
-        container.register((any DetailsModuleBuildable).self) { DetailsModuleBuilder(container: $0) }
+        container.register((any DetailsModuleBuildable).self) { container in
+            DetailsModuleBuilder(
+                service: try container.resolve((any RestaurantDetailsService).self),
+                reviewsProvider: try container.resolve((any RestaurantReviewsProviding).self),
+                photoService: try container.resolve((any RestaurantPhotoService).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import DetailsFeature
 import ReviewsFeature
+import SharedCLI
 
 extension AppDependencies {
     func registerReviews() {
@@ -29,6 +30,15 @@ extension AppDependencies {
             PlaceReviewsAdapter(details: try container.resolve((any RestaurantDetailsService).self))
         }
         container.register((any ReviewTextEditing).self) { _ in ExternalEditor(environment: environment) }
-        container.register((any ReviewsModuleBuildable).self) { ReviewsModuleBuilder(container: $0) }
+        container.register((any ReviewsModuleBuildable).self) { container in
+            ReviewsModuleBuilder(
+                addService: try container.resolve((any AddReviewService).self),
+                getService: try container.resolve((any GetReviewsService).self),
+                editor: try container.resolve((any ReviewTextEditing).self),
+                namesProvider: try? container.resolve((any RestaurantNamesProviding).self),
+                placeReviews: try? container.resolve((any PlaceReviewsProviding).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import ReviewsFeature
 import SessionFeature
+import SharedCLI
 
 extension AppDependencies {
     func registerSession() {
@@ -21,6 +22,14 @@ extension AppDependencies {
                 forgetOwnReviews: { [weak container] in try await container?.resolve(LocalReviewsStore.self).forgetOwnReviews() }
             )
         }
-        container.register((any SessionModuleBuildable).self) { container in SessionModuleBuilder(container: container) }
+        container.register((any SessionModuleBuildable).self) { container in
+            SessionModuleBuilder(
+                signUpService: try container.resolve((any SignUpService).self),
+                loginService: try container.resolve((any LoginService).self),
+                logoutService: try container.resolve((any LogoutService).self),
+                userStore: try container.resolve((any CurrentUserStore).self),
+                console: try container.resolve(Console.self)
+            )
+        }
     }
 }
