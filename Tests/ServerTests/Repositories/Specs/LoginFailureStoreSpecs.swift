@@ -3,21 +3,32 @@ import Foundation
 import XCTest
 
 /// What every `LoginFailureStore` does, whatever keeps the failures.
-/// Each store's test case conforms, only saying how to make a fresh store (`makeSUT`).
-protocol LoginFailureStoreSpecs: XCTestCase {
-    /// A fresh, empty store of the kind under test.
-    func makeSUT(file: StaticString, line: UInt) async throws -> any LoginFailureStore
+/// Each behaviour runs on every store (`StoreSpecs`); its body is the `assertThat…` method below.
+final class LoginFailureStoreSpecs: StoreSpecs {
+    func test_failures_areEmptyForAKeyWithoutFailures() async throws {
+        try await onEveryStore(assertThatFailuresAreEmptyForAKeyWithoutFailures)
+    }
 
-    func test_failures_areEmptyForAKeyWithoutFailures() async throws
-    func test_recordFailure_keepsTheKeysFailuresSinceAMomentOldestFirst() async throws
-    func test_recordFailure_countsEachEmailAndAddressSeparately() async throws
-    func test_recordFailure_forgetsFailuresOfEveryKeyFromBeforeTheCutoff() async throws
-    func test_clearFailures_startsThatKeyOverOnly() async throws
+    func test_recordFailure_keepsTheKeysFailuresSinceAMomentOldestFirst() async throws {
+        try await onEveryStore(assertThatRecordFailureKeepsTheKeysFailuresSinceAMomentOldestFirst)
+    }
+
+    func test_recordFailure_countsEachEmailAndAddressSeparately() async throws {
+        try await onEveryStore(assertThatRecordFailureCountsEachEmailAndAddressSeparately)
+    }
+
+    func test_recordFailure_forgetsFailuresOfEveryKeyFromBeforeTheCutoff() async throws {
+        try await onEveryStore(assertThatRecordFailureForgetsFailuresOfEveryKeyFromBeforeTheCutoff)
+    }
+
+    func test_clearFailures_startsThatKeyOverOnly() async throws {
+        try await onEveryStore(assertThatClearFailuresStartsThatKeyOverOnly)
+    }
 }
 
 extension LoginFailureStoreSpecs {
-    func makeSUT() async throws -> any LoginFailureStore {
-        try await makeSUT(file: #filePath, line: #line)
+    func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> any LoginFailureStore {
+        try await store.makeLoginFailureStore(for: self, file: file, line: line)
     }
 
     func assertThatFailuresAreEmptyForAKeyWithoutFailures() async throws {

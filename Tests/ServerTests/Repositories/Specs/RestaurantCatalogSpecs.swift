@@ -4,37 +4,72 @@ import TestSupport
 import XCTest
 
 /// What every `RestaurantCatalog` answers, whatever stores it: nearby search, details with merged
-/// ratings, autocomplete and photos.
-/// Each store's test case conforms, only saying how to make its repositories (`makeSUT`).
-///
-/// The behaviours are the protocol's `test_` requirements (test discovery on Linux only lists the
-/// methods a test case declares itself, so each store's case declares them; the compiler refuses one
-/// that forgets a behaviour) and the `assertThat…` methods below hold their bodies.
-protocol RestaurantCatalogSpecs: XCTestCase {
-    /// The repositories of a fresh database of the store under test whose catalog holds exactly these
-    /// restaurants (inserted in this order) and images.
-    func makeSUT(restaurants: [CatalogRestaurant], images: [CatalogImage], file: StaticString, line: UInt) async throws -> RepositorySet
+/// Each behaviour runs on every store (`StoreSpecs`); its body is the `assertThat…` method below.
+final class RestaurantCatalogSpecs: StoreSpecs {
+    func test_nearby_findsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws {
+        try await onEveryStore(assertThatNearbyFindsOnlyRestaurantsWithinTheRadiusBestRatedFirst)
+    }
 
-    func test_nearby_findsOnlyRestaurantsWithinTheRadiusBestRatedFirst() async throws
-    func test_nearby_byDistanceFindsTheNearestFirstUpToTheLimit() async throws
-    func test_nearby_keepsOnlyThePriceRangeAndWhatIsOpenNow() async throws
-    func test_nearby_keepsOnlyTheMinimumRatingThePriceLevelsAndTheArea() async throws
-    func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws
-    func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws
-    func test_ratings_mergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts() async throws
-    func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws
-    func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws
-    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws
-    func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws
-    func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws
-    func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws
-    func test_image_isTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws
-    func test_coverage_countsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos() async throws
+    func test_nearby_byDistanceFindsTheNearestFirstUpToTheLimit() async throws {
+        try await onEveryStore(assertThatNearbyByDistanceFindsTheNearestFirstUpToTheLimit)
+    }
+
+    func test_nearby_keepsOnlyThePriceRangeAndWhatIsOpenNow() async throws {
+        try await onEveryStore(assertThatNearbyKeepsOnlyThePriceRangeAndWhatIsOpenNow)
+    }
+
+    func test_nearby_keepsOnlyTheMinimumRatingThePriceLevelsAndTheArea() async throws {
+        try await onEveryStore(assertThatNearbyKeepsOnlyTheMinimumRatingThePriceLevelsAndTheArea)
+    }
+
+    func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {
+        try await onEveryStore(assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents)
+    }
+
+    func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
+        try await onEveryStore(assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit)
+    }
+
+    func test_ratings_mergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts() async throws {
+        try await onEveryStore(assertThatRatingsMergeTheCatalogsWithTheFoodybiteReviewsWeightedByTheirCounts)
+    }
+
+    func test_ratings_returnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted() async throws {
+        try await onEveryStore(assertThatRatingsReturnToTheCatalogsWhenTheOnlyReviewersAccountIsDeleted)
+    }
+
+    func test_restaurants_answerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked() async throws {
+        try await onEveryStore(assertThatRestaurantsAnswerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked)
+    }
+
+    func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws {
+        try await onEveryStore(assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsAsResultsShowThem)
+    }
+
+    func test_autocomplete_matchesNameWordPrefixesNearestFirstUpToTheLimit() async throws {
+        try await onEveryStore(assertThatAutocompleteMatchesNameWordPrefixesNearestFirstUpToTheLimit)
+    }
+
+    func test_autocomplete_withStrictBoundsKeepsOnlyWhatLiesWithinTheRadius() async throws {
+        try await onEveryStore(assertThatAutocompleteWithStrictBoundsKeepsOnlyWhatLiesWithinTheRadius)
+    }
+
+    func test_autocomplete_withoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord() async throws {
+        try await onEveryStore(assertThatAutocompleteWithoutLocationFindsTheMatchWithoutDistanceAndNothingForNoWord)
+    }
+
+    func test_image_isTheImageAPhotoReferenceShowsAndNilForAnUnknownReference() async throws {
+        try await onEveryStore(assertThatImageIsTheImageAPhotoReferenceShowsAndNilForAnUnknownReference)
+    }
+
+    func test_coverage_countsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos() async throws {
+        try await onEveryStore(assertThatCoverageCountsTheRestaurantsBoundsThemAndSaysWhetherAllAreTheDemos)
+    }
 }
 
 extension RestaurantCatalogSpecs {
-    func makeSUT(restaurants: [CatalogRestaurant], images: [CatalogImage] = []) async throws -> RepositorySet {
-        try await makeSUT(restaurants: restaurants, images: images, file: #filePath, line: #line)
+    func makeSUT(restaurants: [CatalogRestaurant], images: [CatalogImage] = [], file: StaticString = #filePath, line: UInt = #line) async throws -> RepositorySet {
+        try await store.makeRepositories(restaurants: restaurants, images: images, for: self, file: file, line: line)
     }
 
     private typealias Fixtures = PlacesFixtures

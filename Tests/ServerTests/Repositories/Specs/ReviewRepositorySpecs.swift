@@ -4,29 +4,48 @@ import TestSupport
 import XCTest
 
 /// What every `ReviewRepository` does, whatever stores it.
-/// Each store's test case conforms, only saying how to make its repositories (`makeSUT`).
-///
-/// The behaviours are the protocol's `test_` requirements (test discovery on Linux only lists the
-/// methods a test case declares itself, so each store's case declares them; the compiler refuses one
-/// that forgets a behaviour) and the `assertThat…` methods below hold their bodies.
-protocol ReviewRepositorySpecs: XCTestCase {
-    /// The repositories of a fresh, empty database of the store under test.
-    func makeSUT(file: StaticString, line: UInt) async throws -> RepositorySet
+/// Each behaviour runs on every store (`StoreSpecs`); its body is the `assertThat…` method below.
+final class ReviewRepositorySpecs: StoreSpecs {
+    func test_reviews_areEmptyForAnAuthorOrARestaurantWithoutReviews() async throws {
+        try await onEveryStore(assertThatReviewsAreEmptyForAnAuthorOrARestaurantWithoutReviews)
+    }
 
-    func test_reviews_areEmptyForAnAuthorOrARestaurantWithoutReviews() async throws
-    func test_add_storesTheReviewWithWhatTheAPIShowsOfItsAuthor() async throws
-    func test_add_throwsAuthorNotFoundForAnAuthorWhoIsGoneAndStoresNothing() async throws
-    func test_add_replacesTheAuthorsEarlierReviewOfTheSameRestaurantKeepingItsID() async throws
-    func test_reviews_ofRestaurant_areEveryAuthorsNewestFirstThenLatestArrivalFirst() async throws
-    func test_reviews_byAuthor_areTheAuthorsOwnAcrossRestaurantsNewestFirst() async throws
-    func test_reviews_ofRestaurant_holdTheNewestUpToTheLimitAndNeverMoreThanAList() async throws
-    func test_reviews_showTheAuthorsCurrentNameAndWhetherTheyHaveAnImage() async throws
-    func test_reviews_pageThroughEveryReviewInOrderEachPageAfterTheLastOneShown() async throws
+    func test_add_storesTheReviewWithWhatTheAPIShowsOfItsAuthor() async throws {
+        try await onEveryStore(assertThatAddStoresTheReviewWithWhatTheAPIShowsOfItsAuthor)
+    }
+
+    func test_add_throwsAuthorNotFoundForAnAuthorWhoIsGoneAndStoresNothing() async throws {
+        try await onEveryStore(assertThatAddThrowsAuthorNotFoundForAnAuthorWhoIsGoneAndStoresNothing)
+    }
+
+    func test_add_replacesTheAuthorsEarlierReviewOfTheSameRestaurantKeepingItsID() async throws {
+        try await onEveryStore(assertThatAddReplacesTheAuthorsEarlierReviewOfTheSameRestaurantKeepingItsID)
+    }
+
+    func test_reviews_ofRestaurant_areEveryAuthorsNewestFirstThenLatestArrivalFirst() async throws {
+        try await onEveryStore(assertThatReviewsOfRestaurantAreEveryAuthorsNewestFirstThenLatestArrivalFirst)
+    }
+
+    func test_reviews_byAuthor_areTheAuthorsOwnAcrossRestaurantsNewestFirst() async throws {
+        try await onEveryStore(assertThatReviewsByAuthorAreTheAuthorsOwnAcrossRestaurantsNewestFirst)
+    }
+
+    func test_reviews_ofRestaurant_holdTheNewestUpToTheLimitAndNeverMoreThanAList() async throws {
+        try await onEveryStore(assertThatReviewsOfRestaurantHoldTheNewestUpToTheLimitAndNeverMoreThanAList)
+    }
+
+    func test_reviews_showTheAuthorsCurrentNameAndWhetherTheyHaveAnImage() async throws {
+        try await onEveryStore(assertThatReviewsShowTheAuthorsCurrentNameAndWhetherTheyHaveAnImage)
+    }
+
+    func test_reviews_pageThroughEveryReviewInOrderEachPageAfterTheLastOneShown() async throws {
+        try await onEveryStore(assertThatReviewsPageThroughEveryReviewInOrderEachPageAfterTheLastOneShown)
+    }
 }
 
 extension ReviewRepositorySpecs {
-    func makeSUT() async throws -> RepositorySet {
-        try await makeSUT(file: #filePath, line: #line)
+    func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RepositorySet {
+        try await store.makeRepositories(for: self, file: file, line: line)
     }
 
     func assertThatReviewsAreEmptyForAnAuthorOrARestaurantWithoutReviews() async throws {

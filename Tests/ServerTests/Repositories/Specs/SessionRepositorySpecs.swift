@@ -4,36 +4,72 @@ import TestSupport
 import XCTest
 
 /// What every `SessionRepository` does, whatever stores it: sessions, refresh-token rotation, reuse
-/// detection and the retry grace.
-/// Each store's test case conforms, only saying how to make its repositories (`makeSUT`).
-///
-/// The behaviours are the protocol's `test_` requirements (test discovery on Linux only lists the
-/// methods a test case declares itself, so each store's case declares them; the compiler refuses one
-/// that forgets a behaviour) and the `assertThat…` methods below hold their bodies.
-protocol SessionRepositorySpecs: XCTestCase {
-    /// The repositories of a fresh, empty database of the store under test.
-    func makeSUT(file: StaticString, line: UInt) async throws -> RepositorySet
+/// Each behaviour runs on every store (`StoreSpecs`); its body is the `assertThat…` method below.
+final class SessionRepositorySpecs: StoreSpecs {
+    func test_start_opensASessionThatAuthenticatesItsUser() async throws {
+        try await onEveryStore(assertThatStartOpensASessionThatAuthenticatesItsUser)
+    }
 
-    func test_start_opensASessionThatAuthenticatesItsUser() async throws
-    func test_start_refusesWhenThePasswordChangedSinceTheLoginWasChecked() async throws
-    func test_start_refusesWhenTheAccountIsGone() async throws
-    func test_start_clearsSessionsWhoseTimeIsOver() async throws
-    func test_authenticatedUser_isNilForAnotherUserAnEndedOrExpiredSessionAndShowsTheCurrentName() async throws
-    func test_rotate_tradesAValidTokenForItsSuccessorIssuedAtAWholeSecond() async throws
-    func test_rotate_extendsTheSessionToTheSuccessorsExpiry() async throws
-    func test_rotate_answersUnknownForATokenNeverIssued() async throws
-    func test_rotate_answersExpiredForATokenPastItsTimeAndEndsItsSession() async throws
-    func test_rotate_answersReusedForATokenPresentedAfterTheGracePeriodAndEndsItsSession() async throws
-    func test_rotate_answersARetryWithinTheGracePeriodWithTheSameSuccessor() async throws
-    func test_rotate_treatsARetryWithinTheGracePeriodAsReuseOnceTheSuccessorWasUsed() async throws
-    func test_rotate_answersARetryOfTheLatestTradeEvenAfterEarlierRotations() async throws
-    func test_end_endsTheSessionAndItsRefreshTokensOnly() async throws
-    func test_rotate_answersUnknownOnceTheAccountIsDeleted() async throws
+    func test_start_refusesWhenThePasswordChangedSinceTheLoginWasChecked() async throws {
+        try await onEveryStore(assertThatStartRefusesWhenThePasswordChangedSinceTheLoginWasChecked)
+    }
+
+    func test_start_refusesWhenTheAccountIsGone() async throws {
+        try await onEveryStore(assertThatStartRefusesWhenTheAccountIsGone)
+    }
+
+    func test_start_clearsSessionsWhoseTimeIsOver() async throws {
+        try await onEveryStore(assertThatStartClearsSessionsWhoseTimeIsOver)
+    }
+
+    func test_authenticatedUser_isNilForAnotherUserAnEndedOrExpiredSessionAndShowsTheCurrentName() async throws {
+        try await onEveryStore(assertThatAuthenticatedUserIsNilForAnotherUserAnEndedOrExpiredSessionAndShowsTheCurrentName)
+    }
+
+    func test_rotate_tradesAValidTokenForItsSuccessorIssuedAtAWholeSecond() async throws {
+        try await onEveryStore(assertThatRotateTradesAValidTokenForItsSuccessorIssuedAtAWholeSecond)
+    }
+
+    func test_rotate_extendsTheSessionToTheSuccessorsExpiry() async throws {
+        try await onEveryStore(assertThatRotateExtendsTheSessionToTheSuccessorsExpiry)
+    }
+
+    func test_rotate_answersUnknownForATokenNeverIssued() async throws {
+        try await onEveryStore(assertThatRotateAnswersUnknownForATokenNeverIssued)
+    }
+
+    func test_rotate_answersExpiredForATokenPastItsTimeAndEndsItsSession() async throws {
+        try await onEveryStore(assertThatRotateAnswersExpiredForATokenPastItsTimeAndEndsItsSession)
+    }
+
+    func test_rotate_answersReusedForATokenPresentedAfterTheGracePeriodAndEndsItsSession() async throws {
+        try await onEveryStore(assertThatRotateAnswersReusedForATokenPresentedAfterTheGracePeriodAndEndsItsSession)
+    }
+
+    func test_rotate_answersARetryWithinTheGracePeriodWithTheSameSuccessor() async throws {
+        try await onEveryStore(assertThatRotateAnswersARetryWithinTheGracePeriodWithTheSameSuccessor)
+    }
+
+    func test_rotate_treatsARetryWithinTheGracePeriodAsReuseOnceTheSuccessorWasUsed() async throws {
+        try await onEveryStore(assertThatRotateTreatsARetryWithinTheGracePeriodAsReuseOnceTheSuccessorWasUsed)
+    }
+
+    func test_rotate_answersARetryOfTheLatestTradeEvenAfterEarlierRotations() async throws {
+        try await onEveryStore(assertThatRotateAnswersARetryOfTheLatestTradeEvenAfterEarlierRotations)
+    }
+
+    func test_end_endsTheSessionAndItsRefreshTokensOnly() async throws {
+        try await onEveryStore(assertThatEndEndsTheSessionAndItsRefreshTokensOnly)
+    }
+
+    func test_rotate_answersUnknownOnceTheAccountIsDeleted() async throws {
+        try await onEveryStore(assertThatRotateAnswersUnknownOnceTheAccountIsDeleted)
+    }
 }
 
 extension SessionRepositorySpecs {
-    func makeSUT() async throws -> RepositorySet {
-        try await makeSUT(file: #filePath, line: #line)
+    func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RepositorySet {
+        try await store.makeRepositories(for: self, file: file, line: line)
     }
 
     private var grace: TimeInterval { 10 }

@@ -4,32 +4,60 @@ import TestSupport
 import XCTest
 
 /// What every `UserRepository` does, whatever stores it.
-/// Each store's test case conforms, only saying how to make its repositories (`makeSUT`).
-///
-/// The behaviours are the protocol's `test_` requirements (test discovery on Linux only lists the
-/// methods a test case declares itself, so each store's case declares them; the compiler refuses one
-/// that forgets a behaviour) and the `assertThat…` methods below hold their bodies.
-protocol UserRepositorySpecs: XCTestCase {
-    /// The repositories of a fresh, empty database of the store under test.
-    func makeSUT(file: StaticString, line: UInt) async throws -> RepositorySet
+/// Each behaviour runs on every store (`StoreSpecs`); its body is the `assertThat…` method below.
+final class UserRepositorySpecs: StoreSpecs {
+    func test_credentials_areNilForAnUnknownEmail() async throws {
+        try await onEveryStore(assertThatCredentialsAreNilForAnUnknownEmail)
+    }
 
-    func test_credentials_areNilForAnUnknownEmail() async throws
-    func test_create_storesTheUserFoundByTheirEmailInAnyCase() async throws
-    func test_create_refusesAnEmailTakenInAnyCaseAndKeepsTheFirstUser() async throws
-    func test_passwordHash_isTheStoredHashAndNilForAnUnknownUser() async throws
-    func test_profileImage_isTheStoredImageAndNilWithoutOne() async throws
-    func test_update_replacesNameEmailAndImageAndAnswersTheStoredUser() async throws
-    func test_update_refusesAnEmailOfAnotherUserButAcceptsTheUsersOwnInAnotherCase() async throws
-    func test_update_throwsNotFoundForAUserWhoIsGone() async throws
-    func test_replacePasswordHash_storesTheHashAndEndsEveryOtherSessionOfThatUserOnly() async throws
-    func test_replacePasswordHash_throwsNotFoundForAUserWhoIsGone() async throws
-    func test_delete_removesTheUserWithTheirSessionsAndReviewsAndKeepsOthers() async throws
-    func test_delete_ofAUserWhoIsGoneDoesNothing() async throws
+    func test_create_storesTheUserFoundByTheirEmailInAnyCase() async throws {
+        try await onEveryStore(assertThatCreateStoresTheUserFoundByTheirEmailInAnyCase)
+    }
+
+    func test_create_refusesAnEmailTakenInAnyCaseAndKeepsTheFirstUser() async throws {
+        try await onEveryStore(assertThatCreateRefusesAnEmailTakenInAnyCaseAndKeepsTheFirstUser)
+    }
+
+    func test_passwordHash_isTheStoredHashAndNilForAnUnknownUser() async throws {
+        try await onEveryStore(assertThatPasswordHashIsTheStoredHashAndNilForAnUnknownUser)
+    }
+
+    func test_profileImage_isTheStoredImageAndNilWithoutOne() async throws {
+        try await onEveryStore(assertThatProfileImageIsTheStoredImageAndNilWithoutOne)
+    }
+
+    func test_update_replacesNameEmailAndImageAndAnswersTheStoredUser() async throws {
+        try await onEveryStore(assertThatUpdateReplacesNameEmailAndImageAndAnswersTheStoredUser)
+    }
+
+    func test_update_refusesAnEmailOfAnotherUserButAcceptsTheUsersOwnInAnotherCase() async throws {
+        try await onEveryStore(assertThatUpdateRefusesAnEmailOfAnotherUserButAcceptsTheUsersOwnInAnotherCase)
+    }
+
+    func test_update_throwsNotFoundForAUserWhoIsGone() async throws {
+        try await onEveryStore(assertThatUpdateThrowsNotFoundForAUserWhoIsGone)
+    }
+
+    func test_replacePasswordHash_storesTheHashAndEndsEveryOtherSessionOfThatUserOnly() async throws {
+        try await onEveryStore(assertThatReplacePasswordHashStoresTheHashAndEndsEveryOtherSessionOfThatUserOnly)
+    }
+
+    func test_replacePasswordHash_throwsNotFoundForAUserWhoIsGone() async throws {
+        try await onEveryStore(assertThatReplacePasswordHashThrowsNotFoundForAUserWhoIsGone)
+    }
+
+    func test_delete_removesTheUserWithTheirSessionsAndReviewsAndKeepsOthers() async throws {
+        try await onEveryStore(assertThatDeleteRemovesTheUserWithTheirSessionsAndReviewsAndKeepsOthers)
+    }
+
+    func test_delete_ofAUserWhoIsGoneDoesNothing() async throws {
+        try await onEveryStore(assertThatDeleteOfAUserWhoIsGoneDoesNothing)
+    }
 }
 
 extension UserRepositorySpecs {
-    func makeSUT() async throws -> RepositorySet {
-        try await makeSUT(file: #filePath, line: #line)
+    func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> RepositorySet {
+        try await store.makeRepositories(for: self, file: file, line: line)
     }
 
     func assertThatCredentialsAreNilForAnUnknownEmail() async throws {
