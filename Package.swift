@@ -76,9 +76,13 @@ let allTargets: [Target] = [
             // MARK: - Server: the backend library (what the embedded server needs: SQLite), its PostgreSQL
             // stores, and the thin `foodybite-server` executable
 
+            // JSON values, reading and writing, and the wire's strict rules for numbers and dates.
+            .target(name: "ServerJSON", path: "Server/ServerJSON"),
+            // What every route shares: API errors as JSON, bodies, responses, and the middleware.
+            .target(name: "ServerHTTP", dependencies: ["ServerJSON", hummingbird, logging], path: "Server/ServerHTTP"),
             .target(
                 name: "FoodybiteServer",
-                dependencies: [hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                dependencies: ["ServerJSON", "ServerHTTP", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
                 path: "Server/FoodybiteServer",
                 // Compiled into the binary, so `GET /openapi.json` and the demo photos work wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
@@ -90,7 +94,7 @@ let allTargets: [Target] = [
                 path: "Server/ServerPostgres"
             ),
             // `foodybite-server import`: OSM exports read into either store's catalog.
-            .target(name: "CatalogImport", dependencies: ["FoodybiteServer"], path: "Server/CatalogImport"),
+            .target(name: "CatalogImport", dependencies: ["FoodybiteServer", "ServerJSON"], path: "Server/CatalogImport"),
             .target(
                 name: "FoodybiteServerCommands",
                 dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
@@ -104,7 +108,7 @@ let allTargets: [Target] = [
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests

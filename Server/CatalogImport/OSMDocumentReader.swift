@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+import ServerJSON
 
 /// Turns an export's elements into records without judging them: every element becomes a record (or a
 /// record that says why it has no position), so one bad element never stops the others.

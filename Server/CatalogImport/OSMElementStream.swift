@@ -1,4 +1,5 @@
 import FoodybiteServer
+import ServerJSON
 
 /// Reads an export element by element without holding the whole file: the top-level object is walked
 /// to its `features` (GeoJSON) or `elements` (Overpass) array; each element of that array is found in

@@ -54,6 +54,17 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertTrue(server.isSuperset(of: ["FoodybiteServer", "ServerPostgres", "PostgresNIO", "CatalogImport"]), "foodybite-server serves and imports into either store")
     }
 
+    func test_manifest_serverKitsKnowNothingOfTheServerOrItsStorage() throws {
+        let manifest = try PackageManifest.load()
+
+        let json = try XCTUnwrap(manifest.target(named: "ServerJSON"), "ServerJSON is missing")
+        let http = manifest.transitiveDependencies(of: "ServerHTTP")
+
+        XCTAssertEqual(json.dependencies, [], "the JSON kit is plain Swift")
+        XCTAssertTrue(http.contains("ServerJSON"))
+        XCTAssertEqual(http.intersection(["FoodybiteServer", "GRDB", "PostgresNIO"]), [], "the HTTP kit knows no slice and no store")
+    }
+
     func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {
         let whole = try PackageManifest.load()
 

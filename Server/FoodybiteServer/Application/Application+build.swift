@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServerHTTP
 
 /// Builds the server exactly as the executable, the tests and the app's embedded mode run it.
 /// `onServerRunning` receives the bound port (useful with port 0).

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import ServerHTTP
 
 /// The request context of every route: Hummingbird's core storage, the peer's address (used to
 /// throttle repeated failed logins) and, behind `AuthenticationMiddleware`, the caller (behind

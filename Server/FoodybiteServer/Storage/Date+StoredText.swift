@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerJSON
 
 extension Date {
     /// Reads a date column. GRDB stores dates as `yyyy-MM-dd HH:mm:ss.SSS` text in UTC; that form is read

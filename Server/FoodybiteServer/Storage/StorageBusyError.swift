@@ -1,5 +1,6 @@
 import GRDB
 import Hummingbird
+import ServerHTTP
 
 /// The database could not be written in time: another process (a `foodybite-server import`, another
 /// server) held its write lock for longer than the busy timeout. Answered with 503 and `Retry-After` by

@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerHTTP
 
 /// The one place where storage failures become answers: a database busy with another process's writes, a
 /// PostgreSQL database that cannot be reached, or a full disk (reported too) is a 503 with `Retry-After`

@@ -1,5 +1,6 @@
 import GRDB
 import Hummingbird
+import ServerHTTP
 
 /// The disk under the database is full (SQLite's `SQLITE_FULL` here; PostgreSQL's `disk_full` in
 /// ServerPostgres). The write was rolled back, so nothing was half-saved. `StorageErrorMiddleware`

@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerHTTP
 
 /// The database could not answer: unreachable, restarting, out of connections, or a
 /// transaction lost a race the database broke off (serialization failure, deadlock). Nothing was

@@ -1,7 +1,8 @@
-@testable import FoodybiteServer
 import Crypto
+@testable import FoodybiteServer
 import Foundation
 import Hummingbird
+@testable import ServerHTTP
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Hummingbird
+@testable import ServerHTTP
 import TestSupport
 import XCTest
 

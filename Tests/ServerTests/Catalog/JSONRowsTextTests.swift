@@ -1,4 +1,5 @@
 @testable import FoodybiteServer
+@testable import ServerJSON
 import XCTest
 
 final class JSONRowsTextTests: XCTestCase {

@@ -1,6 +1,7 @@
 @testable import CatalogImport
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerJSON
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerJSON
 import XCTest
 
 final class JSONOutputTests: XCTestCase {

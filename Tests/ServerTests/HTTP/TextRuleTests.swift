@@ -1,6 +1,8 @@
-import Foundation
-import XCTest
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerHTTP
+@testable import ServerJSON
+import XCTest
 
 final class TextRuleTests: XCTestCase {
     func test_multiline_acceptsNewlinesTabsAndAnyPrintableText() {

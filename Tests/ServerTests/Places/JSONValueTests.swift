@@ -1,6 +1,7 @@
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerJSON
 import XCTest
 
 final class JSONValueTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import FoodybiteServer
+@testable import ServerJSON
 import XCTest
 
 /// X-Goog-FieldMask as Google reads it: paths from the answer's root, `*` for everything below, and an

@@ -1,6 +1,7 @@
 @testable import FoodybiteServer
 import Foundation
 import Hummingbird
+@testable import ServerHTTP
 import XCTest
 
 final class WriteRateLimiterTests: XCTestCase {

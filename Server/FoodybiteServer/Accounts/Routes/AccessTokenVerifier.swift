@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerHTTP
 
 /// Reads a request's `Authorization: Bearer <access token>` and checks it is signed with our key and
 /// unexpired; anything else is a 401. Whether the token's session is still open is asked of storage

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ServerHTTP
 
 /// POST /auth/changePassword, POST /auth/account and DELETE /auth/account: always the caller's own account,
 /// each an account change under the write rate limits.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerHTTP
 
 /// POST /auth/signup, /auth/login, /auth/accessToken and /auth/logout.
 struct AuthController: Sendable {

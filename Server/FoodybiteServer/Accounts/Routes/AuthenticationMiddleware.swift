@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerHTTP
 
 /// The one place where a route's caller is established: a request reaches the routes behind this
 /// middleware only with `Authorization: Bearer <access token>` signed with our key, unexpired, whose

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServerHTTP
 
 /// GET /users/{id}/profileImage: a user's profile image, to any signed-in user (reviews point here
 /// instead of carrying their authors' images). One image per response, at most the size an account

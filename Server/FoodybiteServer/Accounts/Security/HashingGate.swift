@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerHTTP
 
 /// Bounds the bcrypt work the server takes on: a few hashes run at once and a bounded number wait;
 /// beyond that a request is refused at once (503 with Retry-After) instead of queueing without end, so

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ServerJSON
 
 /// Writes to the catalog inside a caller's transaction, so seeding and imports are all-or-nothing.
 public enum CatalogWriter {

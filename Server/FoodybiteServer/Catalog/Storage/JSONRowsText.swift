@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// The JSON text of an array of rows, each an array of plain values (text, numbers, null), written
 /// straight into one byte array: the same text as `JSONValue.array(rows).text`, without first building
 /// a value per field (allocating and reference counting those was most of a bulk insert's Swift time).

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ServerHTTP
 
 /// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of
 /// one restaurant, newest first). Lists come in pages of 100: when there are more, `Foodybite-Next-Page`

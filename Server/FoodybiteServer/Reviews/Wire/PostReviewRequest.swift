@@ -1,4 +1,5 @@
 import Foundation
+import ServerJSON
 
 /// POST /review. Whatever else the body holds, the author is the caller. `stars` is an integer as written
 /// (`5`, not `5.0`).

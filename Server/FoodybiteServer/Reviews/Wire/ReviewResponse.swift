@@ -1,4 +1,5 @@
 import Foundation
+import ServerJSON
 
 /// `{"restaurantID", "profileImageURL"?, "authorName", "reviewText", "rating", "createdAt"}`.
 ///

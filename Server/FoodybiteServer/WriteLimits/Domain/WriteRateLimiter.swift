@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerHTTP
 
 /// Admits a write when its account and its address both have room under the policy, else refuses it
 /// with 429 and `Retry-After`.

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import ServerHTTP
+import ServerJSON
 
 /// GET /catalog/coverage: how many restaurants the catalog holds and the box around them, whether they
 /// are the demo catalog's, and for the demo a description of it. A client whose search found nothing

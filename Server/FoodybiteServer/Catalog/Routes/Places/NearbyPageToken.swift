@@ -1,4 +1,5 @@
 import Foundation
+import ServerJSON
 
 /// A `next_page_token`: the search's own parameters and the restaurants earlier pages showed. A later
 /// page asks the search again and shows the best of what is not yet shown, so it never repeats a

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerJSON
 
 /// GET /maps/api/place/nearbysearch/json
 struct NearbySearchController<Context: RequestContext> {

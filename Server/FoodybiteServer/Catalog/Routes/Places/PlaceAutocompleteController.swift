@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerJSON
 
 /// GET /maps/api/place/autocomplete/json
 struct PlaceAutocompleteController<Context: RequestContext> {

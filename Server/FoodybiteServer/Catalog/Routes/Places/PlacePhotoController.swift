@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServerJSON
 
 /// GET /maps/api/place/photo answers 302 with a `Location` to the image, as Google does;
 /// GET /places/photos/{reference} serves the image bytes with their real `Content-Type`.

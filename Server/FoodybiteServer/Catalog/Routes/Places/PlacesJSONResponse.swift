@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import ServerJSON
 
 /// Places JSON answers: always HTTP 200, the outcome in `status`.
 enum PlacesJSONResponse {

@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerJSON
 
 /// POST /v1/places:autocomplete: Autocomplete (New) over the catalog's names. Answers
 /// `{"suggestions": [...]}` (up to 20), or `{}` when nothing matches; a field mask is optional.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerJSON
 
 /// GET /v1/places/{id}/photos/{reference}/media: Place Photos (New). Redirects (302) to the image route
 /// the legacy photo route uses, or with `skipHttpRedirect=true` answers

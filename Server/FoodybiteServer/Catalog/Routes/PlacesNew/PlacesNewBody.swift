@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import ServerHTTP
 
 /// Reads a Places API (New) JSON body up to a size limit: an empty body is an empty object, another
 /// media type is a 415 (as on every JSON route), and anything that is not a JSON object of the right

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import ServerJSON
 
 /// A Places API (New) request answered with Google's error object:
 /// `{"error": {"code": 400, "message": "...", "status": "INVALID_ARGUMENT", "details": [...]}}`.

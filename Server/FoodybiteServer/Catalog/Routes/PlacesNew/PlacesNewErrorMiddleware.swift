@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import ServerHTTP
 
 /// Under `/v1/`, whatever fails outside the routes' own answers (an unknown path or method, a body over
 /// the server's limit, an unexpected error) is answered as Google's JSON error object too.

@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// This server's members beside Google's in a search's answer, sent whatever the field mask (Google
 /// never sends them; its clients ignore them): `foodybiteRankedBy: "rating"` on pages ranked best rated
 /// first, so a client may stop reading once it has enough, and `foodybiteCatalog: "demo"` when every

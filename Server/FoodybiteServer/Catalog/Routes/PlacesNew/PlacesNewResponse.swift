@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServerJSON
 
 /// Places API (New) answers: JSON, with the HTTP status telling the outcome.
 enum PlacesNewResponse {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerJSON
 
 /// POST /v1/places:searchNearby: Nearby Search (New) over the catalog, restricted to the circle.
 /// Answers `{"places": [...]}` (the mask's paths start with `places.`), or `{}` when nothing is found.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServerJSON
 
 /// POST /v1/places:searchText: Text Search (New) over the catalog, with its filters (`openNow`,
 /// `minRating`, `priceLevels`, `includedType`) applied to every restaurant of the area, in pages of

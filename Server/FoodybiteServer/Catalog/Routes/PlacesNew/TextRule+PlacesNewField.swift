@@ -1,3 +1,5 @@
+import ServerJSON
+
 extension TextRule {
     /// Throws Places API (New)'s INVALID_ARGUMENT, naming the field, when `text` breaks the rule.
     func checkField(_ text: String, _ field: String) throws(PlacesNewError) {

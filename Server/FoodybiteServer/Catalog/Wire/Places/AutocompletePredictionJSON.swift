@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// An autocomplete hit as Google's prediction: description, structured formatting, the substrings that
 /// matched the input (UTF-16 offsets, as JavaScript clients index strings), terms and types.
 enum AutocompletePredictionJSON {

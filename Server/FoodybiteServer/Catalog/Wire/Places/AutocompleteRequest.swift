@@ -1,3 +1,6 @@
+import ServerJSON
+
+
 /// An autocomplete as its query asks for it, validated by Google's rules.
 enum AutocompleteRequest: Sendable, Equatable {
     /// `origin`, when given, is where each prediction's `distance_meters` is measured from.

@@ -1,3 +1,5 @@
+import ServerJSON
+
 extension JSONValue {
     /// The value with only the members the paths select (each path a member and its sub-members; an
     /// empty path selects everything below). Arrays of objects are selected element by element.

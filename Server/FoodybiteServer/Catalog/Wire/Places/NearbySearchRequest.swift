@@ -1,3 +1,6 @@
+import ServerJSON
+
+
 /// A nearby search as its query asks for it, validated by Google's rules.
 enum NearbySearchRequest: Sendable, Equatable {
     /// A first page.

@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// Details' `fields`: a comma list of field names, a slash selecting a sub-field
 /// (`name,geometry/location,opening_hours/open_now`). The answer keeps only what was asked for.
 struct PlaceFieldMask: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import ServerJSON
 
 /// A catalog restaurant in the Places API's JSON: the nearby-search result and the details result,
 /// written to any `JSONOutput`.

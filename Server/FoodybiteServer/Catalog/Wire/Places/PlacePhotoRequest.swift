@@ -1,3 +1,6 @@
+import ServerJSON
+
+
 /// A photo request: the reference and the largest size wanted (1–1600 pixels, at least one bound).
 struct PlacePhotoRequest: Sendable, Equatable {
     static let sizeRange = 1...1_600

@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// Place types, as Google names them.
 enum PlaceTypes {
     /// What every catalog restaurant is.

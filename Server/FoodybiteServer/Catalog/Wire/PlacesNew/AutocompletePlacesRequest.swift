@@ -1,3 +1,6 @@
+import ServerJSON
+
+
 /// The body of POST /v1/places:autocomplete (Autocomplete (New)), validated by Google's rules.
 /// `languageCode`, `regionCode`, `includedRegionCodes`, `sessionToken` and
 /// `includeQueryPredictions` are accepted and ignored.

@@ -1,4 +1,5 @@
 import Foundation
+import ServerJSON
 
 /// A catalog restaurant as a Places API (New) Place; members the catalog does not know are left out.
 struct PlaceNewJSON {

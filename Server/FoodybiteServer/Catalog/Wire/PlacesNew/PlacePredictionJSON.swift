@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// An autocomplete hit as Autocomplete (New)'s `placePrediction`, matched substrings as UTF-16
 /// offsets (the legacy prediction's matching, `AutocompletePredictionJSON`).
 enum PlacePredictionJSON {

@@ -1,3 +1,5 @@
+import ServerJSON
+
 /// A Places API (New) field mask: comma-separated paths, dots selecting sub-fields
 /// (`places.displayName,places.location`, `regularOpeningHours.openNow`), `*` selecting everything
 /// below. The answer keeps only what was selected.

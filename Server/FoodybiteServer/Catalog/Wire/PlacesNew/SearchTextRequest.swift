@@ -1,4 +1,5 @@
 import Foundation
+import ServerJSON
 
 /// The body of POST /v1/places:searchText (Text Search (New)), validated by Google's rules.
 /// `languageCode`, `regionCode`, `strictTypeFiltering` (the catalog holds only restaurants) and

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document built in the order its members are written (Google's answers list members in a
 /// stable order), serialised without escaping slashes or non-ASCII text.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -12,26 +12,26 @@ enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// An object without the members whose value is nil.
-    static func object(dropping members: [(String, JSONValue?)]) -> JSONValue {
+    package static func object(dropping members: [(String, JSONValue?)]) -> JSONValue {
         .object(members.compactMap { key, value in value.map { (key: key, value: $0) } })
     }
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
-    var serialized: Data {
+    package var serialized: Data {
         Data(bytes)
     }
 
-    var text: String {
+    package var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-8 text, written into one byte array: appending to a `String` piece by piece was a tenth
     /// of a nearby search's time.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var writer = JSONWriter()
         writer.value(self)
         return writer.bytes

@@ -4,8 +4,10 @@ import Logging
 /// Every failure leaves the server as a JSON error body; a request that could not be read is the
 /// client's 400; unexpected errors are logged and answered with a 500 that reveals nothing of the
 /// server's internals.
-struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+package struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    package init() {}
+
+    package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as APIError {

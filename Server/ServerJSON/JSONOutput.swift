@@ -1,7 +1,7 @@
 /// Where JSON goes as it is produced, value by value: straight into bytes (`JSONWriter`), or into a
 /// `JSONValue` for answers that a field mask trims before they are written (`JSONTreeBuilder`). A shape
 /// written once against it serves both.
-protocol JSONOutput {
+package protocol JSONOutput {
     mutating func beginObject()
     mutating func endObject()
     mutating func beginArray()
@@ -16,38 +16,38 @@ protocol JSONOutput {
 }
 
 extension JSONOutput {
-    mutating func object(_ members: (inout Self) -> Void) {
+    package mutating func object(_ members: (inout Self) -> Void) {
         beginObject()
         members(&self)
         endObject()
     }
 
-    mutating func array(_ elements: (inout Self) -> Void) {
+    package mutating func array(_ elements: (inout Self) -> Void) {
         beginArray()
         elements(&self)
         endArray()
     }
 
-    mutating func member(_ key: String, _ value: (inout Self) -> Void) {
+    package mutating func member(_ key: String, _ value: (inout Self) -> Void) {
         self.key(key)
         value(&self)
     }
 
     // Members without a value are left out, as Google's answers leave them out.
 
-    mutating func member(_ key: String, string: String?) {
+    package mutating func member(_ key: String, string: String?) {
         member(key, string) { $0.string($1) }
     }
 
-    mutating func member(_ key: String, int: Int?) {
+    package mutating func member(_ key: String, int: Int?) {
         member(key, int) { $0.int($1) }
     }
 
-    mutating func member(_ key: String, double: Double?) {
+    package mutating func member(_ key: String, double: Double?) {
         member(key, double) { $0.double($1) }
     }
 
-    mutating func member(_ key: String, bool: Bool?) {
+    package mutating func member(_ key: String, bool: Bool?) {
         member(key, bool) { $0.bool($1) }
     }
 
@@ -57,7 +57,7 @@ extension JSONOutput {
         write(&self, value)
     }
 
-    mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case let .string(text): string(text)
         case let .int(number): int(number)

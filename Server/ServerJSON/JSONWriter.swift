@@ -1,43 +1,43 @@
 /// JSON text written straight into UTF-8 bytes as it is produced, with no `JSONValue` built first:
 /// building and freeing that tree cost a nearby search more than writing its text.
-struct JSONWriter: JSONOutput {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter: JSONOutput {
+    package private(set) var bytes: [UInt8] = []
     /// Whether a value has just ended, so that the next one in the same container needs a comma.
     private var afterValue = false
 
-    init(capacity: Int = 1_024) {
+    package init(capacity: Int = 1_024) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() { open(UInt8(ascii: "{")) }
-    mutating func endObject() { close(UInt8(ascii: "}")) }
-    mutating func beginArray() { open(UInt8(ascii: "[")) }
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    package mutating func beginObject() { open(UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray() { open(UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         Self.writeString(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         afterValue = false
     }
 
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         writeValue { Self.writeString(text, to: &$0) }
     }
 
-    mutating func int(_ number: Int) {
+    package mutating func int(_ number: Int) {
         writeValue { $0.append(contentsOf: String(number).utf8) }
     }
 
-    mutating func double(_ number: Double) {
+    package mutating func double(_ number: Double) {
         writeValue { Self.writeDouble(number, to: &$0) }
     }
 
-    mutating func bool(_ flag: Bool) {
+    package mutating func bool(_ flag: Bool) {
         writeValue { $0.append(contentsOf: (flag ? "true" : "false").utf8) }
     }
 
-    mutating func null() {
+    package mutating func null() {
         writeValue { $0.append(contentsOf: "null".utf8) }
     }
 
@@ -65,7 +65,7 @@ struct JSONWriter: JSONOutput {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Whole numbers without a fraction; `null` for what JSON cannot hold (NaN, infinities).
-    static func writeDouble(_ number: Double, to output: inout [UInt8]) {
+    package static func writeDouble(_ number: Double, to output: inout [UInt8]) {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             output.append(contentsOf: String(Int(number)).utf8)
         } else if number.isFinite {
@@ -77,7 +77,7 @@ struct JSONWriter: JSONOutput {
     }
 
     /// Quotes, backslashes and control characters escaped; every other byte (non-ASCII text too) copied.
-    static func writeString(_ text: String, to output: inout [UInt8]) {
+    package static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

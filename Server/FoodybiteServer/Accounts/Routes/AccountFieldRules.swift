@@ -1,4 +1,6 @@
 import Foundation
+import ServerHTTP
+import ServerJSON
 
 /// The server's checks of account fields (400 with a reason). The client checks more before it hashes the
 /// password; the server only sees the digest, so it can only check its length. Lengths count Unicode

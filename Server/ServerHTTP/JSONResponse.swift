@@ -2,9 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServerJSON
 
-enum JSONResponse {
-    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+package enum JSONResponse {
+    package static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let data = try encoder.encode(value)
         return Response(
             status: status,
@@ -14,7 +15,7 @@ enum JSONResponse {
     }
 
     /// A body built as `JSONValue`, which writes far faster than `JSONEncoder`: for the hot routes.
-    static func make(_ json: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+    package static func make(_ json: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8"],
@@ -22,7 +23,7 @@ enum JSONResponse {
         )
     }
 
-    static func empty(status: HTTPResponse.Status = .ok) -> Response {
+    package static func empty(status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentLength: "0"])
     }
 

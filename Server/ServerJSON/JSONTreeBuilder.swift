@@ -1,8 +1,8 @@
 /// Builds the `JSONValue` of what is written to it, for answers that are trimmed by a field mask before
 /// they are written.
-struct JSONTreeBuilder: JSONOutput {
+package struct JSONTreeBuilder: JSONOutput {
     /// The one whole value `write` writes.
-    static func value(of write: (inout JSONTreeBuilder) -> Void) -> JSONValue {
+    package static func value(of write: (inout JSONTreeBuilder) -> Void) -> JSONValue {
         var builder = JSONTreeBuilder()
         write(&builder)
         guard let value = builder.value, builder.open.isEmpty else { preconditionFailure("nothing whole was written") }
@@ -19,34 +19,34 @@ struct JSONTreeBuilder: JSONOutput {
         case array([JSONValue])
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         open.append(.object(members: [], nextKey: nil))
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         guard case let .object(members, nil) = open.popLast() else { preconditionFailure("endObject() without an open object, or after a key") }
         add(.object(members))
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         open.append(.array([]))
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         guard case let .array(elements) = open.popLast() else { preconditionFailure("endArray() without an open array") }
         add(.array(elements))
     }
 
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         guard case let .object(members, nil) = open.popLast() else { preconditionFailure("key(_:) outside an object, or after a key") }
         open.append(.object(members: members, nextKey: key))
     }
 
-    mutating func string(_ text: String) { add(.string(text)) }
-    mutating func int(_ number: Int) { add(.int(number)) }
-    mutating func double(_ number: Double) { add(.double(number)) }
-    mutating func bool(_ flag: Bool) { add(.bool(flag)) }
-    mutating func null() { add(.null) }
+    package mutating func string(_ text: String) { add(.string(text)) }
+    package mutating func int(_ number: Int) { add(.int(number)) }
+    package mutating func double(_ number: Double) { add(.double(number)) }
+    package mutating func bool(_ flag: Bool) { add(.bool(flag)) }
+    package mutating func null() { add(.null) }
 
     private mutating func add(_ element: JSONValue) {
         switch open.popLast() {

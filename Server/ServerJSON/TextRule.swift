@@ -4,12 +4,12 @@
 ///
 /// * `multiline` (review text): no control characters except newline and tab;
 /// * `singleLine` (names, emails, ids, search text): no control characters at all.
-enum TextRule: Sendable {
+package enum TextRule: Sendable {
     case singleLine
     case multiline
 
     /// What is wrong with `text` (to follow the field's name in a reason), or nil when it is acceptable.
-    func violation(in text: String) -> String? {
+    package func violation(in text: String) -> String? {
         for scalar in text.unicodeScalars {
             if scalar.properties.generalCategory == .control {
                 if self == .multiline, scalar == "\n" || scalar == "\t" { continue }
@@ -22,13 +22,6 @@ enum TextRule: Sendable {
             }
         }
         return nil
-    }
-
-    /// Throws the Foodybite API's 400, naming the field, when `text` breaks the rule.
-    func check(_ text: String, field: String) throws(APIError) {
-        if let violation = violation(in: text) {
-            throw APIError.badRequest("`\(field)` \(violation).")
-        }
     }
 
     private static let bidiFormatting: Set<UInt32> = Set(0x202A...0x202E).union(0x2066...0x2069)

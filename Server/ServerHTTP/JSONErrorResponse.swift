@@ -3,13 +3,13 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-enum JSONErrorResponse {
+package enum JSONErrorResponse {
     private struct Body: Encodable {
         let error = true
         let reason: String
     }
 
-    static func make(status: HTTPResponse.Status, reason: String, headers: HTTPFields = [:]) -> Response {
+    package static func make(status: HTTPResponse.Status, reason: String, headers: HTTPFields = [:]) -> Response {
         let data = data(reason: reason)
         var fields = headers
         fields[.contentType] = "application/json; charset=utf-8"
@@ -17,7 +17,7 @@ enum JSONErrorResponse {
     }
 
     /// The body alone: `{"error": true, "reason": "..."}`.
-    static func data(reason: String) -> Data {
+    package static func data(reason: String) -> Data {
         (try? JSONEncoder().encode(Body(reason: reason))) ?? Data(#"{"error":true,"reason":"Error"}"#.utf8)
     }
 }

@@ -6,13 +6,13 @@ import NIOHTTP1
 /// A request that could not be read to its end: its framing is broken (a bad chunk size, a malformed
 /// header) or the client went away mid-body. Either way it is the client's doing, answered with a 400
 /// in the route's error shape and never logged as a server problem.
-struct RequestReadFailure: Sendable, Equatable {
-    let reason: String
+package struct RequestReadFailure: Sendable, Equatable {
+    package let reason: String
     /// The connection ended early: nobody will read the answer.
-    let isDisconnect: Bool
+    package let isDisconnect: Bool
 
     /// nil when `error` is not a failure to read the request.
-    init?(_ error: any Error) {
+    package init?(_ error: any Error) {
         switch error {
         case HTTPParserError.invalidEOFState:
             self.init(reason: "The request ended before its body was complete.", isDisconnect: true)
@@ -31,7 +31,7 @@ struct RequestReadFailure: Sendable, Equatable {
     }
 
     /// Notes the failure at debug level: useful when chasing a client's bug, never an alarm.
-    func log(to logger: Logger, _ request: Request) {
+    package func log(to logger: Logger, _ request: Request) {
         logger.debug(
             isDisconnect ? "client left before sending the whole request" : "malformed request",
             metadata: ["http.method": "\(request.method.rawValue)", "http.path": "\(request.uri.path)", "reason": "\(reason)"]

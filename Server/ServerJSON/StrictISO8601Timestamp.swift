@@ -4,8 +4,8 @@ import Foundation
 /// reads an ISO 8601 date-time exactly: `yyyy-MM-ddTHH:mm:ss`, an optional fraction of a second, then
 /// `Z` or an offset `±hh:mm`, and nothing before or after. Only instants that exist are read: Foundation's
 /// own parser ignores trailing text and rolls February 30 over into March.
-enum StrictISO8601Timestamp {
-    static func date(from text: String) -> Date? {
+package enum StrictISO8601Timestamp {
+    package static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20,
               bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
@@ -35,7 +35,7 @@ enum StrictISO8601Timestamp {
     /// The same text as `JSONEncoder`'s `.iso8601` dates (the fraction of a second dropped), written
     /// digit by digit for the years 1600 to 9999; Foundation writes the others (before 1583 it counts
     /// Julian days).
-    static func text(for date: Date) -> String {
+    package static func text(for date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         guard seconds >= -11_676_096_000, seconds < 253_402_300_800 else { return date.formatted(.iso8601) }
         let whole = Int((date.timeIntervalSinceReferenceDate).rounded(.down)) + 978_307_200

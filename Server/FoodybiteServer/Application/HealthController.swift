@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerHTTP
 
 /// GET /health: answers while the server is up, for load balancers and scripts: 200
 /// `{"status": "ok", "version", "database": "ok"}`, or 503 with `"status": "unavailable"` and

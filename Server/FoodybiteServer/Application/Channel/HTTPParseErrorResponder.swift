@@ -3,6 +3,7 @@ import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
+import ServerHTTP
 
 /// Answers requests the HTTP decoder refuses (a request line or headers over its limit, bytes that are
 /// not HTTP) with a JSON error like every other answer, and never answers one request twice.

@@ -3,7 +3,7 @@ import Hummingbird
 
 /// The paths the router serves and the methods it serves on each (HEAD wherever GET), so a request for
 /// a known path with another method can be told apart from an unknown path.
-struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
     private struct Entry: Sendable {
         let path: RouterPath
         var methods: Set<HTTPRequest.Method>
@@ -11,7 +11,7 @@ struct RouteTable: Sendable {
 
     private let entries: [Entry]
 
-    init<Context>(_ router: Router<Context>) {
+    package init<Context>(_ router: Router<Context>) {
         var entries: [Entry] = []
         for route in router.routes {
             if let index = entries.firstIndex(where: { $0.path == route.path }) {
@@ -29,7 +29,7 @@ struct RouteTable: Sendable {
     }
 
     /// The methods served on `path`, sorted by name; nil when no route has this path.
-    func methods(forPath path: String) -> [HTTPRequest.Method]? {
+    package func methods(forPath path: String) -> [HTTPRequest.Method]? {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         let methods = entries.filter { Self.matches($0.path, segments) }.flatMap(\.methods)
         guard !methods.isEmpty else { return nil }

@@ -1,4 +1,6 @@
 import Foundation
+import ServerHTTP
+import ServerJSON
 
 /// The server's checks of a review (400 with a reason). Lengths count Unicode scalars.
 enum ReviewFieldRules {

@@ -3,10 +3,14 @@ import Hummingbird
 
 /// Turns the router's 404 for a path it serves with other methods into a 405 with `Allow`. Added after
 /// every route, so it only wraps the router's not-found answer.
-struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
-    let routes: RouteTable
+package struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
+    package let routes: RouteTable
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    package init(routes: RouteTable) {
+        self.routes = routes
+    }
+
+    package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {

@@ -1,11 +1,12 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import ServerJSON
 
 /// Reads a JSON request body up to a size limit and decodes it, turning every decoding failure into a
 /// 400 whose reason names the field (a body over the limit is a 413, one that is not JSON a 415).
-enum JSONBody {
-    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
+package enum JSONBody {
+    package static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
         let buffer = try await read(request, limit: limit)
         guard buffer.readableBytes > 0 else {
             throw APIError.badRequest("The request body is empty; a JSON object was expected.")
@@ -15,7 +16,7 @@ enum JSONBody {
 
     /// The body of a request that must carry JSON, up to `limit` bytes: another `Content-Type` is a 415
     /// before anything is read, and so is a body without one; an empty body is left to the caller.
-    static func read(_ request: Request, limit: Int) async throws -> ByteBuffer {
+    package static func read(_ request: Request, limit: Int) async throws -> ByteBuffer {
         let verdict = JSONMediaType.verdict(for: request.headers[.contentType])
         guard verdict != .unsupported else { throw APIError(.unsupportedMediaType, JSONMediaType.reason) }
         let buffer = try await request.body.collect(upTo: limit)
@@ -23,7 +24,7 @@ enum JSONBody {
         return buffer
     }
 
-    static func decode<Body: Decodable>(_ type: Body.Type, from data: Data) throws -> Body {
+    package static func decode<Body: Decodable>(_ type: Body.Type, from data: Data) throws -> Body {
         do {
             let body = try decoder.decode(Body.self, from: data)
             if let integers = Body.self as? any JSONIntegerFields.Type, let field = integers.fieldWrittenAsNonInteger(in: data) {

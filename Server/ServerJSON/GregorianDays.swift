@@ -1,8 +1,8 @@
 /// Days of the proleptic Gregorian calendar counted from 1970-01-01, both ways, in whole numbers
 /// (Howard Hinnant's algorithms): exact where a calendar's floating-point dates are not, and fast.
-enum GregorianDays {
+package enum GregorianDays {
     /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -15,7 +15,7 @@ enum GregorianDays {
     }
 
     /// Howard Hinnant's `days_from_civil`: the proleptic Gregorian day, counted from 1970-01-01.
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let year = month <= 2 ? year - 1 : year
         let era = (year >= 0 ? year : year - 399) / 400
         let yearOfEra = year - era * 400
