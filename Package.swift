@@ -73,13 +73,14 @@ let allTargets: [Target] = [
                     + featureNames.map { Target.Dependency.target(name: "\($0)Feature") }
             ),
 
-            // MARK: - Server: the backend library (what the embedded server needs: SQLite), its PostgreSQL
-            // stores, and the thin `foodybite-server` executable
+            // MARK: - Server: two kits, the backend library (all the embedded server needs, over SQLite),
+            // its PostgreSQL stores, the import, the commands and the thin `foodybite-server` executable
 
-            // JSON values, reading and writing, and the wire's strict rules for numbers and dates.
+            // JSON values, reading and writing, the wire's strict numbers and dates, the rule for text.
             .target(name: "ServerJSON", path: "Server/ServerJSON"),
             // What every route shares: API errors as JSON, bodies, responses, and the middleware.
             .target(name: "ServerHTTP", dependencies: ["ServerJSON", hummingbird, logging], path: "Server/ServerHTTP"),
+            // Accounts, Reviews and Catalog slices, their SQLite and in-memory stores, and the composition.
             .target(
                 name: "FoodybiteServer",
                 dependencies: ["ServerJSON", "ServerHTTP", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
@@ -88,6 +89,7 @@ let allTargets: [Target] = [
                 resources: [.embedInCode("OpenAPI/openapi.json")]
                     + ["pizza", "salad", "noodles", "sushi", "tarts", "fish"].map { .embedInCode("Catalog/Demo/Photos/demo-\($0).png") }
             ),
+            // The same stores on PostgreSQL, for several instances behind a balancer (`serve --database-url`).
             .target(
                 name: "ServerPostgres",
                 dependencies: ["FoodybiteServer", crypto, logging, postgres, serviceLifecycle],

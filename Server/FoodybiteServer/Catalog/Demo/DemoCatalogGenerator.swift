@@ -7,7 +7,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
     public let center: GeoPoint
     /// Metres around the centre the restaurants are spread over (denser towards the middle).
     public let radius: Double
-    private let names: DemoRestaurantNames
+    let names: DemoRestaurantNames
 
     /// Branches of one name stand at least this far apart (metres)…
     package static let branchDistance = 2_000.0
@@ -96,7 +96,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
     // MARK: - Parts
 
     /// Restaurant `index`'s random stream, at the draw of its position.
-    private func stream(for index: Int) -> SeededRandomNumberGenerator {
+    func stream(for index: Int) -> SeededRandomNumberGenerator {
         var random = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         _ = random.next()
         skipRetiredNameDraws(&random)
@@ -114,68 +114,8 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
 
     /// Where the demo's areas are known (around Lisbon) its neighbourhoods and towns; elsewhere one
     /// area without a name.
-    private var areas: [DemoArea] {
+    var areas: [DemoArea] {
         center == DemoCatalog.center ? DemoAreas.lisbon : [DemoAreas.unnamed(around: center)]
-    }
-
-    /// A point drawn from `random`, on land; a branch's is drawn again (from a stream of its own) until it
-    /// stands far from the earlier branches of its name, in another area.
-    private func location(at index: Int, drawingFrom random: inout SeededRandomNumberGenerator) -> GeoPoint {
-        let drawn = onLand(point(&random), index: index)
-        let branches = names.earlierBranches(of: index)
-        guard !branches.isEmpty, branches.count < Self.branchesKeptApart else { return drawn }
-        let taken = branches.map { branch in
-            var theirs = stream(for: branch)
-            return location(at: branch, drawingFrom: &theirs)
-        }
-        let areas = self.areas
-        // Where the region has one area only (away from Lisbon), distance alone keeps branches apart.
-        let takenAreas = areas.count > 1 ? taken.map { DemoArea.containing($0, among: areas) } : []
-        let isFree = { (point: GeoPoint) in
-            !self.isInWater(point) && taken.allSatisfy { $0.distance(to: point) >= Self.branchDistance }
-                && (takenAreas.isEmpty || !takenAreas.contains(DemoArea.containing(point, among: areas)))
-        }
-        var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xC2B2_AE3D_27D4_EB4F) ^ 0xB2A4_C5ED)
-        var candidate = drawn
-        var attempts = 0
-        while !isFree(candidate), attempts < 200 {
-            candidate = point(&again)
-            attempts += 1
-        }
-        return candidate
-    }
-
-    /// Packed towards the centre as a city's restaurants are (a quarter within a sixth of the radius,
-    /// most within half of it), uniform over each disc; rounded to 6 decimals (~0.1 m).
-    private func point(_ random: inout SeededRandomNumberGenerator) -> GeoPoint {
-        let tier = random.unit()
-        let spread = tier < 0.25 ? 1.0 / 6 : (tier < 0.7 ? 0.45 : 1.0)
-        let distance = radius * spread * random.unit().squareRoot()
-        let angle = random.unit() * 2 * Double.pi
-        let metresPerDegree = GeoPoint.earthRadius * Double.pi / 180
-        let latitude = max(-89.9, min(89.9, center.latitude + distance * DeterministicTrigonometry.cosine(angle) / metresPerDegree))
-        let longitudeScale = max(0.01, DeterministicTrigonometry.cosine(center.latitude * Double.pi / 180))
-        var longitude = center.longitude + distance * DeterministicTrigonometry.sine(angle) / (metresPerDegree * longitudeScale)
-        if longitude > 180 { longitude -= 360 }
-        if longitude < -180 { longitude += 360 }
-        return GeoPoint(latitude: (latitude * 1e6).rounded() / 1e6, longitude: (longitude * 1e6).rounded() / 1e6)
-    }
-
-    /// A point in the water is drawn again (from a stream of its own, so the restaurant's other values
-    /// stay as they were) until it lies on land.
-    private func onLand(_ point: GeoPoint, index: Int) -> GeoPoint {
-        guard isInWater(point) else { return point }
-        var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xA24B_AED4_963E_E407) ^ 0x7A6E_5EED)
-        for _ in 0..<50 {
-            let drawn = self.point(&again)
-            if !isInWater(drawn) { return drawn }
-        }
-        return center
-    }
-
-    /// Only the Tagus is known, around Lisbon.
-    private func isInWater(_ point: GeoPoint) -> Bool {
-        center == DemoCatalog.center && TagusEstuary.contains(point)
     }
 
     /// Lisbon landlines (21x) and mobiles (9xx), formatted as Google formats Portuguese numbers.

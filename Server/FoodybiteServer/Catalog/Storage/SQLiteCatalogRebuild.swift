@@ -31,6 +31,11 @@ struct SQLiteCatalogRebuild {
     /// write lock for a second or two at most on a slow machine, well within the server's busy timeout.
     static let rowsPerStep = 100_000
 
+    /// The photos and reviews of the new catalog's restaurants, waiting for the swap.
+    static let pending = "catalogImportPending"
+    /// The new catalog's restaurants by place (temporary, on the writer's connection).
+    static let placeOrder = "catalogImportPlaceOrder"
+
     /// Whether an import of `expectedCount` restaurants is rebuilt rather than written in place: it must
     /// bring at least `minimum` restaurants and at least as many as the catalog holds (a rebuild costs
     /// the whole catalog), and leave room for new ids under `SearchRowKey.maximumID`.
@@ -202,7 +207,7 @@ struct SQLiteCatalogRebuild {
 
     /// Runs `step` over the rows of `table` by `key`, `rowsPerStep` at a time, each in a transaction of
     /// its own.
-    private func forEachStep(
+    func forEachStep(
         over table: String, key: String = "id", _ step: @escaping @Sendable (Database, ClosedRange<Int64>) throws -> Void
     ) async throws {
         var after: Int64 = -1
@@ -226,94 +231,4 @@ struct SQLiteCatalogRebuild {
     private func pause() async throws {
         if pauseBetweenSteps > .zero { try await Task.sleep(for: pauseBetweenSteps) }
     }
-
-    // MARK: - Swap
-
-    private func swap() async throws {
-        try await database.pool.writeWithoutTransaction { [replacingDemoCatalog] db in
-            // Renaming leaves every other table's references and triggers naming the catalog's tables by
-            // name, so they reach the new ones: legacy renames, with foreign keys off, rewrite nothing.
-            try db.execute(sql: "PRAGMA foreign_keys = OFF; PRAGMA legacy_alter_table = ON")
-            defer { try? db.execute(sql: "PRAGMA legacy_alter_table = OFF; PRAGMA foreign_keys = ON") }
-            try db.inTransaction(.immediate) {
-                try db.execute(sql: """
-                    UPDATE \(CatalogTable.restaurant.next) SET \(CatalogWriter.effectiveRatingAssignments)
-                    WHERE placeId IN (SELECT restaurantId FROM restaurantRating WHERE reviewCount > 0)
-                    """)
-                // The table's own indexes (not those of its UNIQUE columns, which go with it) and triggers.
-                let indexesAndTriggers = try Row.fetchAll(
-                    db,
-                    sql: "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'restaurant' AND type IN ('index', 'trigger') AND sql IS NOT NULL"
-                )
-                for row in indexesAndTriggers {
-                    try db.execute(sql: "DROP \(row["type"] == "index" ? "INDEX" : "TRIGGER") \((row["name"] as String).quotedDatabaseIdentifier)")
-                }
-                for table in CatalogTable.allCases {
-                    try db.execute(sql: "ALTER TABLE \(table.rawValue) RENAME TO \(table.previous)")
-                    try db.execute(sql: "ALTER TABLE \(table.next) RENAME TO \(table.rawValue)")
-                }
-                for row in indexesAndTriggers {
-                    try db.execute(sql: row["sql"])
-                }
-                if replacingDemoCatalog { try CatalogWriter.noteDemoCatalogReplacedByImport(in: db) }
-                return .commit
-            }
-        }
-    }
-
-    // MARK: - After the swap
-
-    private func finish() async throws {
-        try await database.pool.write { db in
-            try db.execute(sql: "DELETE FROM restaurantPhoto WHERE restaurantId NOT IN (SELECT id FROM restaurant)")
-            try db.execute(sql: "DELETE FROM restaurantReview WHERE restaurantId NOT IN (SELECT id FROM restaurant)")
-        }
-        let batches = try await database.pool.read { db in try Int64.fetchAll(db, sql: "SELECT batch FROM \(Self.pending) ORDER BY batch") }
-        for batch in batches {
-            try await database.pool.write { db in
-                guard let row = try Row.fetchOne(db, sql: "SELECT placeIds, photos, reviews FROM \(Self.pending) WHERE batch = ?", arguments: [batch]) else { return }
-                // A restaurant given again in a later batch has that batch's photos and reviews alone.
-                let ids = "SELECT id FROM restaurant WHERE placeId IN (SELECT value FROM json_each(?))"
-                try db.execute(sql: "DELETE FROM restaurantPhoto WHERE restaurantId IN (\(ids))", arguments: [row["placeIds"]])
-                try db.execute(sql: "DELETE FROM restaurantReview WHERE restaurantId IN (\(ids))", arguments: [row["placeIds"]])
-                try CatalogWriter.insertPhotos(row["photos"], in: db)
-                try CatalogWriter.insertReviews(row["reviews"], in: db)
-            }
-        }
-        try await database.pool.write { [replacingDemoCatalog] db in
-            try db.execute(sql: "DROP TABLE \(Self.pending)")
-            // Only once every photo is in: an image may be used by the import's photos alone.
-            if replacingDemoCatalog { try CatalogWriter.deleteUnusedImages(in: db) }
-        }
-        try await dropPreviousTables()
-        try await CatalogSearchIndexCompaction.run(on: database.pool)
-    }
-
-    /// Drops the tables the swap put aside. Dropping a table reads every page of it: emptied first, a
-    /// step at a time, the old restaurant table (the largest) does not hold the write lock for seconds.
-    private func dropPreviousTables() async throws {
-        let previous = CatalogTable.restaurant.previous
-        guard try await database.pool.read({ db in try db.tableExists(previous) }) else { return }
-        try await forEachStep(over: previous) { db, range in
-            try db.execute(sql: "DELETE FROM \(previous) WHERE id BETWEEN ? AND ?", arguments: [range.lowerBound, range.upperBound])
-        }
-        for table in CatalogTable.allCases {
-            try await database.pool.write { db in try db.execute(sql: "DROP TABLE IF EXISTS \(table.previous)") }
-        }
-    }
-
-    /// Drops what an earlier rebuild that failed or was stopped left behind.
-    private func removeLeftovers() async throws {
-        try await dropPreviousTables()
-        try await database.pool.write { db in
-            for table in CatalogTable.allCases {
-                try db.execute(sql: "DROP TABLE IF EXISTS \(table.next)")
-            }
-            try db.execute(sql: "DROP TABLE IF EXISTS \(Self.pending); DROP TABLE IF EXISTS temp.\(Self.placeOrder)")
-        }
-    }
-
-    private static let pending = "catalogImportPending"
-    /// The new catalog's restaurants by place (temporary, on the writer's connection).
-    private static let placeOrder = "catalogImportPlaceOrder"
 }

@@ -1,0 +1,54 @@
+import FoodybiteServer
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Measurements through the code the routes run, in this process.
+extension BenchmarkCommand {
+    func measureReviews(_ workload: ReviewWorkload, on configuration: ServerConfiguration, store: String) async throws -> [LatencyStatistics] {
+        let statistics = try await workload.measure(on: configuration)
+        print("\nReviews on \(store), through the server over loopback HTTP (\(workload.reviews) writes by \(workload.authors) authors, then reads):")
+        print(LatencyStatistics.header)
+        for item in statistics { print(item.row) }
+        return statistics
+    }
+
+    func measureInProcess(catalog: any RestaurantCatalog, names: [String], store: String) async throws -> [LatencyStatistics] {
+        let clock = ContinuousClock()
+        let service = NearbySearchService(catalog: catalog)
+        let now = Self.now
+        var workload = BenchmarkWorkload(seed: seed, center: DemoCatalog.center, spread: radius, names: names)
+        // Warm the caches and the statement cache first.
+        for _ in 0..<100 { _ = try await service.page(workload.nearby().query, now: now) }
+
+        var all = LatencyStatistics(name: "nearby, all kinds (first page of 20)")
+        var byKind: [String: LatencyStatistics] = [:]
+        var resultCounts = 0
+        for _ in 0..<queries {
+            let nearby = workload.nearby()
+            let start = clock.now
+            let page = try await service.page(nearby.query, now: now)
+            let elapsed = clock.now - start
+            resultCounts += page.restaurants.count
+            all.record(elapsed)
+            byKind[nearby.label, default: LatencyStatistics(name: nearby.label)].record(elapsed)
+        }
+        var autocomplete = LatencyStatistics(name: "autocomplete (5 predictions, 5 km bias)")
+        var predictionCounts = 0
+        for _ in 0..<queries {
+            let query = AutocompleteQuery(input: workload.autocompleteInput(), location: workload.location(), radius: 5_000)
+            let start = clock.now
+            let hits = try await catalog.autocomplete(query)
+            autocomplete.record(clock.now - start)
+            predictionCounts += hits.count
+        }
+        print("\nIn process on \(store), through the code the routes run (NearbySearchService, the catalog's autocomplete):")
+        print(LatencyStatistics.header)
+        print(all.row)
+        for key in byKind.keys.sorted(by: Self.naturalOrder) { print("  " + (byKind[key]?.row ?? "")) }
+        print(autocomplete.row)
+        print(String(format: "(mean %.1f results on a first page, %.1f predictions)", Double(resultCounts) / Double(queries), Double(predictionCounts) / Double(queries)))
+        return [all] + byKind.keys.sorted(by: Self.naturalOrder).compactMap { byKind[$0] } + [autocomplete]
+    }
+}
