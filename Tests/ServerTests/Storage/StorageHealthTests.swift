@@ -46,6 +46,23 @@ final class StorageHealthTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_failureRecognizing_tellsSQLitesBusyFullAndOtherFailuresApart() throws {
+        let sut = try makeSUT()
+
+        XCTAssertEqual(sut.failure(recognizing: DatabaseError(resultCode: .SQLITE_BUSY)), .busy)
+        XCTAssertEqual(sut.failure(recognizing: DatabaseError(resultCode: .SQLITE_LOCKED)), .busy)
+        XCTAssertEqual(sut.failure(recognizing: DatabaseError(resultCode: .SQLITE_FULL)), .full)
+        XCTAssertEqual(sut.failure(recognizing: DatabaseError(resultCode: .SQLITE_CORRUPT)), .unexpected)
+    }
+
+    func test_failureRecognizing_looksInsideAReportedErrorAndIgnoresErrorsNotTheDatabases() throws {
+        let sut = try makeSUT()
+
+        XCTAssertEqual(sut.failure(recognizing: ReportedStorageError(underlying: DatabaseError(resultCode: .SQLITE_FULL))), .full)
+        XCTAssertNil(sut.failure(recognizing: CancellationError()))
+        XCTAssertNil(sut.failure(recognizing: URLError(.timedOut)))
+    }
+
     private func makeSUT() throws -> StorageHealth {
         let database = try ServerDatabase.open(in: makeTemporaryDirectory())
         return StorageHealth(database: database.pool)
