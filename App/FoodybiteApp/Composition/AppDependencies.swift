@@ -56,6 +56,11 @@ public struct AppDependencies: Sendable {
         registerFeatures()
     }
 
+    /// The Places API the features ask: Google's or a Foodybite server's, with the configured key.
+    var placesConnection: PlacesConnection {
+        PlacesConnection(client: httpClient, baseURL: placesBaseURL, key: PlacesAPIKey(configuration.placesAPIKey))
+    }
+
     /// Keeps cached Places answers apart per server and per API generation (their photo references differ).
     var placesCacheNamespace: String {
         switch configuration.placesAPI {

@@ -4,18 +4,14 @@ import Shared
 
 /// Restaurant name search over Places API (New).
 public struct PlacesNewAutocompleteRestaurantsService: AutocompleteRestaurantsService {
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+    public init(places: PlacesConnection) {
+        self.places = places
     }
 
     public func autocomplete(input: String, location: Coordinates, radius: Int) async throws -> [AutocompletePrediction] {
-        let request = try AutocompleteNewEndpoint(input: input, location: location, radius: radius, key: key).urlRequest(baseURL: baseURL)
-        return try await PlacesNewRemoteStore(client: client).get(RemoteAutocompleteNewResponse.self, for: request).predictions
+        let request = try AutocompleteNewEndpoint(input: input, location: location, radius: radius, key: places.key).urlRequest(baseURL: places.baseURL)
+        return try await PlacesNewRemoteStore(client: places.client).get(RemoteAutocompleteNewResponse.self, for: request).predictions
     }
 }

@@ -7,20 +7,16 @@ public struct PlacesNewRestaurantDetailsService: RestaurantDetailsService {
     /// How Google (and our server) begin the message for an id that cannot name any place.
     static let notAPlaceID = "Not a valid Place ID"
 
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+    public init(places: PlacesConnection) {
+        self.places = places
     }
 
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
-        let request = try GetPlaceNewEndpoint(restaurantID: id, key: key).urlRequest(baseURL: baseURL)
+        let request = try GetPlaceNewEndpoint(restaurantID: id, key: places.key).urlRequest(baseURL: places.baseURL)
         do {
-            return .live(try await PlacesNewRemoteStore(client: client).get(RemotePlaceDetails.self, for: request).model)
+            return .live(try await PlacesNewRemoteStore(client: places.client).get(RemotePlaceDetails.self, for: request).model)
         } catch PlacesError.notFound {
             throw DetailsError.notFound(id: id)
         } catch let PlacesError.invalidRequest(message?) where message.hasPrefix(Self.notAPlaceID) {

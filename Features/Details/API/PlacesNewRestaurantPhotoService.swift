@@ -12,22 +12,18 @@ public struct PlacesNewRestaurantPhotoService: RestaurantPhotoService {
     /// The API's widest image.
     static let maximumWidth = 4_800
 
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+    public init(places: PlacesConnection) {
+        self.places = places
     }
 
     public func fetchPhoto(reference: String, maxWidth: Int) async throws -> RestaurantPhoto {
         guard GetPhotoMediaNewEndpoint.isPhotoName(reference) else { throw DetailsError.photoNotFound(reference: reference) }
-        let endpoint = GetPhotoMediaNewEndpoint(photoName: reference, maxWidth: min(max(maxWidth, 1), Self.maximumWidth), key: key)
+        let endpoint = GetPhotoMediaNewEndpoint(photoName: reference, maxWidth: min(max(maxWidth, 1), Self.maximumWidth), key: places.key)
         let answer: (data: Data, response: HTTPURLResponse)
         do {
-            answer = try await PlacesNewRemoteStore(client: client).send(endpoint.urlRequest(baseURL: baseURL))
+            answer = try await PlacesNewRemoteStore(client: places.client).send(endpoint.urlRequest(baseURL: places.baseURL))
         } catch PlacesError.notFound {
             throw DetailsError.photoNotFound(reference: reference)
         }
@@ -37,10 +33,10 @@ public struct PlacesNewRestaurantPhotoService: RestaurantPhotoService {
         guard let media = try? JSONDecoder().decode(RemotePhotoMedia.self, from: answer.data) else {
             throw RemoteStoreError.invalidData
         }
-        guard let imageURL = URL(string: media.photoUri, relativeTo: baseURL)?.absoluteURL, ["http", "https"].contains(imageURL.scheme?.lowercased()) else {
+        guard let imageURL = URL(string: media.photoUri, relativeTo: places.baseURL)?.absoluteURL, ["http", "https"].contains(imageURL.scheme?.lowercased()) else {
             throw RemoteStoreError.invalidData
         }
-        let (data, response) = try await client.send(URLRequest(url: imageURL))
+        let (data, response) = try await places.client.send(URLRequest(url: imageURL))
         return try PhotoResponse.photo(data: data, response: response, reference: reference)
     }
 }

@@ -4,19 +4,15 @@ import Shared
 
 /// A restaurant's details from any server speaking the legacy Places API.
 public struct PlacesRestaurantDetailsService: RestaurantDetailsService {
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+    public init(places: PlacesConnection) {
+        self.places = places
     }
 
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
-        let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: key)
-        let response = try await PlacesLegacyRemoteStore(client: client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: places.key)
+        let response = try await PlacesLegacyRemoteStore(client: places.client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: places.baseURL))
         // A malformed place_id is answered INVALID_REQUEST; the id is all a details request varies by.
         if response.status == PlacesStatus.invalidRequest.rawValue { throw DetailsError.notFound(id: id) }
         let status = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)

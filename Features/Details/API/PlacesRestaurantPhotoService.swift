@@ -4,19 +4,15 @@ import Foundation
 /// Fetches a photo from any server speaking the legacy Places API, following its redirect and
 /// trusting the answer's Content-Type: anything that is not an image is refused.
 public struct PlacesRestaurantPhotoService: RestaurantPhotoService {
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+    public init(places: PlacesConnection) {
+        self.places = places
     }
 
     public func fetchPhoto(reference: String, maxWidth: Int) async throws -> RestaurantPhoto {
-        let request = try GetPlacePhotoEndpoint(reference: reference, maxWidth: maxWidth, key: key).urlRequest(baseURL: baseURL)
-        let (data, response) = try await client.send(request)
+        let request = try GetPlacePhotoEndpoint(reference: reference, maxWidth: maxWidth, key: places.key).urlRequest(baseURL: places.baseURL)
+        let (data, response) = try await places.client.send(request)
         return try PhotoResponse.photo(data: data, response: response, reference: reference)
     }
 }

@@ -17,22 +17,16 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     static let maximumPages = 3
     static let pageSize = 20
 
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
     private let distance: any DistanceMeasuring
     private let wait: @Sendable (Duration) async throws -> Void
 
     public init(
-        client: any HTTPClient,
-        baseURL: URL,
-        key: PlacesAPIKey?,
+        places: PlacesConnection,
         distance: any DistanceMeasuring,
         wait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+        self.places = places
         self.distance = distance
         self.wait = wait
     }
@@ -40,7 +34,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()
-        var page = try await fetch(.firstPage(query, key: key))
+        var page = try await fetch(.firstPage(query, key: places.key))
         let isRankedByRating = query.ranking == .rating && page.isRankedByRating
         let comesInWantedOrder = query.ranking == .distance || isRankedByRating
         var pages = 1
@@ -99,7 +93,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         var attempt = 1
         while true {
             do {
-                return try await fetch(.nextPage(token: token, key: key))
+                return try await fetch(.nextPage(token: token, key: places.key))
             } catch PlacesError.invalidRequest where attempt < Self.pageTokenAttempts {
                 attempt += 1
                 try await wait(Self.pageTokenDelay)
@@ -108,7 +102,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     private func fetch(_ endpoint: SearchNearbyEndpoint) async throws -> Page {
-        let response = try await PlacesLegacyRemoteStore(client: client).get(RemoteNearbySearchResponse.self, for: endpoint.urlRequest(baseURL: baseURL))
+        let response = try await PlacesLegacyRemoteStore(client: places.client).get(RemoteNearbySearchResponse.self, for: endpoint.urlRequest(baseURL: places.baseURL))
         _ = try PlacesStatus.check(response.status, errorMessage: response.errorMessage)
         return Page(
             restaurants: response.results?.elements.map(\.model) ?? [],

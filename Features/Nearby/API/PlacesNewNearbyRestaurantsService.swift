@@ -18,15 +18,11 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     static let maximumPages = 10
     static let googleHost = "places.googleapis.com"
 
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let key: PlacesAPIKey?
+    private let places: PlacesConnection
     private let distance: any DistanceMeasuring
 
-    public init(client: any HTTPClient, baseURL: URL, key: PlacesAPIKey?, distance: any DistanceMeasuring) {
-        self.client = client
-        self.baseURL = baseURL
-        self.key = key
+    public init(places: PlacesConnection, distance: any DistanceMeasuring) {
+        self.places = places
         self.distance = distance
     }
 
@@ -34,8 +30,8 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0 && !query.includeClosed
             && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
-        let request = try SearchNearbyNewEndpoint(query: query, key: key).urlRequest(baseURL: baseURL)
-        let response = try await PlacesNewRemoteStore(client: client).get(RemoteSearchNearbyNewResponse.self, for: request)
+        let request = try SearchNearbyNewEndpoint(query: query, key: places.key).urlRequest(baseURL: places.baseURL)
+        let response = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchNearbyNewResponse.self, for: request)
         return .live(
             Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)),
             partialReason: SkippedPlaces.reason(count: response.places?.skippedCount ?? 0), credits: response.credits
@@ -51,9 +47,9 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         var pages = 0
         var credits: SourceCredits?
         repeat {
-            let endpoint = SearchTextNewEndpoint(query: query, pageToken: token, key: key, isGoogleHost: baseURL.host == Self.googleHost)
-            let request = try endpoint.urlRequest(baseURL: baseURL)
-            let page = try await PlacesNewRemoteStore(client: client).get(RemoteSearchTextNewResponse.self, for: request)
+            let endpoint = SearchTextNewEndpoint(query: query, pageToken: token, key: places.key, isGoogleHost: places.baseURL.host == Self.googleHost)
+            let request = try endpoint.urlRequest(baseURL: places.baseURL)
+            let page = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchTextNewResponse.self, for: request)
             let restaurants = (page.places?.elements ?? []).map(\.model)
             credits = credits.map { $0.merged(with: page.credits) } ?? page.credits
             received += restaurants.count

@@ -8,7 +8,7 @@ import XCTest
 final class PlacesAutocompleteRestaurantsServiceTests: XCTestCase {
     func test_autocomplete_asksForRestaurantsBiasedToTheCircle() async throws {
         let client = HTTPClientSpy(answers: [.json(#"{"predictions":[],"status":"ZERO_RESULTS"}"#)])
-        let sut = PlacesAutocompleteRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("KEY"))
+        let sut = PlacesAutocompleteRestaurantsService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("KEY")))
 
         let predictions = try await sut.autocomplete(input: "tasca do", location: Coordinates(latitude: 38.7, longitude: -9.1), radius: 2_000)
 
@@ -26,7 +26,7 @@ final class PlacesAutocompleteRestaurantsServiceTests: XCTestCase {
           {"description": "No formatting", "place_id": "ChIJ2"},
           {"description": "No id"}]}
         """
-        let sut = PlacesAutocompleteRestaurantsService(client: HTTPClientSpy(answers: [.json(json)]), baseURL: URL(string: "http://places")!, key: nil)
+        let sut = PlacesAutocompleteRestaurantsService(places: PlacesConnection(client: HTTPClientSpy(answers: [.json(json)]), baseURL: URL(string: "http://places")!, key: nil))
 
         let predictions = try await sut.autocomplete(input: "t", location: Coordinates(latitude: 0, longitude: 0), radius: 1)
 
@@ -37,7 +37,7 @@ final class PlacesAutocompleteRestaurantsServiceTests: XCTestCase {
     }
 
     func test_autocomplete_throwsRequestDenied() async {
-        let sut = PlacesAutocompleteRestaurantsService(client: HTTPClientSpy(answers: [.json(#"{"predictions":[],"status":"REQUEST_DENIED","error_message":"denied"}"#)]), baseURL: URL(string: "http://places")!, key: nil)
+        let sut = PlacesAutocompleteRestaurantsService(places: PlacesConnection(client: HTTPClientSpy(answers: [.json(#"{"predictions":[],"status":"REQUEST_DENIED","error_message":"denied"}"#)]), baseURL: URL(string: "http://places")!, key: nil))
 
         await assertThrowsAsync(PlacesError.requestDenied("denied")) {
             _ = try await sut.autocomplete(input: "t", location: Coordinates(latitude: 0, longitude: 0), radius: 1)

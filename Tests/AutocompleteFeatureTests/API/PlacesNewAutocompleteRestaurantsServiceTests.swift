@@ -80,6 +80,6 @@ final class PlacesNewAutocompleteRestaurantsServiceTests: XCTestCase {
     private func makeSUT(answer: HTTPClientSpy.Answer, key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewAutocompleteRestaurantsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: [answer])
         trackForMemoryLeaks(client, file: file, line: line)
-        return (PlacesNewAutocompleteRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), client)
+        return (PlacesNewAutocompleteRestaurantsService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key))), client)
     }
 }

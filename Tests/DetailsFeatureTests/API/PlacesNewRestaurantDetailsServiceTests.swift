@@ -111,7 +111,7 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
     private func makeSUT(answer: HTTPClientSpy.Answer, key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewRestaurantDetailsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: [answer])
         trackForMemoryLeaks(client, file: file, line: line)
-        return (PlacesNewRestaurantDetailsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), client)
+        return (PlacesNewRestaurantDetailsService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key))), client)
     }
 
     /// Written from Google's Place (New) reference: hours closing after midnight and open all day, a

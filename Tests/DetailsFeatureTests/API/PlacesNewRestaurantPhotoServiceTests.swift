@@ -14,7 +14,7 @@ final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
             .json(#"{"name": "places/ChIJ1/photos/AUc1/media", "photoUri": "https://images.example/p/AUc1=s800"}"#),
             .response(status: 200, body: png, headers: ["Content-Type": "image/png"]),
         ])
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("SECRET-KEY"))
+        let sut = PlacesNewRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("SECRET-KEY")))
 
         let photo = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 800)
 
@@ -32,7 +32,7 @@ final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
             .json(#"{"photoUri": "/places/photos/AUc1"}"#),
             .response(status: 200, body: Data([1]), headers: ["Content-Type": "image/jpeg"]),
         ])
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places:8080")!, key: nil)
+        let sut = PlacesNewRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places:8080")!, key: nil))
 
         _ = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 400)
 
@@ -42,7 +42,7 @@ final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
     func test_fetchPhoto_takesAnImageTheServerAnswersDirectly() async throws {
         let jpeg = Data([0xFF, 0xD8, 0xFF])
         let client = HTTPClientSpy(answers: [.response(status: 200, body: jpeg, headers: ["Content-Type": "image/jpeg"])])
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
+        let sut = PlacesNewRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: nil))
 
         let photo = try await sut.fetchPhoto(reference: "places/ChIJ1/photos/AUc1", maxWidth: 400)
 
@@ -52,7 +52,7 @@ final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
 
     func test_fetchPhoto_refusesAReferenceThatIsNotAPhotoNameWithoutAsking() async {
         let client = HTTPClientSpy()
-        let sut = PlacesNewRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
+        let sut = PlacesNewRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: nil))
 
         await assertThrowsAsync(DetailsError.photoNotFound(reference: "Aap_legacy")) { _ = try await sut.fetchPhoto(reference: "Aap_legacy", maxWidth: 400) }
         XCTAssertTrue(client.requests.isEmpty)
@@ -60,14 +60,12 @@ final class PlacesNewRestaurantPhotoServiceTests: XCTestCase {
 
     func test_fetchPhoto_mapsNotFoundAndAnAnswerThatIsNotAnImage() async {
         let notFound = PlacesNewRestaurantPhotoService(
-            client: HTTPClientSpy(answers: [.json(PlacesNewErrorFixtures.placeNotFound.body, status: 404)]),
-            baseURL: URL(string: "http://places")!, key: nil
+            places: PlacesConnection(client: HTTPClientSpy(answers: [.json(PlacesNewErrorFixtures.placeNotFound.body, status: 404)]), baseURL: URL(string: "http://places")!, key: nil)
         )
         await assertThrowsAsync(DetailsError.photoNotFound(reference: "places/a/photos/b")) { _ = try await notFound.fetchPhoto(reference: "places/a/photos/b", maxWidth: 1) }
 
         let notImage = PlacesNewRestaurantPhotoService(
-            client: HTTPClientSpy(answers: [.json(#"{"photoUri": "http://x/y"}"#), .response(status: 200, body: Data("<html>".utf8), headers: ["Content-Type": "text/html"])]),
-            baseURL: URL(string: "http://places")!, key: nil
+            places: PlacesConnection(client: HTTPClientSpy(answers: [.json(#"{"photoUri": "http://x/y"}"#), .response(status: 200, body: Data("<html>".utf8), headers: ["Content-Type": "text/html"])]), baseURL: URL(string: "http://places")!, key: nil)
         )
         await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html")) { _ = try await notImage.fetchPhoto(reference: "places/a/photos/b", maxWidth: 1) }
     }

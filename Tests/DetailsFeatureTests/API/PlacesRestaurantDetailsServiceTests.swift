@@ -85,7 +85,7 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
 
     private func makeSUT(answers: [HTTPClientSpy.Answer], key: String? = nil) -> (PlacesRestaurantDetailsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: answers)
-        return (PlacesRestaurantDetailsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), client)
+        return (PlacesRestaurantDetailsService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key))), client)
     }
 }
 
@@ -93,7 +93,7 @@ final class PlacesRestaurantPhotoServiceTests: XCTestCase {
     func test_fetchPhoto_returnsTheBytesAndContentTypeAsServed() async throws {
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2])
         let client = HTTPClientSpy(answers: [.response(status: 200, body: jpeg, headers: ["Content-Type": "image/jpeg"])])
-        let sut = PlacesRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("KEY"))
+        let sut = PlacesRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey("KEY")))
 
         let photo = try await sut.fetchPhoto(reference: "P1", maxWidth: 800)
 
@@ -105,7 +105,7 @@ final class PlacesRestaurantPhotoServiceTests: XCTestCase {
 
     func test_fetchPhoto_refusesAnAnswerThatIsNotAnImage() async {
         let client = HTTPClientSpy(answers: [.response(status: 200, body: Data("<html>".utf8), headers: ["Content-Type": "text/html"])])
-        let sut = PlacesRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
+        let sut = PlacesRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: nil))
 
         await assertThrowsAsync(DetailsError.notAnImage(contentType: "text/html")) { _ = try await sut.fetchPhoto(reference: "P1", maxWidth: 800) }
     }
@@ -114,13 +114,13 @@ final class PlacesRestaurantPhotoServiceTests: XCTestCase {
         let cases: [(Int, any Error & Equatable)] = [(404, DetailsError.photoNotFound(reference: "P1")), (400, DetailsError.photoNotFound(reference: "P1"))]
         for (status, expected) in cases {
             let client = HTTPClientSpy(answers: [.response(status: status, body: Data([0x89]), headers: ["Content-Type": "image/png"])])
-            let sut = PlacesRestaurantPhotoService(client: client, baseURL: URL(string: "http://places")!, key: nil)
+            let sut = PlacesRestaurantPhotoService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: nil))
 
             await assertThrowsAsync({ _ = try await sut.fetchPhoto(reference: "P1", maxWidth: 800) }, inspect: { error in
                 XCTAssertEqual(error as? DetailsError, expected as? DetailsError)
             })
         }
-        let denied = PlacesRestaurantPhotoService(client: HTTPClientSpy(answers: [.status(403)]), baseURL: URL(string: "http://places")!, key: nil)
+        let denied = PlacesRestaurantPhotoService(places: PlacesConnection(client: HTTPClientSpy(answers: [.status(403)]), baseURL: URL(string: "http://places")!, key: nil))
         await assertThrowsAsync({ _ = try await denied.fetchPhoto(reference: "P1", maxWidth: 800) }, inspect: { error in
             XCTAssertEqual(ErrorPresenter.message(for: error).exitStatus, .noPermission)
         })

@@ -260,7 +260,7 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         wait: @escaping @Sendable (Duration) async throws -> Void = { _ in }
     ) -> (PlacesNearbyRestaurantsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: answers)
-        let sut = PlacesNearbyRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key), distance: FlatDistance(), wait: wait)
+        let sut = PlacesNearbyRestaurantsService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), distance: FlatDistance(), wait: wait)
         return (sut, client)
     }
 

@@ -218,7 +218,8 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
         let (ours, ourClient) = makeSUT(answer: .json("{}"))
         let google = HTTPClientSpy(answers: [.json("{}")])
         let toGoogle = PlacesNewNearbyRestaurantsService(
-            client: google, baseURL: URL(string: "https://places.googleapis.com")!, key: PlacesAPIKey("KEY"), distance: GreatCircleDistance()
+            places: PlacesConnection(client: google, baseURL: URL(string: "https://places.googleapis.com")!, key: PlacesAPIKey("KEY")),
+            distance: GreatCircleDistance()
         )
 
         _ = try await ours.searchNearby(makeQuery(minimumRating: 4.7, includeClosed: true))
@@ -261,7 +262,7 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
     private func makeSUT(answers: [HTTPClientSpy.Answer], key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewNearbyRestaurantsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: answers)
         trackForMemoryLeaks(client, file: file, line: line)
-        let sut = PlacesNewNearbyRestaurantsService(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key), distance: GreatCircleDistance())
+        let sut = PlacesNewNearbyRestaurantsService(places: PlacesConnection(client: client, baseURL: URL(string: "http://places")!, key: PlacesAPIKey(key)), distance: GreatCircleDistance())
         return (sut, client)
     }
 

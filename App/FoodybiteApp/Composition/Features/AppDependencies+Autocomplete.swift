@@ -6,12 +6,12 @@ import SharedCLI
 
 extension AppDependencies {
     func registerAutocomplete() {
-        let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        let places = placesConnection
         let generation = configuration.placesAPI
         container.register((any AutocompleteRestaurantsService).self) { _ in
             switch generation {
-            case .new: PlacesNewAutocompleteRestaurantsService(client: client, baseURL: baseURL, key: key)
-            case .legacy: PlacesAutocompleteRestaurantsService(client: client, baseURL: baseURL, key: key)
+            case .new: PlacesNewAutocompleteRestaurantsService(places: places)
+            case .legacy: PlacesAutocompleteRestaurantsService(places: places)
             }
         }
         container.register((any AutocompleteFeature.CurrentLocationProviding).self) { container in

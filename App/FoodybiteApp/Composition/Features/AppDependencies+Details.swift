@@ -5,12 +5,12 @@ import SharedCLI
 
 extension AppDependencies {
     func registerDetails() {
-        let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        let places = placesConnection
         let generation = configuration.placesAPI, namespace = placesCacheNamespace
         container.register((any RestaurantDetailsService).self) { container in
             let remote: any RestaurantDetailsService = switch generation {
-            case .new: PlacesNewRestaurantDetailsService(client: client, baseURL: baseURL, key: key)
-            case .legacy: PlacesRestaurantDetailsService(client: client, baseURL: baseURL, key: key)
+            case .new: PlacesNewRestaurantDetailsService(places: places)
+            case .legacy: PlacesRestaurantDetailsService(places: places)
             }
             let cache = LocalRestaurantDetailsStore(store: try container.resolve((any LocalStore).self), namespace: namespace)
             return RestaurantDetailsServiceWithFallbackComposite(
@@ -20,8 +20,8 @@ extension AppDependencies {
         }
         container.register((any RestaurantPhotoService).self) { _ in
             switch generation {
-            case .new: PlacesNewRestaurantPhotoService(client: client, baseURL: baseURL, key: key)
-            case .legacy: PlacesRestaurantPhotoService(client: client, baseURL: baseURL, key: key)
+            case .new: PlacesNewRestaurantPhotoService(places: places)
+            case .legacy: PlacesRestaurantPhotoService(places: places)
             }
         }
         container.register((any RestaurantReviewsProviding).self) { container in

@@ -7,7 +7,7 @@ import SharedCLI
 extension AppDependencies {
     /// As in the seed's composition root: `WithFallbackComposite(primary: CacheDecorator(remote, cache), secondary: cache)`.
     func registerNearby() {
-        let client = httpClient, baseURL = placesBaseURL, key = PlacesAPIKey(configuration.placesAPIKey)
+        let places = placesConnection
         let generation = configuration.placesAPI, namespace = placesCacheNamespace
         container.register((any DistanceMeasuring).self) { _ in GreatCircleDistance() }
         container.register((any NearbyFeature.CurrentLocationProviding).self) { container in
@@ -18,8 +18,8 @@ extension AppDependencies {
         }
         container.register((any NearbyRestaurantsService).self) { container in
             let remote: any NearbyRestaurantsService = switch generation {
-            case .new: PlacesNewNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: GreatCircleDistance())
-            case .legacy: PlacesNearbyRestaurantsService(client: client, baseURL: baseURL, key: key, distance: GreatCircleDistance())
+            case .new: PlacesNewNearbyRestaurantsService(places: places, distance: GreatCircleDistance())
+            case .legacy: PlacesNearbyRestaurantsService(places: places, distance: GreatCircleDistance())
             }
             let cache = LocalNearbyRestaurantsStore(store: try container.resolve((any LocalStore).self), namespace: namespace, distance: GreatCircleDistance())
             return NearbyRestaurantsServiceWithFallbackComposite(
@@ -27,7 +27,7 @@ extension AppDependencies {
                 secondary: cache
             )
         }
-        container.register((any CatalogCoverageProviding).self) { _ in RemoteCatalogCoverageService(client: client, baseURL: baseURL) }
+        container.register((any CatalogCoverageProviding).self) { _ in RemoteCatalogCoverageService(client: places.client, baseURL: places.baseURL) }
         container.register((any NearbyModuleBuildable).self) { container in
             NearbyModuleBuilder(
                 service: try container.resolve((any NearbyRestaurantsService).self),
