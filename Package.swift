@@ -69,7 +69,7 @@ let allTargets: [Target] = [
             .executableTarget(name: "foodybite", dependencies: ["FoodybiteApp"], path: "App/foodybite"),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["FoodybiteApp", "Shared", "SharedCLI", "Core", "FoodybiteServer", "TestSupport", argumentParser]
+                dependencies: ["FoodybiteApp", "Shared", "SharedCLI", "Core", "FoodybiteServer", "CatalogDomain", "TestSupport", argumentParser]
                     + featureNames.map { Target.Dependency.target(name: "\($0)Feature") }
             ),
 
@@ -80,37 +80,46 @@ let allTargets: [Target] = [
             .target(name: "ServerJSON", path: "Server/ServerJSON"),
             // What every route shares: API errors as JSON, bodies, responses, and the middleware.
             .target(name: "ServerHTTP", dependencies: ["ServerJSON", hummingbird, logging], path: "Server/ServerHTTP"),
-            // Accounts, Reviews and Catalog slices, their SQLite and in-memory stores, and the composition.
+            // The catalog's domain: restaurants, places, hours, ratings, queries and the catalog's ports.
+            .target(name: "CatalogDomain", dependencies: [crypto], path: "Server/CatalogDomain"),
+            // The demo catalog generated on first start, with its photos compiled in (so they work wherever
+            // the server runs).
+            .target(
+                name: "DemoCatalog",
+                dependencies: ["CatalogDomain"],
+                path: "Server/DemoCatalog",
+                resources: ["pizza", "salad", "noodles", "sushi", "tarts", "fish"].map { .embedInCode("Photos/demo-\($0).png") }
+            ),
+            // Accounts, Reviews and the rest of Catalog, their SQLite and in-memory stores, and the composition.
             .target(
                 name: "FoodybiteServer",
-                dependencies: ["ServerJSON", "ServerHTTP", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                dependencies: ["ServerJSON", "ServerHTTP", "CatalogDomain", "DemoCatalog", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
                 path: "Server/FoodybiteServer",
-                // Compiled into the binary, so `GET /openapi.json` and the demo photos work wherever the server runs.
+                // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
-                    + ["pizza", "salad", "noodles", "sushi", "tarts", "fish"].map { .embedInCode("Catalog/Demo/Photos/demo-\($0).png") }
             ),
             // The same stores on PostgreSQL, for several instances behind a balancer (`serve --database-url`).
             .target(
                 name: "ServerPostgres",
-                dependencies: ["FoodybiteServer", crypto, logging, postgres, serviceLifecycle],
+                dependencies: ["FoodybiteServer", "CatalogDomain", "DemoCatalog", crypto, logging, postgres, serviceLifecycle],
                 path: "Server/ServerPostgres"
             ),
             // `foodybite-server import`: OSM exports read into either store's catalog.
-            .target(name: "CatalogImport", dependencies: ["FoodybiteServer", "ServerJSON"], path: "Server/CatalogImport"),
+            .target(name: "CatalogImport", dependencies: ["FoodybiteServer", "CatalogDomain", "ServerJSON"], path: "Server/CatalogImport"),
             .target(
                 name: "FoodybiteServerCommands",
-                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
+                dependencies: ["FoodybiteServer", "CatalogDomain", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
                 path: "Server/FoodybiteServerCommands"
             ),
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
-                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", argumentParser, grdb],
+                dependencies: ["FoodybiteServer", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", argumentParser, grdb],
                 path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: ["FoodybiteServer", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests
@@ -125,7 +134,7 @@ let allTargets: [Target] = [
             ),
             .testTarget(
                 name: "EndToEndTests",
-                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "ServerPostgres", "Core", grdb, hummingbird, logging, serviceLifecycle]
+                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "CatalogDomain", "DemoCatalog", "ServerPostgres", "Core", grdb, hummingbird, logging, serviceLifecycle]
             ),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogDomain
 import FoodybiteServer
 import Foundation
 #if canImport(FoundationNetworking)

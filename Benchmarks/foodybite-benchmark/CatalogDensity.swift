@@ -1,4 +1,6 @@
 import ArgumentParser
+import CatalogDomain
+import DemoCatalog
 import FoodybiteServer
 import Foundation
 

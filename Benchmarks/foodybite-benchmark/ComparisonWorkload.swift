@@ -1,3 +1,5 @@
+import CatalogDomain
+import DemoCatalog
 import FoodybiteServer
 import Foundation
 

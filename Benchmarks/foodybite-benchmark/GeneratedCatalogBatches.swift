@@ -1,3 +1,5 @@
+import CatalogDomain
+import DemoCatalog
 import FoodybiteServer
 
 /// The restaurants of several generators (a uniform area, or one per city), a batch at a time and one

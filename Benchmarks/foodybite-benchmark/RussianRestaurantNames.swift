@@ -1,3 +1,4 @@
+import CatalogDomain
 import FoodybiteServer
 
 /// Russian names for one generated restaurant in `share`: the generator's vocabulary is Lisbon's, and

@@ -1,3 +1,4 @@
+import CatalogDomain
 import FoodybiteServer
 
 /// What an import did, for the person who ran it.

@@ -1,3 +1,4 @@
+import CatalogDomain
 import FoodybiteServer
 
 /// `OSMOpeningHoursParser` results by `opening_hours` text, for one import: a city's restaurants share a

@@ -1,3 +1,4 @@
+import CatalogDomain
 import FoodybiteServer
 
 /// Batches read on a task of their own, ahead of the destination that writes them: reading the next

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogDomain
 import CatalogImport
 import FoodybiteServer
 import Foundation

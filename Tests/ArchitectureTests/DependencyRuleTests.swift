@@ -65,6 +65,16 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertEqual(http.intersection(["FoodybiteServer", "GRDB", "PostgresNIO"]), [], "the HTTP kit knows no slice and no store")
     }
 
+    func test_manifest_theCatalogsDomainIsPureAndTheDemoKnowsOnlyIt() throws {
+        let manifest = try PackageManifest.load()
+
+        let domain = try XCTUnwrap(manifest.target(named: "CatalogDomain"), "CatalogDomain is missing")
+        let demo = try XCTUnwrap(manifest.target(named: "DemoCatalog"), "DemoCatalog is missing")
+
+        XCTAssertEqual(domain.dependencies, ["Crypto"], "the catalog's domain needs no server, store or HTTP")
+        XCTAssertEqual(demo.dependencies, ["CatalogDomain"], "the demo is made of the domain's values only")
+    }
+
     func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {
         let whole = try PackageManifest.load()
 

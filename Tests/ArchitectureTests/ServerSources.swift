@@ -12,10 +12,9 @@ struct ServerSourceFile {
 
     static let root = "Server/FoodybiteServer"
 
-    /// Every Swift file under `folder` (relative to the server library), recursively; empty when the
-    /// folder is missing.
+    /// Every Swift file under `folder` (relative to `Server/`), recursively; empty when the folder is missing.
     static func files(under folder: String) throws -> [ServerSourceFile] {
-        let url = PackageLayout.root.appendingPathComponent(root).appendingPathComponent(folder)
+        let url = PackageLayout.root.appendingPathComponent("Server").appendingPathComponent(folder)
         guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { return [] }
         var files: [ServerSourceFile] = []
         for case let file as URL in enumerator where file.pathExtension == "swift" {

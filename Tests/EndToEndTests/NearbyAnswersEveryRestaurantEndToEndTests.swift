@@ -1,3 +1,5 @@
+import CatalogDomain
+import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import GRDB

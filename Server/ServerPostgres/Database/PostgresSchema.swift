@@ -1,3 +1,4 @@
+import CatalogDomain
 import FoodybiteServer
 
 /// The PostgreSQL schema, the same data as the SQLite one (`ServerDatabase.migrator`) in PostgreSQL's

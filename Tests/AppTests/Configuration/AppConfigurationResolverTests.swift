@@ -1,3 +1,4 @@
+import CatalogDomain
 import Core
 @testable import FoodybiteApp
 import FoodybiteServer

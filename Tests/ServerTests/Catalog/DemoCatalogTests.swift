@@ -1,4 +1,6 @@
+@testable import CatalogDomain
 @testable import CatalogImport
+@testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import GRDB

@@ -1,3 +1,5 @@
+@testable import CatalogDomain
+@testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import XCTest

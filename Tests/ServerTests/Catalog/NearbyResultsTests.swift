@@ -1,3 +1,5 @@
+@testable import CatalogDomain
+@testable import DemoCatalog
 import FoodybiteServer
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+@testable import CatalogDomain
 @testable import CatalogImport
 import FoodybiteServer
 import Foundation

@@ -1,4 +1,5 @@
 @testable import CatalogImport
+@testable import DemoCatalog
 @testable import FoodybiteServer
 import XCTest
 

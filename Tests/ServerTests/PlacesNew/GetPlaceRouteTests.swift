@@ -1,3 +1,4 @@
+@testable import CatalogDomain
 import FoodybiteServer
 import Foundation
 import TestSupport

@@ -1,3 +1,4 @@
+@testable import CatalogDomain
 @testable import CatalogImport
 @testable import FoodybiteServer
 import Foundation

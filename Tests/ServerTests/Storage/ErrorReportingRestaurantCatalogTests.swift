@@ -1,8 +1,9 @@
+@testable import CatalogDomain
+@testable import FoodybiteServer
 import Foundation
 import GRDB
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// The Places routes answer catalog failures with a status; the decorator makes sure each one is
 /// reported (logged at error level) on the way.

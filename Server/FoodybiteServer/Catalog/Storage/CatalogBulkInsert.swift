@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Restaurants prepared for one bulk insert into an empty catalog: JSON documents that SQLite expands

@@ -1,3 +1,4 @@
+import CatalogDomain
 import GRDB
 
 /// Ratings as `RatingRule` adds them up: `effectiveRating`/`effectiveRatingsTotal` merge the catalog's

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// Turns what a person typed into an FTS5 query: every word must match as a word prefix. Quotes keep
 /// FTS5 operators typed by the user as plain text; case and accents are folded by the index tokenizer.
 ///

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// Word-prefix matching done in Swift on texts read with a candidate row, as the full-text index
 /// matches: every searched word (folded by `SearchFolding.queryWords`) must start a word of the texts
 /// (folded by `SearchFolding.words`). Used where the spatial index drives and the text is checked per

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Reports every failure of the catalog it wraps, so that the Places routes, which answer a failure with

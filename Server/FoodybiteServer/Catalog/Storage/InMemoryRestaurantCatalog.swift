@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// The catalog in the in-memory database (route tests), answering as `SQLiteRestaurantCatalog` does

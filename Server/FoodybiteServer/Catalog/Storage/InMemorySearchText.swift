@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Word-prefix matching as the catalog's full-text index does it: the text is cut into words of

@@ -1,3 +1,4 @@
+import CatalogDomain
 import GRDB
 
 /// `?,?,…` for an `IN (…)` of `count` values. The lists a page of results asks for (up to

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 extension SearchFolding {
     /// Longer words are cut: a query word is at most `CatalogSearchPattern.maximumWordLength` characters
     /// before folding, and folding at most doubles it (ß → ss).

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// The full-text index's row id for a restaurant: the cell its point lies in on a Z-order curve (18

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// The rows of the in-memory database, one dictionary per table of the SQLite schema. The deletions

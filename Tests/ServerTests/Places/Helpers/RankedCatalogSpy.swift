@@ -1,5 +1,6 @@
-import Foundation
+@testable import CatalogDomain
 @testable import FoodybiteServer
+import Foundation
 
 /// A catalog whose searches all find `ranking`'s restaurants, in that order, up to the query's limit;
 /// it records the limits it was asked for and the ids it was asked to load.

@@ -1,3 +1,4 @@
+@testable import CatalogDomain
 import Crypto
 @testable import FoodybiteServer
 import Logging

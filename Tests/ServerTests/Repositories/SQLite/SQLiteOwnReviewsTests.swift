@@ -1,5 +1,6 @@
-@testable import FoodybiteServer
 import Crypto
+@testable import DemoCatalog
+@testable import FoodybiteServer
 import Foundation
 import Logging
 import TestSupport

@@ -1,5 +1,6 @@
-@testable import FoodybiteServer
+@testable import CatalogDomain
 import Crypto
+@testable import FoodybiteServer
 import Logging
 import TestSupport
 import XCTest

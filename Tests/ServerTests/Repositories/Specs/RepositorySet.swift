@@ -1,3 +1,4 @@
+@testable import CatalogDomain
 @testable import FoodybiteServer
 
 /// The repositories of one fresh database, as the specs use them together: a spec of one protocol

@@ -1,5 +1,6 @@
-import Foundation
+@testable import CatalogDomain
 @testable import FoodybiteServer
+import Foundation
 
 /// A catalog that answers nothing and records which of its methods were asked, in order.
 final class RestaurantCatalogSpy: RestaurantCatalog, @unchecked Sendable {

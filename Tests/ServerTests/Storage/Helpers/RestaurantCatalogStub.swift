@@ -1,5 +1,6 @@
-import Foundation
+@testable import CatalogDomain
 @testable import FoodybiteServer
+import Foundation
 
 /// A catalog that answers nothing, or fails every call with `error`.
 struct RestaurantCatalogStub: RestaurantCatalog {

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// A `next_page_token` as servers before this version wrote it: the ids of the restaurants still to

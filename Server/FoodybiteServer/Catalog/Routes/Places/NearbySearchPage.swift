@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// One page of a nearby search.
 public struct NearbySearchPage: Sendable, Equatable {
     public let restaurants: [CatalogSearchResult]

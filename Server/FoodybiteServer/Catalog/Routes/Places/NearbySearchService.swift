@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Nearby search as the route runs it, in pages of 20 and at most 60 results in all: each page asks

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// Reads `location=LAT,LNG` (and the `radius` rule) as the Places routes share them.
 enum PlacesLocationParameter {
     static func parse(_ text: String, name: String = "location") throws(PlacesRequestError) -> GeoPoint {

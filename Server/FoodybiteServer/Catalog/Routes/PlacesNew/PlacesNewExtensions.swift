@@ -1,3 +1,4 @@
+import CatalogDomain
 import ServerJSON
 
 /// This server's members beside Google's in a search's answer, sent whatever the field mask (Google

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// A text search's `nextPageToken`: the search's own fields and the restaurants earlier pages showed,

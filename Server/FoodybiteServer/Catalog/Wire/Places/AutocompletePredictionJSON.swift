@@ -1,3 +1,4 @@
+import CatalogDomain
 import ServerJSON
 
 /// An autocomplete hit as Google's prediction: description, structured formatting, the substrings that

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Text compared as the full-text index compares it (ignoring case and accents), with the UTF-16

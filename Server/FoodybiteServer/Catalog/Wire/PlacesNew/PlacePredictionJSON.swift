@@ -1,3 +1,4 @@
+import CatalogDomain
 import ServerJSON
 
 /// An autocomplete hit as Autocomplete (New)'s `placePrediction`, matched substrings as UTF-16

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// Google's Circle in a request body: `{"center": {"latitude", "longitude"}, "radius": metres}`.
 struct PlacesNewCircle: Codable, Sendable, Equatable {
     let center: PlacesNewLatLng?

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// Google's LatLng in a request body: `{"latitude": 38.72, "longitude": -9.14}`.
 struct PlacesNewLatLng: Codable, Sendable, Equatable {
     let latitude: Double?

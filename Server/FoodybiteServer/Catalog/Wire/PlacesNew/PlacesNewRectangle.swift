@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Google's Viewport in a request body: `{"low": LatLng, "high": LatLng}`, the south-west and north-east

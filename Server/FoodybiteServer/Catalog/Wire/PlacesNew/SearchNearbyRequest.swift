@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// The body of POST /v1/places:searchNearby (Nearby Search (New)), validated by Google's rules.
 /// `languageCode` and `regionCode` are accepted and ignored; there is one page, no tokens.
 struct SearchNearbyRequest: Decodable, Sendable {

@@ -1,7 +1,9 @@
+import CatalogDomain
+
 /// The demo catalog's region: Lisbon's neighbourhoods and the towns around it within its radius, each
 /// with a few of its real streets. Middles are approximate (within a few hundred metres).
-enum DemoAreas {
-    static let lisbon: [DemoArea] = [
+package enum DemoAreas {
+    package static let lisbon: [DemoArea] = [
         DemoArea("Baixa", postcode: 1100, 38.7108, -9.1375,
                  streets: ["Rua Augusta", "Rua da Prata", "Rua do Ouro", "Rua dos Fanqueiros", "Rua dos Correeiros", "Rua da Conceição"]),
         DemoArea("Chiado", postcode: 1200, 38.7105, -9.1420,
@@ -99,7 +101,7 @@ enum DemoAreas {
     ]
 
     /// Elsewhere the demo knows no names: one area of made-up streets, without a town.
-    static func unnamed(around center: GeoPoint) -> DemoArea {
+    package static func unnamed(around center: GeoPoint) -> DemoArea {
         DemoArea("", town: "", postcode: 0, center.latitude, center.longitude,
                  streets: ["Main Street", "Market Street", "Station Road", "Church Lane", "Mill Road", "Park Avenue"])
     }

@@ -3,27 +3,27 @@ import Foundation
 /// How the parser reads a value rule by rule: what selects a time, what each rule adds, replaces or
 /// leaves out, and what it cannot interpret.
 extension OSMOpeningHoursParser {
-    struct Rule {
-        var tokens: [OSMOpeningHoursToken]
+    package struct Rule {
+        package var tokens: [OSMOpeningHoursToken]
         /// Joined to the previous rule by `,`: adds to the days' hours instead of replacing them.
-        var isAdditional: Bool
+        package var isAdditional: Bool
     }
 
-    struct Effect {
+    package struct Effect {
         /// Days (0 = Sunday) the rule applies to.
-        var days: [Int]
+        package var days: [Int]
         /// Opening spans in minutes of the day; empty means closed.
-        var spans: [(start: Int, end: Int)]
+        package var spans: [(start: Int, end: Int)]
     }
 
-    enum Interpretation {
+    package enum Interpretation {
         case effect(Effect, notes: [OSMOpeningHoursNote.Kind])
         case skipped(OSMOpeningHoursNote.Kind)
     }
 
     /// Splits at `;` (normal rules), at `,` followed by a new selector once a rule has its times
     /// (additional rules), and at `||` (everything after it is a fallback, returned apart).
-    static func splitRules(_ tokens: [OSMOpeningHoursToken]) -> ([Rule], [OSMOpeningHoursToken]?) {
+    package static func splitRules(_ tokens: [OSMOpeningHoursToken]) -> ([Rule], [OSMOpeningHoursToken]?) {
         var rules: [Rule] = []
         var current = Rule(tokens: [], isAdditional: false)
         var hasTimesOrState = false
@@ -55,7 +55,7 @@ extension OSMOpeningHoursParser {
         return (rules, nil)
     }
 
-    static func startsSelector(_ token: OSMOpeningHoursToken) -> Bool {
+    package static func startsSelector(_ token: OSMOpeningHoursToken) -> Bool {
         switch token {
         case .weekday: return true
         case let .word(word):
@@ -65,7 +65,7 @@ extension OSMOpeningHoursParser {
         }
     }
 
-    static func interpret(_ tokens: [OSMOpeningHoursToken]) -> Interpretation {
+    package static func interpret(_ tokens: [OSMOpeningHoursToken]) -> Interpretation {
         var index = 0
         var days: [Int] = []
         var holidayNotes: [OSMOpeningHoursNote.Kind] = []
@@ -135,7 +135,7 @@ extension OSMOpeningHoursParser {
         return interpretBody(tokens, from: index, days: hasSelector ? days : Array(0...6), skippedHolidays: holidayNotes)
     }
 
-    static func interpretBody(
+    package static func interpretBody(
         _ tokens: [OSMOpeningHoursToken],
         from start: Int,
         days: [Int],

@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// The demo catalog a batch at a time, in order: the restaurants `DemoCatalogGenerator.restaurants()`
 /// gives, without holding them all (a million take gigabytes).
 public struct DemoCatalogBatches: Sequence, Sendable {

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// Generates the demo catalog: the same restaurants for the same options, on every machine.
@@ -7,7 +8,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
     public let center: GeoPoint
     /// Metres around the centre the restaurants are spread over (denser towards the middle).
     public let radius: Double
-    let names: DemoRestaurantNames
+    package let names: DemoRestaurantNames
 
     /// Branches of one name stand at least this far apart (metres)…
     package static let branchDistance = 2_000.0
@@ -96,7 +97,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
     // MARK: - Parts
 
     /// Restaurant `index`'s random stream, at the draw of its position.
-    func stream(for index: Int) -> SeededRandomNumberGenerator {
+    package func stream(for index: Int) -> SeededRandomNumberGenerator {
         var random = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         _ = random.next()
         skipRetiredNameDraws(&random)
@@ -114,7 +115,7 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
 
     /// Where the demo's areas are known (around Lisbon) its neighbourhoods and towns; elsewhere one
     /// area without a name.
-    var areas: [DemoArea] {
+    package var areas: [DemoArea] {
         center == DemoCatalog.center ? DemoAreas.lisbon : [DemoAreas.unnamed(around: center)]
     }
 

@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 
 /// The six images the demo restaurants' photos show: PNG files in `Photos/`, painted once by

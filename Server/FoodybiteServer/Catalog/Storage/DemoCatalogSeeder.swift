@@ -1,3 +1,5 @@
+import CatalogDomain
+import DemoCatalog
 import Foundation
 import GRDB
 import Synchronization

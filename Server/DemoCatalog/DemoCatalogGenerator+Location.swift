@@ -1,10 +1,11 @@
+import CatalogDomain
 import Foundation
 
 /// Where each demo restaurant stands: spread over the demo areas, branches kept apart, never in the river.
 extension DemoCatalogGenerator {
     /// A point drawn from `random`, on land; a branch's is drawn again (from a stream of its own) until it
     /// stands far from the earlier branches of its name, in another area.
-    func location(at index: Int, drawingFrom random: inout SeededRandomNumberGenerator) -> GeoPoint {
+    package func location(at index: Int, drawingFrom random: inout SeededRandomNumberGenerator) -> GeoPoint {
         let drawn = onLand(point(&random), index: index)
         let branches = names.earlierBranches(of: index)
         guard !branches.isEmpty, branches.count < Self.branchesKeptApart else { return drawn }
@@ -31,7 +32,7 @@ extension DemoCatalogGenerator {
 
     /// Packed towards the centre as a city's restaurants are (a quarter within a sixth of the radius,
     /// most within half of it), uniform over each disc; rounded to 6 decimals (~0.1 m).
-    func point(_ random: inout SeededRandomNumberGenerator) -> GeoPoint {
+    package func point(_ random: inout SeededRandomNumberGenerator) -> GeoPoint {
         let tier = random.unit()
         let spread = tier < 0.25 ? 1.0 / 6 : (tier < 0.7 ? 0.45 : 1.0)
         let distance = radius * spread * random.unit().squareRoot()
@@ -47,7 +48,7 @@ extension DemoCatalogGenerator {
 
     /// A point in the water is drawn again (from a stream of its own, so the restaurant's other values
     /// stay as they were) until it lies on land.
-    func onLand(_ point: GeoPoint, index: Int) -> GeoPoint {
+    package func onLand(_ point: GeoPoint, index: Int) -> GeoPoint {
         guard isInWater(point) else { return point }
         var again = SeededRandomNumberGenerator(seed: seed ^ (UInt64(index) &* 0xA24B_AED4_963E_E407) ^ 0x7A6E_5EED)
         for _ in 0..<50 {
@@ -58,7 +59,7 @@ extension DemoCatalogGenerator {
     }
 
     /// Only the Tagus is known, around Lisbon.
-    func isInWater(_ point: GeoPoint) -> Bool {
+    package func isInWater(_ point: GeoPoint) -> Bool {
         center == DemoCatalog.center && TagusEstuary.contains(point)
     }
 }

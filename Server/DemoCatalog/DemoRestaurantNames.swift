@@ -1,16 +1,16 @@
 /// Every name the demo catalog's restaurants can have, in an order shuffled by the seed. Restaurant `i`
 /// takes the name at `i % count`, so a name is taken only once until every name is, then again by a
 /// branch (named after its neighbourhood) `count` restaurants later: few branches of one name.
-struct DemoRestaurantNames: Sendable, Equatable {
-    struct Name: Sendable, Equatable {
-        let text: String
+package struct DemoRestaurantNames: Sendable, Equatable {
+    package struct Name: Sendable, Equatable {
+        package let text: String
         /// The style (kind of place) in `DemoVocabulary.styles` the name belongs to.
-        let style: Int
+        package let style: Int
     }
 
-    let names: [Name]
+    package let names: [Name]
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         var names: [Name] = []
         for (index, style) in DemoVocabulary.styles.enumerated() {
             let endings = style.suffixes + (style.namedAfterOwners ? DemoVocabulary.owners : [])
@@ -25,15 +25,15 @@ struct DemoRestaurantNames: Sendable, Equatable {
         self.names = names
     }
 
-    var count: Int { names.count }
+    package var count: Int { names.count }
 
-    func name(at index: Int) -> Name { names[index % names.count] }
+    package func name(at index: Int) -> Name { names[index % names.count] }
 
     /// Which of its name's branches restaurant `index` is: 0 for the first to take the name.
-    func branch(at index: Int) -> Int { index / names.count }
+    package func branch(at index: Int) -> Int { index / names.count }
 
     /// The restaurants that took `index`'s name before it, first to last.
-    func earlierBranches(of index: Int) -> [Int] {
+    package func earlierBranches(of index: Int) -> [Int] {
         (0..<branch(at: index)).map { index % names.count + $0 * names.count }
     }
 }

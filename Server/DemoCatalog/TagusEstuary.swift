@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// An approximate outline of the Tagus estuary between the river's mouth and Alverca, for keeping the
 /// demo catalog's restaurants on land: its north shore follows Lisbon's riverfront, its south shore
 /// Trafaria, Almada, Barreiro, Montijo and Alcochete. Within a few hundred metres of the real shores.
