@@ -80,7 +80,10 @@ let allTargets: [Target] = [
             .target(name: "ServerJSON", path: "Server/ServerJSON"),
             // What every route shares: API errors as JSON, bodies, responses, and the middleware.
             .target(name: "ServerHTTP", dependencies: ["ServerJSON", hummingbird, logging], path: "Server/ServerHTTP"),
-            // The catalog's domain: restaurants, places, hours, ratings, queries and the catalog's ports.
+            // Each slice's domain: its values, rules and repository ports, knowing nothing of the server.
+            .target(name: "AccountsDomain", dependencies: [crypto], path: "Server/AccountsDomain"),
+            .target(name: "ReviewsDomain", path: "Server/ReviewsDomain"),
+            // Restaurants, places, hours, ratings, queries and the catalog's ports.
             .target(name: "CatalogDomain", dependencies: [crypto], path: "Server/CatalogDomain"),
             // The demo catalog generated on first start, with its photos compiled in (so they work wherever
             // the server runs).
@@ -93,7 +96,7 @@ let allTargets: [Target] = [
             // Accounts, Reviews and the rest of Catalog, their SQLite and in-memory stores, and the composition.
             .target(
                 name: "FoodybiteServer",
-                dependencies: ["ServerJSON", "ServerHTTP", "CatalogDomain", "DemoCatalog", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                dependencies: ["ServerJSON", "ServerHTTP", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
                 path: "Server/FoodybiteServer",
                 // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
@@ -101,7 +104,7 @@ let allTargets: [Target] = [
             // The same stores on PostgreSQL, for several instances behind a balancer (`serve --database-url`).
             .target(
                 name: "ServerPostgres",
-                dependencies: ["FoodybiteServer", "CatalogDomain", "DemoCatalog", crypto, logging, postgres, serviceLifecycle],
+                dependencies: ["FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", crypto, logging, postgres, serviceLifecycle],
                 path: "Server/ServerPostgres"
             ),
             // `foodybite-server import`: OSM exports read into either store's catalog.
@@ -119,7 +122,7 @@ let allTargets: [Target] = [
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: ["FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
             ),
 
             // MARK: - Cross-cutting tests

@@ -65,14 +65,18 @@ final class DependencyRuleTests: XCTestCase {
         XCTAssertEqual(http.intersection(["FoodybiteServer", "GRDB", "PostgresNIO"]), [], "the HTTP kit knows no slice and no store")
     }
 
-    func test_manifest_theCatalogsDomainIsPureAndTheDemoKnowsOnlyIt() throws {
+    func test_manifest_theSlicesDomainsArePureAndTheDemoKnowsOnlyTheCatalogs() throws {
         let manifest = try PackageManifest.load()
 
-        let domain = try XCTUnwrap(manifest.target(named: "CatalogDomain"), "CatalogDomain is missing")
+        let domains = try ["AccountsDomain", "ReviewsDomain", "CatalogDomain"].map { name in
+            try XCTUnwrap(manifest.target(named: name), "\(name) is missing")
+        }
         let demo = try XCTUnwrap(manifest.target(named: "DemoCatalog"), "DemoCatalog is missing")
 
-        XCTAssertEqual(domain.dependencies, ["Crypto"], "the catalog's domain needs no server, store or HTTP")
-        XCTAssertEqual(demo.dependencies, ["CatalogDomain"], "the demo is made of the domain's values only")
+        for domain in domains {
+            XCTAssertEqual(Set(domain.dependencies).subtracting(["Crypto"]), [], "\(domain.name) needs no server, store, HTTP or other slice")
+        }
+        XCTAssertEqual(demo.dependencies, ["CatalogDomain"], "the demo is made of the catalog domain's values only")
     }
 
     func test_manifest_declaresOnlyWhatAPlansTestTargetNeedsWhenAskedTo() throws {

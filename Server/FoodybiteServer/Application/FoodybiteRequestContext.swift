@@ -1,3 +1,4 @@
+import AccountsDomain
 import Hummingbird
 import NIOCore
 import ServerHTTP

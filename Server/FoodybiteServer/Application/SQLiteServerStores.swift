@@ -1,3 +1,4 @@
+import AccountsDomain
 import Logging
 import NIOPosix
 

@@ -1,5 +1,7 @@
+import AccountsDomain
 import CatalogDomain
 import Crypto
+import ReviewsDomain
 import ServiceLifecycle
 
 /// Every store the routes work on, each behind its protocol. `buildApplication` opens them over the

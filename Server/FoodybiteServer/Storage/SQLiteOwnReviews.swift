@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReviewsDomain
 
 /// `OwnReviewsReading` in the server's SQLite database: the session check and the list in one read, each
 /// through its own repository's statement. Each read is a round trip through the reader pool's queues,

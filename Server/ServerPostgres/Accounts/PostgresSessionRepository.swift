@@ -1,3 +1,4 @@
+import AccountsDomain
 import FoodybiteServer
 import Foundation
 import Logging

@@ -1,3 +1,4 @@
+import AccountsDomain
 import Crypto
 import FoodybiteServer
 import Logging

@@ -1,6 +1,7 @@
 import FoodybiteServer
 import Foundation
 import PostgresNIO
+import ReviewsDomain
 
 /// Reviews in the server's PostgreSQL database (table `review`), with the restaurants' rating totals
 /// (`restaurant_rating`) kept in the same transactions; the same rules as `SQLiteReviewRepository`: one

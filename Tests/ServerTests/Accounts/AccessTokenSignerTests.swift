@@ -1,7 +1,8 @@
+@testable import AccountsDomain
 import Crypto
+@testable import FoodybiteServer
 import Foundation
 import XCTest
-@testable import FoodybiteServer
 
 final class AccessTokenSignerTests: XCTestCase {
     func test_verify_answersTheClaimsOfATokenItSigned() async throws {

@@ -1,5 +1,6 @@
-import XCTest
+@testable import AccountsDomain
 @testable import FoodybiteServer
+import XCTest
 
 final class AccountFieldRulesTests: XCTestCase {
     func test_isWellFormed_acceptsUsualAddresses() {

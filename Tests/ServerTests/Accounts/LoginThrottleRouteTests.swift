@@ -1,3 +1,4 @@
+@testable import AccountsDomain
 import FoodybiteServer
 import Foundation
 import XCTest

@@ -1,6 +1,7 @@
+@testable import AccountsDomain
+@testable import FoodybiteServer
 import Foundation
 import XCTest
-@testable import FoodybiteServer
 
 final class LoginThrottleTests: XCTestCase {
     func test_beginAttempt_allowsAsManyAttemptsAsTheMaximumOfFailures() async throws {

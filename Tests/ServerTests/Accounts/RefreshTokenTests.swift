@@ -1,5 +1,6 @@
-import XCTest
+@testable import AccountsDomain
 @testable import FoodybiteServer
+import XCTest
 
 final class RefreshTokenTests: XCTestCase {
     func test_generate_answers256BitsAs64LowercaseHexCharacters() {

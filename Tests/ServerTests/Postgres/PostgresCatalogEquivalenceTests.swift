@@ -1,6 +1,8 @@
+@testable import AccountsDomain
 @testable import CatalogDomain
 @testable import FoodybiteServer
 import Foundation
+@testable import ReviewsDomain
 @testable import ServerPostgres
 import TestSupport
 import XCTest

@@ -1,5 +1,7 @@
+@testable import AccountsDomain
 @testable import FoodybiteServer
 import Foundation
+@testable import ReviewsDomain
 @testable import ServerPostgres
 import XCTest
 

@@ -1,8 +1,9 @@
+@testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ReviewsDomain
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// Every review repository failure is reported (logged at error level) on its way to the route, and
 /// what the repository answers passes through untouched.

@@ -1,8 +1,10 @@
+@testable import AccountsDomain
+@testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ReviewsDomain
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// Each repository change is one transaction: when any part fails, nothing of it is stored.
 final class SQLiteRepositoryTransactionTests: XCTestCase {

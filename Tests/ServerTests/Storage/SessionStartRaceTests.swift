@@ -1,7 +1,8 @@
+@testable import AccountsDomain
+@testable import FoodybiteServer
 import Foundation
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// A login checks the password, then stores its session; a password change or an account deletion in
 /// between must win.

@@ -1,3 +1,4 @@
+import AccountsDomain
 import Foundation
 import Hummingbird
 import ServerHTTP

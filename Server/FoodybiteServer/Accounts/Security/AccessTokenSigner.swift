@@ -1,3 +1,4 @@
+import AccountsDomain
 import Crypto
 import Foundation
 import JWTKit

@@ -1,3 +1,5 @@
+import AccountsDomain
+
 /// A hash of nothing in particular at the configured cost, made the first time it is needed (not at start:
 /// the app starts an embedded server for every command).
 actor UnknownUserHash {

@@ -1,3 +1,4 @@
+import AccountsDomain
 import Foundation
 
 /// Failed logins in this process's memory, bounded under a flood of distinct emails: past

@@ -1,3 +1,4 @@
+import AccountsDomain
 import Foundation
 
 /// Sessions and refresh tokens in the in-memory database, behaving as `SQLiteSessionRepository` does:

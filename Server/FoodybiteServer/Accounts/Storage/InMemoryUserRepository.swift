@@ -1,3 +1,4 @@
+import AccountsDomain
 import Foundation
 
 /// Users in the in-memory database (table `accounts`), behaving as `SQLiteUserRepository` does.

@@ -1,3 +1,4 @@
+import AccountsDomain
 import Foundation
 
 /// A user on the wire: `{"id", "name", "email", "profileImage"?}` (the image omitted when there is none).

@@ -2,6 +2,7 @@ import CatalogDomain
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ReviewsDomain
 import ServerHTTP
 
 /// POST /review, GET /review (the caller's reviews) and GET /review/{restaurantID} (everyone's reviews of

@@ -1,4 +1,5 @@
 import Foundation
+import ReviewsDomain
 
 /// Reports every failure of the review repository it wraps (see `ErrorReportingRestaurantCatalog`): the
 /// Places (New) routes read Foodybite reviews and answer a failure as `UNAVAILABLE`.

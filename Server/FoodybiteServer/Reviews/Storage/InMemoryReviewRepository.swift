@@ -1,4 +1,5 @@
 import Foundation
+import ReviewsDomain
 
 /// Reviews in the in-memory database, behaving as `SQLiteReviewRepository` does: one review per author
 /// and restaurant, the rating totals kept in step, lists newest first in pages of at most `ReviewPage.maximumSize`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ReviewsDomain
 
 /// Reviews in the server's SQLite database (table `review`), with the restaurants' rating totals
 /// (table `restaurantRating`) kept in the same transactions. One review per author and restaurant: a

@@ -1,4 +1,6 @@
+import AccountsDomain
 import Foundation
+import ReviewsDomain
 
 /// `OwnReviewsReading` for any pair of stores: the session checked, then the reviews listed.
 package struct SessionCheckedOwnReviews: OwnReviewsReading {

@@ -1,4 +1,6 @@
+import AccountsDomain
 import Foundation
+import ReviewsDomain
 import ServerJSON
 
 /// `{"restaurantID", "profileImageURL"?, "authorName", "reviewText", "rating", "createdAt"}`.

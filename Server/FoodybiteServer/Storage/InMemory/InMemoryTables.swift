@@ -1,3 +1,4 @@
+import AccountsDomain
 import CatalogDomain
 import Foundation
 

@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
+@testable import ReviewsDomain
 
 /// The first page of a list, for tests about what a list holds rather than how it pages.
 extension ReviewRepository {

@@ -1,3 +1,4 @@
+@testable import AccountsDomain
 import Crypto
 @testable import DemoCatalog
 @testable import FoodybiteServer

@@ -1,3 +1,4 @@
+@testable import AccountsDomain
 @testable import CatalogDomain
 import Crypto
 @testable import FoodybiteServer

@@ -1,5 +1,7 @@
+@testable import AccountsDomain
 @testable import CatalogDomain
 @testable import FoodybiteServer
+@testable import ReviewsDomain
 
 /// The repositories of one fresh database, as the specs use them together: a spec of one protocol
 /// sets up its data through the others (a session needs an account, a rating needs reviews).

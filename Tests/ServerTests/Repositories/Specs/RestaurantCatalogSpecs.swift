@@ -1,3 +1,4 @@
+@testable import AccountsDomain
 @testable import CatalogDomain
 @testable import FoodybiteServer
 import Foundation

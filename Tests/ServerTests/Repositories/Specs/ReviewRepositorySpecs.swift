@@ -1,5 +1,7 @@
+@testable import AccountsDomain
 @testable import FoodybiteServer
 import Foundation
+@testable import ReviewsDomain
 import TestSupport
 import XCTest
 

@@ -1,5 +1,7 @@
+@testable import AccountsDomain
 @testable import FoodybiteServer
 import Foundation
+@testable import ReviewsDomain
 
 /// Values the repository specs build their data from. Times are whole seconds, which every store keeps exactly.
 enum SpecsValues {

@@ -1,4 +1,5 @@
 import CatalogDomain
+import ReviewsDomain
 
 /// Reads the places a Places API (New) answer shows, in order: the catalog's restaurants and, when
 /// reviews are asked for, their catalog reviews and the newest Foodybite reviews users wrote.

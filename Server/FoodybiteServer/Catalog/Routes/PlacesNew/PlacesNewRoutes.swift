@@ -1,6 +1,7 @@
 import CatalogDomain
 import Foundation
 import Hummingbird
+import ReviewsDomain
 
 /// The Places API (New) routes over the same catalog as the legacy ones (`/v1/places:searchNearby`,
 /// `/v1/places/{id}`, `/v1/places:autocomplete`, `/v1/places/{id}/photos/{reference}/media`).

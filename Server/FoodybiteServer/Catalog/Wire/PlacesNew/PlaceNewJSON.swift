@@ -1,5 +1,6 @@
 import CatalogDomain
 import Foundation
+import ReviewsDomain
 import ServerJSON
 
 /// A catalog restaurant as a Places API (New) Place; members the catalog does not know are left out.

@@ -2,4 +2,9 @@
 package struct LoginAttemptKey: Hashable, Sendable {
     package let email: String
     package let address: String
+
+    package init(email: String, address: String) {
+        self.email = email
+        self.address = address
+    }
 }

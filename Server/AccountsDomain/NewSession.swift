@@ -10,4 +10,13 @@ package struct NewSession: Sendable, Equatable {
     /// The password hash the login was checked against: the session is stored only if the account still
     /// has it (a password change or a deletion in the meantime wins).
     package let verifiedPasswordHash: String
+
+    package init(id: UUID, userID: UUID, refreshTokenHash: String, createdAt: Date, expiresAt: Date, verifiedPasswordHash: String) {
+        self.id = id
+        self.userID = userID
+        self.refreshTokenHash = refreshTokenHash
+        self.createdAt = createdAt
+        self.expiresAt = expiresAt
+        self.verifiedPasswordHash = verifiedPasswordHash
+    }
 }

@@ -3,13 +3,13 @@ import Foundation
 
 /// Refresh tokens are 256 random bits in hex. The server keeps only their SHA-256 digest, so a copy of
 /// the database cannot be used to log in.
-enum RefreshToken {
-    static func generate() -> String {
+package enum RefreshToken {
+    package static func generate() -> String {
         let key = SymmetricKey(size: .bits256)
         return key.withUnsafeBytes { hex($0) }
     }
 
-    static func hash(_ token: String) -> String {
+    package static func hash(_ token: String) -> String {
         hex(SHA256.hash(data: Data(token.utf8)))
     }
 
@@ -19,7 +19,7 @@ enum RefreshToken {
     /// someone holding both a used token and a copy of the database could compute that token's successor
     /// while it is still unused (its salt is cleared once the successor is traded in turn), where a
     /// stored pair would have handed over the current token to a copy of the database alone.
-    static func successor(of token: String, salt: String) -> String {
+    package static func successor(of token: String, salt: String) -> String {
         hex(HMAC<SHA256>.authenticationCode(for: Data(salt.utf8), using: SymmetricKey(data: Data(token.utf8))))
     }
 

@@ -8,4 +8,13 @@ package struct NewReview: Sendable, Equatable {
     package let text: String
     package let stars: Int
     package let createdAt: Date
+
+    package init(id: UUID, authorID: UUID, restaurantID: String, text: String, stars: Int, createdAt: Date) {
+        self.id = id
+        self.authorID = authorID
+        self.restaurantID = restaurantID
+        self.text = text
+        self.stars = stars
+        self.createdAt = createdAt
+    }
 }
