@@ -1,4 +1,3 @@
-import FoodybiteServer
 import ServerJSON
 
 /// Reads an export element by element without holding the whole file: the top-level object is walked

@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 
 /// What an import did, for the person who ran it.
 public struct OSMImportSummary: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 import Foundation
 
 /// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog

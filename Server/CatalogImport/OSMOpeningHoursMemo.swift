@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 
 /// `OSMOpeningHoursParser` results by `opening_hours` text, for one import: a city's restaurants share a
 /// few hundred distinct values, so most are read once. Holds at most `capacity` texts (it starts over

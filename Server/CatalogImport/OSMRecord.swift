@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 
 /// One element of an OpenStreetMap export, before it is judged: its tags, position and id when the
 /// export has them.

@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 
 /// An export's restaurants, read, mapped and counted a batch at a time as they are asked for (by
 /// `ReadAheadBatches`, which reads them ahead of the destination). Records that cannot be imported, and

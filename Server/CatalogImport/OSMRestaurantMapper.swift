@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 import Foundation
 
 /// Turns one OSM record into a catalog restaurant: name, position, cuisine (`;` lists), every phone

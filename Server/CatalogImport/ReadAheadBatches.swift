@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 
 /// Batches read on a task of their own, ahead of the destination that writes them: reading the next
 /// batches (parsing and mapping the file) overlaps writing the last, so on two cores each side has one.

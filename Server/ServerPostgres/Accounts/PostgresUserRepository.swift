@@ -1,5 +1,4 @@
 import AccountsDomain
-import FoodybiteServer
 import Foundation
 import NIOCore
 import PostgresNIO

@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 import PostgresNIO
 
 extension PostgresRestaurantCatalog {

@@ -1,4 +1,3 @@
-import FoodybiteServer
 import Synchronization
 
 /// Runs an operation that may never end (a statement on a connection whose database restarted, a lease

@@ -1,4 +1,3 @@
-import FoodybiteServer
 import PostgresNIO
 
 extension PSQLError {

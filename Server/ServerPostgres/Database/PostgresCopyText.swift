@@ -1,4 +1,3 @@
-import FoodybiteServer
 import NIOCore
 
 /// Rows in the text format of `COPY … FROM STDIN`: columns separated by tabs, rows ended by a newline,

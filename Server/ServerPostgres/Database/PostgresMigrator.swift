@@ -1,4 +1,3 @@
-import FoodybiteServer
 import Logging
 import PostgresNIO
 

@@ -1,4 +1,3 @@
-import FoodybiteServer
 import PostgresNIO
 
 /// Builds a statement whose shape depends on the request (which filters apply) with every value bound as

@@ -1,4 +1,3 @@
-import FoodybiteServer
 
 /// The catalog's tables on PostGIS (migration 2; see `PostgresSchema`).
 extension PostgresSchema {

@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 
 /// The PostgreSQL schema, the same data as the SQLite one (`ServerDatabase.migrator`) in PostgreSQL's
 /// terms: snake_case names, `uuid`, `timestamptz`, `bytea`, and the catalog on PostGIS.

@@ -1,4 +1,3 @@
-import FoodybiteServer
 import Foundation
 
 /// Where the server's PostgreSQL database is: `postgres://USER:PASSWORD@HOST:PORT/DATABASE`

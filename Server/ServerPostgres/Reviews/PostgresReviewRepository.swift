@@ -1,4 +1,3 @@
-import FoodybiteServer
 import Foundation
 import PostgresNIO
 import ReviewsDomain
