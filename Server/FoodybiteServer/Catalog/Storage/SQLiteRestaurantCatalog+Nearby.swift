@@ -157,25 +157,9 @@ extension SQLiteRestaurantCatalog {
     /// Every restaurant matching the keyword within `radius` and passing the filters, read through the
     /// full-text index.
     private static func keywordCandidates(_ query: NearbyQuery, pattern: String, radius: Double, now: Date, in db: Database) throws -> [Candidate] {
-        var conditions = ["restaurantSearch MATCH ?"]
-        var arguments: StatementArguments = [pattern]
-        if query.minPrice != nil || query.maxPrice != nil {
-            conditions.append("r.priceLevel IS NOT NULL AND r.priceLevel BETWEEN ? AND ?")
-            arguments += [query.minPrice ?? 0, query.maxPrice ?? 4]
-        }
-        if let levels = query.priceLevels {
-            conditions.append("r.priceLevel IN (\(SQLPlaceholderList.of(count: levels.count)))")
-            arguments += StatementArguments(levels)
-        }
-        if query.openNow {
-            conditions.append(operationalCondition)
-        } else if !query.includeClosed {
-            conditions.append(notClosedForGoodCondition)
-        }
-        if let floor = query.ratingFloor {
-            conditions.append(ratingFloorCondition)
-            arguments += [floor]
-        }
+        let filters = attributeFilters(for: query)
+        let conditions = ["restaurantSearch MATCH ?"] + filters.conditions
+        let arguments: StatementArguments = [pattern] + filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let statement = try db.cachedStatement(sql: """
             SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)

@@ -13,10 +13,8 @@ extension SQLiteRestaurantCatalog {
     /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
     static let ratingFloorCondition = "r.effectiveRating >= ?"
 
-    /// The query's price, minimum rating, keyword and open-now filters as conditions on the restaurant `r`, the keyword
-    /// checked on `idColumn`; nil when the keyword has no word to look for. (The hours themselves are
-    /// checked in Swift, in the restaurant's local time.)
-    static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
+    /// The query's price, open-now and minimum-rating filters as conditions on the restaurant `r`.
+    static func attributeFilters(for query: NearbyQuery) -> (conditions: [String], arguments: StatementArguments) {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         if query.minPrice != nil || query.maxPrice != nil {
@@ -36,6 +34,14 @@ extension SQLiteRestaurantCatalog {
             conditions.append(ratingFloorCondition)
             arguments += [floor]
         }
+        return (conditions, arguments)
+    }
+
+    /// The query's price, minimum rating, keyword and open-now filters as conditions on the restaurant `r`, the keyword
+    /// checked on `idColumn`; nil when the keyword has no word to look for. (The hours themselves are
+    /// checked in Swift, in the restaurant's local time.)
+    static func filters(for query: NearbyQuery, idColumn: String) -> (conditions: [String], arguments: StatementArguments)? {
+        var (conditions, arguments) = attributeFilters(for: query)
         if let keyword = query.keyword {
             guard let pattern = CatalogSearchPattern.prefixPattern(for: keyword) else { return nil }
             conditions.append("\(idColumn) IN (SELECT \(SearchRowKey.restaurantIDExpression("rowid")) FROM restaurantSearch WHERE restaurantSearch MATCH ?)")
