@@ -93,10 +93,45 @@ let allTargets: [Target] = [
                 path: "Server/DemoCatalog",
                 resources: ["pizza", "salad", "noodles", "sushi", "tarts", "fish"].map { .embedInCode("Photos/demo-\($0).png") }
             ),
-            // Accounts, Reviews and the rest of Catalog, their SQLite and in-memory stores, and the composition.
+            // What every store shares: the SQLite database and its locks, the in-memory tables, rating totals,
+            // and how storage failures are recognised and answered.
+            .target(
+                name: "ServerStorage",
+                dependencies: ["ServerHTTP", "AccountsDomain", "ReviewsDomain", "CatalogDomain", hummingbird, grdb, logging],
+                path: "Server/ServerStorage"
+            ),
+            // The write rate limits that Accounts and Reviews admit writes through, in memory or in SQLite.
+            .target(name: "WriteLimits", dependencies: ["ServerStorage", grdb], path: "Server/WriteLimits"),
+            // The slices: each its routes, wire and stores; a slice knows another only by its domain.
+            .target(
+                name: "Accounts",
+                dependencies: ["AccountsDomain", "ServerJSON", "ServerHTTP", "ServerStorage", "WriteLimits", hummingbird, bcrypt, jwtKit, crypto, grdb, logging],
+                path: "Server/Accounts"
+            ),
+            .target(
+                name: "Reviews",
+                dependencies: ["ReviewsDomain", "AccountsDomain", "CatalogDomain", "ServerJSON", "ServerHTTP", "ServerStorage", "WriteLimits", hummingbird, grdb],
+                path: "Server/Reviews"
+            ),
+            // The catalog's routes and wire: the original server's, Google's Places (legacy) and Places (New).
+            .target(
+                name: "Catalog",
+                dependencies: ["CatalogDomain", "ReviewsDomain", "ServerJSON", "ServerHTTP", hummingbird, crypto],
+                path: "Server/Catalog"
+            ),
+            // The catalog in SQLite (and in memory, for tests and `--in-memory`).
+            .target(
+                name: "CatalogSQLite",
+                dependencies: ["CatalogDomain", "DemoCatalog", "ServerStorage", grdb, logging],
+                path: "Server/CatalogSQLite"
+            ),
+            // The composition: configuration, the application and its routes, the channel, the OpenAPI document.
             .target(
                 name: "FoodybiteServer",
-                dependencies: ["ServerJSON", "ServerHTTP", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", hummingbird, bcrypt, jwtKit, crypto, grdb, logging, serviceLifecycle],
+                dependencies: [
+                    "ServerJSON", "ServerHTTP", "ServerStorage", "WriteLimits", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog",
+                    "Accounts", "Reviews", "Catalog", "CatalogSQLite", hummingbird, crypto, grdb, logging, serviceLifecycle,
+                ],
                 path: "Server/FoodybiteServer",
                 // Compiled into the binary, so `GET /openapi.json` works wherever the server runs.
                 resources: [.embedInCode("OpenAPI/openapi.json")]
@@ -104,25 +139,36 @@ let allTargets: [Target] = [
             // The same stores on PostgreSQL, for several instances behind a balancer (`serve --database-url`).
             .target(
                 name: "ServerPostgres",
-                dependencies: ["FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", crypto, logging, postgres, serviceLifecycle],
+                dependencies: [
+                    "FoodybiteServer", "ServerStorage", "WriteLimits", "Accounts", "Reviews", "CatalogSQLite", "AccountsDomain", "ReviewsDomain", "CatalogDomain",
+                    "DemoCatalog", crypto, logging, postgres, serviceLifecycle,
+                ],
                 path: "Server/ServerPostgres"
             ),
             // `foodybite-server import`: OSM exports read into either store's catalog.
-            .target(name: "CatalogImport", dependencies: ["FoodybiteServer", "CatalogDomain", "ServerJSON"], path: "Server/CatalogImport"),
+            .target(
+                name: "CatalogImport",
+                dependencies: ["ServerStorage", "CatalogSQLite", "CatalogDomain", "ServerJSON"],
+                path: "Server/CatalogImport"
+            ),
             .target(
                 name: "FoodybiteServerCommands",
-                dependencies: ["FoodybiteServer", "CatalogDomain", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
+                dependencies: ["FoodybiteServer", "ServerStorage", "WriteLimits", "CatalogDomain", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
                 path: "Server/FoodybiteServerCommands"
             ),
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
-                dependencies: ["FoodybiteServer", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", argumentParser, grdb],
+                dependencies: ["FoodybiteServer", "ServerStorage", "Catalog", "CatalogSQLite", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", argumentParser, grdb],
                 path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(
                 name: "ServerTests",
-                dependencies: ["FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto, hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle]
+                dependencies: [
+                    "FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", "ServerStorage", "WriteLimits",
+                    "Accounts", "Reviews", "Catalog", "CatalogSQLite", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto,
+                    hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle,
+                ]
             ),
 
             // MARK: - Cross-cutting tests
@@ -137,7 +183,7 @@ let allTargets: [Target] = [
             ),
             .testTarget(
                 name: "EndToEndTests",
-                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "CatalogDomain", "DemoCatalog", "ServerPostgres", "Core", grdb, hummingbird, logging, serviceLifecycle]
+                dependencies: ["TestSupport", "ServerTestSupport", "FoodybiteServer", "ServerStorage", "CatalogDomain", "DemoCatalog", "ServerPostgres", "Core", grdb, hummingbird, logging, serviceLifecycle]
             ),
             .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         ]

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CatalogSQLite
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerStorage
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

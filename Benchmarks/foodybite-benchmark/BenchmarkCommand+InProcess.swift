@@ -1,3 +1,4 @@
+import Catalog
 import CatalogDomain
 import FoodybiteServer
 import Foundation

@@ -1,9 +1,11 @@
 import ArgumentParser
 import CatalogDomain
 import CatalogImport
+import CatalogSQLite
 import FoodybiteServer
 import Foundation
 import ServerPostgres
+import ServerStorage
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

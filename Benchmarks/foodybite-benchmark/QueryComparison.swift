@@ -1,3 +1,4 @@
+import CatalogSQLite
 import FoodybiteServer
 import Foundation
 import GRDB

@@ -2,6 +2,7 @@ import CatalogDomain
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerStorage
 
 /// The catalog's questions asked directly of the same SQLite file, one prepared statement each, as
 /// someone writing the SQL by hand would: the R*Tree or the rating index for the area (FTS5 for a

@@ -1,4 +1,5 @@
-import FoodybiteServer
+import CatalogSQLite
+import ServerStorage
 
 extension OSMImporter {
     /// Into the SQLite catalog, in transactions of `options.batchSize` restaurants.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoodybiteServer
+import ServerHTTP
 
 /// `foodybite-server`: its subcommands, version and help. The executable only runs it.
 public struct FoodybiteServerCommand: AsyncParsableCommand {

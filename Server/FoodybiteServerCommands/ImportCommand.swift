@@ -4,6 +4,7 @@ import CatalogImport
 import FoodybiteServer
 import Foundation
 import ServerPostgres
+import ServerStorage
 
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
 import FoodybiteServer
+import Foundation
 import Hummingbird
 import ServerPostgres
+import WriteLimits
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -22,7 +22,7 @@ final class DependencyRuleTests: XCTestCase {
     func test_manifest_coreSharedAndServerDependOnNoFeatureAndNotOnTheApp() throws {
         let manifest = try PackageManifest.load()
 
-        for name in ["Core", "Shared", "FoodybiteServer", "ServerPostgres", "CatalogImport", "FoodybiteServerCommands"] {
+        for name in ["Core", "Shared", "ServerStorage", "Accounts", "Reviews", "Catalog", "CatalogSQLite", "FoodybiteServer", "ServerPostgres", "CatalogImport", "FoodybiteServerCommands"] {
             let target = try XCTUnwrap(manifest.target(named: name), "\(name) is missing")
             let inward = target.dependencies.filter { $0.hasSuffix("Feature") || $0 == "FoodybiteApp" }
             XCTAssertEqual(inward, [], "\(name) must not depend on \(inward)")
@@ -33,7 +33,10 @@ final class DependencyRuleTests: XCTestCase {
 
     func test_manifest_featureSharedAndCoreTestsBuildWithoutTheServer() throws {
         let manifest = try PackageManifest.load()
-        let serverModules: Set<String> = ["FoodybiteServer", "ServerPostgres", "ServerTestSupport", "Hummingbird", "HummingbirdBcrypt", "JWTKit", "PostgresNIO"]
+        let serverModules: Set<String> = [
+            "ServerStorage", "Accounts", "Reviews", "Catalog", "CatalogSQLite", "FoodybiteServer", "ServerPostgres", "ServerTestSupport",
+            "Hummingbird", "HummingbirdBcrypt", "JWTKit", "PostgresNIO",
+        ]
 
         let light = manifest.targets.filter { $0.name.hasSuffix("FeatureTests") || ["SharedTests", "CoreTests", "TestSupport"].contains($0.name) }
         XCTAssertEqual(light.count, 11, "Expected the eight feature test targets, SharedTests, CoreTests and TestSupport")
@@ -49,7 +52,7 @@ final class DependencyRuleTests: XCTestCase {
         let app = manifest.transitiveDependencies(of: "foodybite")
         let server = manifest.transitiveDependencies(of: "foodybite-server")
 
-        XCTAssertTrue(app.contains("FoodybiteServer"), "the embedded server runs inside the app")
+        XCTAssertTrue(app.isSuperset(of: ["FoodybiteServer", "Accounts", "Reviews", "Catalog", "CatalogSQLite"]), "the embedded server runs inside the app")
         XCTAssertEqual(app.intersection(["ServerPostgres", "PostgresNIO", "CatalogImport"]), [], "the app runs the server on SQLite only and imports nothing")
         XCTAssertTrue(server.isSuperset(of: ["FoodybiteServer", "ServerPostgres", "PostgresNIO", "CatalogImport"]), "foodybite-server serves and imports into either store")
     }
@@ -62,7 +65,10 @@ final class DependencyRuleTests: XCTestCase {
 
         XCTAssertEqual(json.dependencies, [], "the JSON kit is plain Swift")
         XCTAssertTrue(http.contains("ServerJSON"))
-        XCTAssertEqual(http.intersection(["FoodybiteServer", "GRDB", "PostgresNIO"]), [], "the HTTP kit knows no slice and no store")
+        XCTAssertEqual(
+            http.intersection(["ServerStorage", "Accounts", "Reviews", "Catalog", "CatalogSQLite", "FoodybiteServer", "GRDB", "PostgresNIO"]), [],
+            "the HTTP kit knows no slice and no store"
+        )
     }
 
     func test_manifest_theSlicesDomainsArePureAndTheDemoKnowsOnlyTheCatalogs() throws {

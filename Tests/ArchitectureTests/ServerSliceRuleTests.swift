@@ -2,10 +2,11 @@ import Foundation
 import XCTest
 
 /// The server is sliced like the app (see docs/architecture.md): Accounts, Reviews and Catalog each own their
-/// domain, routes, wire types and storage, as folders of the server library; each domain is a target of its
-/// own (AccountsDomain, ReviewsDomain, CatalogDomain), which the compiler keeps free of the server. Routes reach storage only
-/// through the domain's repository protocols; the composition root (`Application/`) is the only place
-/// outside storage that names a store; a slice uses nothing of another slice but its domain.
+/// domain, routes, wire types and storage, as targets the compiler keeps apart: a domain target each
+/// (AccountsDomain, ReviewsDomain, CatalogDomain), free of the server; the slice's target (Accounts,
+/// Reviews, Catalog, with the catalog's stores in CatalogSQLite), which may use another slice's domain and
+/// nothing else of it. Routes reach storage only through the domain's repository protocols; the
+/// composition root (FoodybiteServer's `Application/`) is the only place outside storage that names a store.
 final class ServerSliceRuleTests: XCTestCase {
     private static let slices = ["Accounts", "Reviews", "Catalog"]
     private static let layers = ["Domain", "Routes", "Wire", "Storage"]
@@ -51,29 +52,30 @@ final class ServerSliceRuleTests: XCTestCase {
     }
 
     func test_sources_onlyStorageAndTheCompositionRootNameAStore() throws {
-        let files = try nonEmptyFiles(under: "FoodybiteServer")
-        let allowed = files.filter { file in
-            file.path.contains("/Storage/") || file.path.hasPrefix("\(ServerSourceFile.root)/Application/")
-        }
+        let outsideStorage = try Self.slices.flatMap { slice in
+            try ["Routes", "Wire"].flatMap { layer in try nonEmptyFiles(under: Self.folder(slice, layer)) }
+        } + nonEmptyFiles(under: "FoodybiteServer/OpenAPI")
         XCTAssertFalse(try nonEmptyFiles(under: "FoodybiteServer/Application").isEmpty)
-        let violations = files.filter { file in !allowed.contains { $0.path == file.path } }
-            .flatMap { file in storeNames(in: file).map { "\(file.path) names \($0)" } }
+        let violations = outsideStorage.flatMap { file in storeNames(in: file).map { "\(file.path) names \($0)" } }
         XCTAssertEqual(violations, [])
     }
 
-    func test_sources_aSliceUsesNothingOfAnotherSliceButItsDomain() throws {
-        var internals: [String: Set<String>] = [:]
-        for slice in Self.slices {
-            let domain = try nonEmptyFiles(under: Self.folder(slice, "Domain")).reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
-            let all = try nonEmptyFiles(under: "FoodybiteServer/\(slice)").reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
-            internals[slice] = all.subtracting(domain)
-        }
-        for slice in Self.slices {
-            let others = Self.slices.filter { $0 != slice }.reduce(into: Set<String>()) { $0.formUnion(internals[$1] ?? []) }
-            let violations = try nonEmptyFiles(under: "FoodybiteServer/\(slice)").flatMap { file in
-                file.identifiers.intersection(others).sorted().map { "\(file.path) uses \($0)" }
+    func test_manifest_aSliceDependsOnNoOtherSliceButItsDomain() throws {
+        let manifest = try PackageManifest.load()
+        let sliceTargets = ["Accounts": ["Accounts"], "Reviews": ["Reviews"], "Catalog": ["Catalog", "CatalogSQLite"]]
+        let composition: Set<String> = ["FoodybiteServer", "ServerPostgres", "CatalogImport", "FoodybiteServerCommands"]
+
+        for (slice, targets) in sliceTargets {
+            let others = Set(sliceTargets.filter { $0.key != slice }.values.joined())
+            for target in targets {
+                XCTAssertNotNil(manifest.target(named: target), "\(target) is missing")
+                let reached = manifest.transitiveDependencies(of: target).intersection(others.union(composition))
+                XCTAssertEqual(reached, [], "\(target) reaches \(reached.sorted()): a slice knows another only by its domain")
             }
-            XCTAssertEqual(violations, [], "a slice reaches another only through its Domain (ports and values)")
+        }
+        for kit in ["ServerStorage", "WriteLimits"] {
+            let reached = manifest.transitiveDependencies(of: kit).intersection(Set(sliceTargets.values.joined()).union(composition))
+            XCTAssertEqual(reached, [], "\(kit) is shared by the slices and knows none of them")
         }
     }
 
@@ -96,13 +98,17 @@ final class ServerSliceRuleTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// Where a slice's layer lives, relative to `Server/`: a target of its own for a domain that has one,
-    /// else a folder of FoodybiteServer.
+    /// Where a slice's layer lives, relative to `Server/`: its domain target, the catalog's stores'
+    /// target, else a folder of the slice's target.
     private static func folder(_ slice: String, _ layer: String) -> String {
-        layer == "Domain" && domainTargets.contains("\(slice)Domain") ? "\(slice)Domain" : "FoodybiteServer/\(slice)/\(layer)"
+        switch (slice, layer) {
+        case (_, "Domain"): "\(slice)Domain"
+        case ("Catalog", "Storage"): "CatalogSQLite"
+        default: "\(slice)/\(layer)"
+        }
     }
 
-    /// The slices' domains that are targets of their own.
+    /// The slices' domain targets.
     private static let domainTargets = ["AccountsDomain", "ReviewsDomain", "CatalogDomain"]
 
     /// The files under a folder of `Server/`, failing the test when there are none: a rule must never

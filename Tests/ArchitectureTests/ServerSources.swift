@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-/// The Swift files of the server library, read for the slice rules: which types each file declares and
+/// The Swift files of the server, read for the slice rules: which types each file declares and
 /// which names it uses (comments left out).
 struct ServerSourceFile {
     /// Relative to the package root.
@@ -9,8 +9,6 @@ struct ServerSourceFile {
     let imports: [String]
     let declaredTypes: Set<String>
     let identifiers: Set<String>
-
-    static let root = "Server/FoodybiteServer"
 
     /// Every Swift file under `folder` (relative to `Server/`), recursively; empty when the folder is missing.
     static func files(under folder: String) throws -> [ServerSourceFile] {

@@ -3,6 +3,7 @@ import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+import ServerStorage
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@ import CatalogDomain
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerStorage
 import TestSupport
 import XCTest
 

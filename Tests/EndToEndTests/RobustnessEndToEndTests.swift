@@ -1,6 +1,7 @@
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerStorage
 import ServerTestSupport
 import TestSupport
 import XCTest

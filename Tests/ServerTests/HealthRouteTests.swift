@@ -1,6 +1,7 @@
 import FoodybiteServer
 import Foundation
 import GRDB
+import ServerHTTP
 import ServerTestSupport
 import TestSupport
 import XCTest

@@ -1,7 +1,13 @@
+import Accounts
+import Catalog
+import CatalogSQLite
 import Foundation
 import Hummingbird
 import Logging
+import Reviews
 import ServerHTTP
+import ServerStorage
+import WriteLimits
 
 /// Builds the server exactly as the executable, the tests and the app's embedded mode run it.
 /// `onServerRunning` receives the bound port (useful with port 0).

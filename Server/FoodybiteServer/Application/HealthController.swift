@@ -1,5 +1,6 @@
 import Hummingbird
 import ServerHTTP
+import ServerStorage
 
 /// GET /health: answers while the server is up, for load balancers and scripts: 200
 /// `{"status": "ok", "version", "database": "ok"}`, or 503 with `"status": "unavailable"` and

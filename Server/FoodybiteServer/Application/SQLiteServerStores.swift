@@ -1,6 +1,9 @@
+import Accounts
 import AccountsDomain
+import CatalogSQLite
 import Logging
 import NIOPosix
+import ServerStorage
 
 /// The stores in the data directory's SQLite database, with the token signing key beside it (or in
 /// `signingKeyFile`).

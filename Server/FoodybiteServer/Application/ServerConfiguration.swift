@@ -2,6 +2,7 @@ import AccountsDomain
 import CatalogDomain
 import Foundation
 import Logging
+import WriteLimits
 
 /// Everything the server needs to start; the executable fills it from flags and environment, tests
 /// and the embedded mode from code.

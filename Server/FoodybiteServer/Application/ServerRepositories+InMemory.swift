@@ -1,5 +1,10 @@
+import Accounts
 import AccountsDomain
+import CatalogSQLite
 import Crypto
+import Reviews
+import ServerStorage
+import WriteLimits
 
 extension ServerRepositories {
     /// The stores of one in-memory database (route tests), with a fresh random signing key unless given one.

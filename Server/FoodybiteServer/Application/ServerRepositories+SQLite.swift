@@ -1,6 +1,11 @@
+import Accounts
 import AccountsDomain
+import CatalogSQLite
 import Crypto
 import Logging
+import Reviews
+import ServerStorage
+import WriteLimits
 
 extension ServerRepositories {
     /// The stores of the server's SQLite database, with the signing key kept beside it.

@@ -2,7 +2,9 @@ import AccountsDomain
 import CatalogDomain
 import Crypto
 import ReviewsDomain
+import ServerStorage
 import ServiceLifecycle
+import WriteLimits
 
 /// Every store the routes work on, each behind its protocol. `buildApplication` opens them over the
 /// data directory or a shared database; route tests make them in memory. `buildRouter` sees nothing else of storage.

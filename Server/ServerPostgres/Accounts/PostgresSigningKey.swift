@@ -1,5 +1,5 @@
+import Accounts
 import Crypto
-import FoodybiteServer
 import Foundation
 import NIOCore
 import PostgresNIO

@@ -1,6 +1,6 @@
 import CatalogDomain
+import CatalogSQLite
 import DemoCatalog
-import FoodybiteServer
 import Foundation
 import PostgresNIO
 

@@ -1,5 +1,5 @@
 import CatalogDomain
-import FoodybiteServer
+import CatalogSQLite
 import Foundation
 import Logging
 import NIOCore

@@ -1,5 +1,4 @@
 import CatalogDomain
-import FoodybiteServer
 import Foundation
 import NIOCore
 import PostgresNIO

@@ -1,9 +1,9 @@
-import FoodybiteServer
 import Foundation
 import Logging
 import NIOCore
 import NIOSSL
 import PostgresNIO
+import ServerStorage
 import ServiceLifecycle
 
 /// The server's PostgreSQL database (`--database-url`): a pool of `poolSize` connections shared by

@@ -1,3 +1,4 @@
+import Accounts
 import AccountsDomain
 import FoodybiteServer
 import Foundation

@@ -1,5 +1,6 @@
-import FoodybiteServer
 import PostgresNIO
+import ServerHTTP
+import ServerStorage
 
 /// Why the PostgreSQL database cannot be used at start. Each message names the database by its URL with
 /// the password masked, and says what the operator can do; `foodybite-server serve` and `import` print it

@@ -1,7 +1,7 @@
-import FoodybiteServer
 import Foundation
 import Logging
 import PostgresNIO
+import ServerStorage
 import Synchronization
 
 /// Reports storage failures (at error level, never request data or secrets) and answers `/health` for a

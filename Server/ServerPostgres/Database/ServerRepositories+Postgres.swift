@@ -2,6 +2,7 @@ import AccountsDomain
 import Crypto
 import FoodybiteServer
 import Logging
+import Reviews
 
 extension ServerRepositories {
     /// The stores of a PostgreSQL database that several instances share.

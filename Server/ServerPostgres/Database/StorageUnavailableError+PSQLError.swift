@@ -1,5 +1,5 @@
-import FoodybiteServer
 import PostgresNIO
+import ServerStorage
 
 extension StorageUnavailableError {
     /// Recognises PostgreSQL's lost connections and the server errors a retry can cure.

@@ -1,6 +1,6 @@
-import FoodybiteServer
 import Foundation
 import PostgresNIO
+import WriteLimits
 
 /// Admitted writes in the server's PostgreSQL database (table `write_allowance`), so that every instance
 /// behind a balancer counts the same writes. Each key is counted under a transaction-scoped advisory

@@ -1,9 +1,11 @@
+@testable import Accounts
 @testable import AccountsDomain
 import Crypto
 @testable import FoodybiteServer
 import Foundation
 import Hummingbird
 @testable import ServerHTTP
+import ServerHTTP
 import TestSupport
 import XCTest
 

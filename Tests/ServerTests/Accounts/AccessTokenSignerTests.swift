@@ -1,3 +1,4 @@
+@testable import Accounts
 @testable import AccountsDomain
 import Crypto
 @testable import FoodybiteServer

@@ -1,3 +1,4 @@
+@testable import Accounts
 @testable import AccountsDomain
 @testable import FoodybiteServer
 import XCTest

@@ -1,6 +1,8 @@
+@testable import Accounts
 @testable import FoodybiteServer
 import Hummingbird
 @testable import ServerHTTP
+import ServerHTTP
 import TestSupport
 import XCTest
 

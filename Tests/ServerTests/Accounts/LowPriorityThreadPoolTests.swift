@@ -1,3 +1,4 @@
+@testable import Accounts
 @testable import FoodybiteServer
 import Foundation
 import TestSupport

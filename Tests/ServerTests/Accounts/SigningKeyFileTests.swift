@@ -1,7 +1,8 @@
+@testable import Accounts
+@testable import FoodybiteServer
 import Foundation
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 final class SigningKeyFileTests: XCTestCase {
     func test_loadOrCreate_createsA64ByteRandomKeyReadableOnlyByTheOwner() throws {

@@ -1,3 +1,4 @@
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 import FoodybiteServer
 import XCTest
 

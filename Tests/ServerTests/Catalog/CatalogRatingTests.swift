@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import XCTest
 
 /// A restaurant's rating merges the catalog's with its Foodybite reviews (the reviews side keeps

@@ -1,9 +1,11 @@
 @testable import CatalogDomain
 @testable import CatalogImport
+@testable import CatalogSQLite
 @testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import ServerTestSupport
 import XCTest
 

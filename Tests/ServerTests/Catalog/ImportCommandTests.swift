@@ -1,6 +1,7 @@
 @testable import CatalogImport
 import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

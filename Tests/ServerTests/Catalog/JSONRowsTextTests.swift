@@ -1,3 +1,4 @@
+@testable import CatalogSQLite
 @testable import DemoCatalog
 @testable import FoodybiteServer
 @testable import ServerJSON

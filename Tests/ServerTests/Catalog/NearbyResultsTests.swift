@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import DemoCatalog
 import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import XCTest
 
 /// A page of nearby results is read in one go from SQLite: it must hold exactly what the search and then

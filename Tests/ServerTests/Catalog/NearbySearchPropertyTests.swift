@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import DemoCatalog
 import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import XCTest
 
 /// Nearby search must find exactly what a brute-force great-circle filter finds, whatever the catalog:

@@ -1,7 +1,9 @@
 @testable import CatalogDomain
 @testable import CatalogImport
+@testable import CatalogSQLite
 import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

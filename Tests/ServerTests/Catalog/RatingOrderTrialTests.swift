@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import XCTest
 
 /// A search by rating first reads only the first entries of the rating order: it answers when they

@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import XCTest
 
 /// Where a search by rating starts: a small circle's box is counted at once, since the rating order's

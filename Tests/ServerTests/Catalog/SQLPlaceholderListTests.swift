@@ -1,4 +1,5 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import XCTest
 

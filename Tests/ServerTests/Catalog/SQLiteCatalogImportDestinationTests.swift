@@ -1,8 +1,10 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,3 +1,4 @@
+import CatalogDomain
 @testable import CatalogImport
 @testable import FoodybiteServer
 import Foundation

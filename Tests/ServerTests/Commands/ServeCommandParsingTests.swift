@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoodybiteServer
 @testable import FoodybiteServerCommands
+import ServerHTTP
 import XCTest
 
 /// `foodybite-server serve`'s options as ArgumentParser reads them, in process.

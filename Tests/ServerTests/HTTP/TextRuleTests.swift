@@ -1,6 +1,10 @@
+@testable import Accounts
+@testable import Catalog
 @testable import FoodybiteServer
 import Foundation
+@testable import Reviews
 @testable import ServerHTTP
+import ServerHTTP
 @testable import ServerJSON
 import XCTest
 

@@ -1,6 +1,9 @@
+@testable import Accounts
 @testable import AccountsDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,8 +1,9 @@
+@testable import FoodybiteServer
 import Foundation
 import Logging
+import ServerHTTP
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 /// The OpenAPI document in the repository is the one served, and it describes exactly the routes the
 /// router serves (method and path), so the two cannot drift apart.

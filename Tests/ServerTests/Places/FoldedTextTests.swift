@@ -1,3 +1,4 @@
+import CatalogDomain
 @testable import FoodybiteServer
 import XCTest
 

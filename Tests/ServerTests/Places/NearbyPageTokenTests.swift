@@ -1,3 +1,4 @@
+@testable import Catalog
 @testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation

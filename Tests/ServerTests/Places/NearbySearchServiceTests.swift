@@ -1,3 +1,4 @@
+@testable import Catalog
 @testable import CatalogDomain
 @testable import FoodybiteServer
 import Foundation

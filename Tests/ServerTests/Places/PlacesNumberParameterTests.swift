@@ -1,3 +1,4 @@
+@testable import Catalog
 @testable import FoodybiteServer
 import Foundation
 import TestSupport

@@ -1,9 +1,11 @@
 @testable import AccountsDomain
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
 @testable import ReviewsDomain
 @testable import ServerPostgres
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import CatalogDomain
 @testable import CatalogImport
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
 import PostgresNIO

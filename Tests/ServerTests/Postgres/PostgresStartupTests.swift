@@ -2,6 +2,7 @@
 import Logging
 import PostgresNIO
 @testable import ServerPostgres
+@testable import ServerStorage
 import ServiceLifecycle
 import XCTest
 

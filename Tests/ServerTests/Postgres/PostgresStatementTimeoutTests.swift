@@ -3,6 +3,7 @@
 @testable import FoodybiteServer
 import PostgresNIO
 @testable import ServerPostgres
+@testable import ServerStorage
 import XCTest
 
 /// A statement that hangs (a slow query, a lock held elsewhere) is cancelled by the database and its

@@ -1,6 +1,7 @@
 @testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
+@testable import Reviews
 @testable import ReviewsDomain
 @testable import ServerJSON
 import XCTest

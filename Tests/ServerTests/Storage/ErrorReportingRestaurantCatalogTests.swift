@@ -1,7 +1,10 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import Reviews
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

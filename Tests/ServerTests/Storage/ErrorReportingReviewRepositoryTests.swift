@@ -1,7 +1,9 @@
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import Reviews
 @testable import ReviewsDomain
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

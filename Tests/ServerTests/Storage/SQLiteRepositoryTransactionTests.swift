@@ -1,8 +1,11 @@
+@testable import Accounts
 @testable import AccountsDomain
 @testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import Reviews
 @testable import ReviewsDomain
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,6 +1,8 @@
+@testable import Accounts
 @testable import AccountsDomain
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

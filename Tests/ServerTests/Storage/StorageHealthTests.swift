@@ -1,8 +1,9 @@
+@testable import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 import TestSupport
 import XCTest
-@testable import FoodybiteServer
 
 final class StorageHealthTests: XCTestCase {
     func test_databaseState_isOKForAWorkingDatabase() async throws {

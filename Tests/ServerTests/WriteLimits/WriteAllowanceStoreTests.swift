@@ -1,7 +1,9 @@
 @testable import FoodybiteServer
 import Foundation
 @testable import ServerPostgres
+@testable import ServerStorage
 import TestSupport
+@testable import WriteLimits
 import XCTest
 
 /// What every `WriteAllowanceStore` does, checked on each kind in one test: in memory, in SQLite and in

@@ -1,5 +1,6 @@
 import FoodybiteServer
 import Foundation
+@testable import WriteLimits
 import XCTest
 
 /// Reviews, signups and account changes beyond their allowance are answered 429 with `Retry-After`;

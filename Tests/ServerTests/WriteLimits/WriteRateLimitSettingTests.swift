@@ -1,4 +1,5 @@
 import FoodybiteServer
+@testable import WriteLimits
 import XCTest
 
 final class WriteRateLimitSettingTests: XCTestCase {

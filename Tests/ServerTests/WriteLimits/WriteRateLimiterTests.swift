@@ -2,6 +2,8 @@
 import Foundation
 import Hummingbird
 @testable import ServerHTTP
+import ServerHTTP
+@testable import WriteLimits
 import XCTest
 
 final class WriteRateLimiterTests: XCTestCase {

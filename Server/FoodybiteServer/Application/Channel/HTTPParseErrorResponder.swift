@@ -1,3 +1,5 @@
+import Accounts
+import Catalog
 import Foundation
 import HTTPTypes
 import NIOCore

@@ -1,6 +1,8 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 
 extension ServerDatabase {
     /// Every restaurant within `radius` metres of `center`, read back the way the routes read them.

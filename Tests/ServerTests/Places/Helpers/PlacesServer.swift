@@ -1,5 +1,6 @@
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 
 /// The server's router over an in-memory catalog holding exactly the given restaurants (no demo
 /// catalog), answering through Hummingbird's `.router` test mode.

@@ -1,6 +1,8 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

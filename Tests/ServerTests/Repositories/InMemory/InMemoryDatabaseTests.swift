@@ -1,6 +1,7 @@
 @testable import AccountsDomain
 @testable import FoodybiteServer
 import Foundation
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,5 +1,7 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 @testable import FoodybiteServer
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

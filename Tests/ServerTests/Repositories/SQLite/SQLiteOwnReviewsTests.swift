@@ -1,9 +1,12 @@
+@testable import Accounts
 @testable import AccountsDomain
 import Crypto
 @testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import Logging
+@testable import Reviews
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,8 +1,11 @@
+@testable import Accounts
 @testable import AccountsDomain
 @testable import CatalogDomain
+@testable import CatalogSQLite
 import Crypto
 @testable import FoodybiteServer
 import Logging
+@testable import ServerStorage
 import TestSupport
 import XCTest
 

@@ -1,7 +1,9 @@
+@testable import Accounts
 @testable import AccountsDomain
 @testable import CatalogDomain
 @testable import FoodybiteServer
 @testable import ServerPostgres
+@testable import ServerStorage
 import XCTest
 
 /// The stores every spec runs on, each made fresh and empty for one test.

@@ -1,7 +1,9 @@
 @testable import CatalogDomain
+@testable import CatalogSQLite
 import FoodybiteServer
 import Foundation
 import GRDB
+@testable import ServerStorage
 
 /// Data directories in the states an operator may find them: with a database full of data, with pages
 /// of it overwritten (a failing disk), emptied or removed.

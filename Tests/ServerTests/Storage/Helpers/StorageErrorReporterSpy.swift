@@ -1,5 +1,6 @@
-import Foundation
 @testable import FoodybiteServer
+import Foundation
+@testable import ServerStorage
 
 final class StorageErrorReporterSpy: StorageErrorReporting, @unchecked Sendable {
     private let lock = NSLock()

@@ -1,0 +1,24 @@
+import CatalogDomain
+import Foundation
+import Hummingbird
+
+/// The Google-Places-compatible routes over the catalog (see `contracts/places-api.md`).
+package struct PlacesRoutes<Context: RequestContext> {
+    package let catalog: any RestaurantCatalog
+    package let apiKey: String?
+    package let now: @Sendable () -> Date
+
+    package init(catalog: any RestaurantCatalog, apiKey: String?, now: @escaping @Sendable () -> Date) {
+        self.catalog = catalog
+        self.apiKey = apiKey
+        self.now = now
+    }
+
+    package func addRoutes(to router: Router<Context>) {
+        let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
+        NearbySearchController(service: NearbySearchService(catalog: catalog), keyCheck: keyCheck, now: now).addRoutes(to: router)
+        PlaceDetailsController(catalog: catalog, keyCheck: keyCheck, now: now).addRoutes(to: router)
+        PlaceAutocompleteController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
+        PlacePhotoController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
+    }
+}

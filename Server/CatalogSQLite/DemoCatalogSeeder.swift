@@ -1,0 +1,61 @@
+import CatalogDomain
+import DemoCatalog
+import Foundation
+import GRDB
+import ServerStorage
+import Synchronization
+
+/// Fills an empty catalog with the demo restaurants on first start, once: never again on later starts
+/// (even if the restaurants were deleted since), and never over data already there (e.g. an import).
+public enum DemoCatalogSeeder {
+    package static let stateKey = "demoCatalog"
+    package static let replacedByImportState = "replaced by an OpenStreetMap import"
+
+    public enum Outcome: Sendable, Equatable {
+        case seeded(count: Int)
+        case alreadySeeded
+        case catalogHasData
+        case disabled
+    }
+
+    @discardableResult
+    public static func seedIfNeeded(_ database: ServerDatabase, configuration: CatalogConfiguration) async throws -> Outcome {
+        guard configuration.demoRestaurantCount > 0 else { return .disabled }
+        let generator = DemoCatalogGenerator(configuration: configuration)
+        // Cheap check first, so later starts do not even generate.
+        let needed = try await database.pool.read { db in
+            try CatalogWriter.state(stateKey, in: db) == nil && CatalogWriter.restaurantCount(in: db) == 0
+        }
+        guard needed else {
+            return try await database.pool.read { db in try CatalogWriter.state(stateKey, in: db) } != nil ? .alreadySeeded : .catalogHasData
+        }
+        let bulk = preparedBulk(for: generator)
+        let images = generator.images
+        return try await database.pool.write { db in
+            // Decided again inside the transaction: another server on the same database may have won.
+            if try CatalogWriter.state(stateKey, in: db) != nil { return .alreadySeeded }
+            if try CatalogWriter.restaurantCount(in: db) > 0 { return .catalogHasData }
+            for image in images {
+                try CatalogWriter.save(image, in: db)
+            }
+            try CatalogWriter.insert(bulk, in: db)
+            try CatalogWriter.setState(
+                stateKey,
+                to: "seed \(generator.seed), \(bulk.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
+                in: db
+            )
+            return .seeded(count: bulk.count)
+        }
+    }
+
+    /// The last demo catalog prepared in this process, kept so that servers started again and again
+    /// (tests, the app's embedded mode) do not generate it each time.
+    private static let lastPrepared = Mutex<(generator: DemoCatalogGenerator, bulk: CatalogBulkInsert)?>(nil)
+
+    private static func preparedBulk(for generator: DemoCatalogGenerator) -> CatalogBulkInsert {
+        if let cached = lastPrepared.withLock({ $0 }), cached.generator == generator { return cached.bulk }
+        let bulk = CatalogBulkInsert(generator.restaurants())
+        lastPrepared.withLock { $0 = (generator, bulk) }
+        return bulk
+    }
+}

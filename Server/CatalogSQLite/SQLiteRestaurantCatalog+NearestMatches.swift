@@ -1,0 +1,97 @@
+import CatalogDomain
+import Foundation
+import GRDB
+
+extension SQLiteRestaurantCatalog {
+    /// A restaurant matching a full-text pattern, and how far it is from where the search is.
+    package struct PatternMatch {
+        package let rowID: Int64
+        package let distance: Double
+    }
+
+    /// The first circle a search for the nearest matches of a pattern reads, in metres: it reads only
+    /// matches, so a circle can start larger than one reading every restaurant.
+    package static let firstMatchRingRadius = 100.0
+
+    /// The pattern's matches within one run of the full-text index's row ids (the pattern, then the
+    /// run's first and last row id).
+    package static let matchesInKeyRangeSQL = "SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ? AND rowid BETWEEN ? AND ?"
+
+    /// The `limit` nearest restaurants matching the full-text pattern within the smallest circle (up to
+    /// `reach`) that holds that many, with any others known to be as near as the farthest of them; or
+    /// every match within `reach` when it holds fewer. A circle asks the index for the matches in the
+    /// runs of row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones
+    /// (a pattern that matches nothing anywhere ends after the first circle).
+    /// Their points are looked up (a random page of the table each, the dearest part) nearest cell
+    /// first, until no cell left can hold a nearer one.
+    /// When the pattern's words were cut to the indexed prefixes (`CatalogSearchPattern.indexedPrefixPattern`),
+    /// `check` holds the words typed and the columns they are checked on as each point is looked up;
+    /// nil once more than `failedCheckBudget` of those lacked the whole words (a common stem of a rare
+    /// word: the exact pattern over the whole catalog is then cheaper).
+    package static func nearestMatches(
+        of pattern: String, checking check: (matcher: CatalogWordMatcher, columns: [String])?, failedCheckBudget: Int,
+        around center: GeoPoint, reach: Double, limit: Int, in db: Database
+    ) throws -> [PatternMatch]? {
+        guard limit > 0 else { return [] }
+        let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
+        let checkedColumns = check.map { ", " + $0.columns.joined(separator: ", ") } ?? ""
+        let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude\(checkedColumns) FROM restaurant WHERE id = ?")
+        let checkedColumnIndexes = 2..<(2 + (check?.columns.count ?? 0))
+        var distances: [Int64: Double] = [:]
+        var failedChecks = 0
+        var ring = min(firstMatchRingRadius, reach)
+        while true {
+            var candidates: [(rowID: Int64, cellDistance: Double)] = []
+            var seen = Set<Int64>()
+            for box in GeoBoundingBox.covering(center: center, radius: ring) {
+                for keys in SearchRowKey.ranges(covering: box) {
+                    let rows = try Int64.fetchCursor(matchesInRange, arguments: [pattern, keys.lowerBound, keys.upperBound])
+                    while let key = try rows.next() {
+                        let cellDistance = SearchRowKey.distanceBound(from: center, toCellOf: key)
+                        let rowID = SearchRowKey.restaurantID(key)
+                        if cellDistance <= ring, seen.insert(rowID).inserted { candidates.append((rowID, cellDistance)) }
+                    }
+                }
+            }
+            candidates.sort { $0.cellDistance < $1.cellDistance }
+            var nearest: [PatternMatch] = []
+            for candidate in candidates {
+                if nearest.count >= limit, candidate.cellDistance > nearest[limit - 1].distance { break }
+                let distance: Double
+                if let known = distances[candidate.rowID] {
+                    distance = known
+                } else {
+                    guard let row = try Row.fetchOne(pointOfRestaurant, arguments: [candidate.rowID]) else { continue }
+                    // A restaurant whose texts lack the whole words is never a match: out of every circle.
+                    let isMatch = check.map { $0.matcher.matches(checkedColumnIndexes.map { row[$0] as String? }) } ?? true
+                    if !isMatch {
+                        failedChecks += 1
+                        if failedChecks > failedCheckBudget { return nil }
+                    }
+                    distance = isMatch ? center.distance(to: GeoPoint(latitude: row[0], longitude: row[1])) : .infinity
+                    distances[candidate.rowID] = distance
+                }
+                guard distance <= ring else { continue }
+                nearest.insert(PatternMatch(rowID: candidate.rowID, distance: distance), at: nearest.firstIndex { $0.distance > distance } ?? nearest.endIndex)
+            }
+            if nearest.count >= limit || ring >= reach { return nearest }
+            // Before the circles grow past an empty first one: whether anything matches at all (an input
+            // in a script the catalog lacks, a typo), which the index answers at once.
+            if candidates.isEmpty, ring == firstMatchRingRadius, try matchCount(pattern, upTo: 1, db) == 0 { return [] }
+            ring = min(reach, nextRingRadius(after: ring, found: nearest.count, wanted: limit))
+        }
+    }
+
+    /// `nearestCandidates` for a keyword without other filters: its nearest matches (nil when
+    /// `nearestMatches` gave up). The candidates carry no rating (a search by distance does not rank by it).
+    package static func nearestKeywordMatches(
+        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, failedCheckBudget: Int, in db: Database
+    ) throws -> [Candidate]? {
+        guard let keyword = query.keyword, let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword) else { return [] }
+        let check = isExact ? nil : (matcher, ["name", "vicinity", "cuisines"])
+        return try nearestMatches(
+            of: pattern, checking: check, failedCheckBudget: failedCheckBudget, around: query.center, reach: radius, limit: query.limit, in: db
+        )?
+            .map { Candidate(rowID: $0.rowID, distance: $0.distance, score: nil, ratingsTotal: 0) }
+    }
+}

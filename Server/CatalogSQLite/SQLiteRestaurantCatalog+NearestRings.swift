@@ -1,0 +1,70 @@
+import CatalogDomain
+import Foundation
+import GRDB
+
+extension SQLiteRestaurantCatalog {
+    /// The first circle a search by distance reads around its centre through the R*Tree, in metres:
+    /// small, since a city centre holds thousands of restaurants per square kilometre and every row of a
+    /// circle is read; a sparse area only costs a few more (nearly empty) circles.
+    package static let firstRingRadius = 50.0
+
+    /// The next circle after one of `radius` held `found` results where `wanted` are needed: sized from
+    /// the density seen so far (with a margin), at least 1.3× and at most 4× the last.
+    package static func nextRingRadius(after radius: Double, found: Int, wanted: Int) -> Double {
+        let growth = (1.3 * Double(wanted) / max(Double(found), 0.5)).squareRoot()
+        return radius * min(4, max(1.3, growth))
+    }
+
+    /// The nearest restaurants passing the query's filters, read in growing circles through the
+    /// R*Tree: a circle holding `limit` results holds the nearest ones, so nothing beyond it is read.
+    /// A keyword is checked on each row's texts in Swift (`CatalogWordMatcher`) instead of through
+    /// the full-text index; without other filters the full-text index finds its nearest matches itself
+    /// (`nearestKeywordMatches`). nil once more than `rowBudget` rows were read (a rare keyword, a sparse
+    /// filter), or when the full-text index's search by cut words gave up: the full-text or box plans
+    /// answer those.
+    package static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
+        var matcher: CatalogWordMatcher?
+        if let keyword = query.keyword {
+            guard let wordMatcher = CatalogWordMatcher(keyword) else { return [] }
+            matcher = wordMatcher
+        }
+        var areaQuery = query
+        areaQuery.keyword = nil
+        guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
+        if let matcher, filters.conditions.isEmpty, query.area == nil {
+            return try nearestKeywordMatches(matcher, query, radius: radius, failedCheckBudget: rowBudget, in: db)
+        }
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let textColumn = query.openNow ? 7 : 5
+        let textColumns = matcher == nil ? "" : ", r.name, r.vicinity, r.cuisines"
+        let conditions = ["loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?"] + filters.conditions
+        let statement = try db.cachedStatement(sql: """
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)\(textColumns)
+            FROM restaurantLocation AS loc
+            CROSS JOIN restaurant AS r ON r.id = loc.id
+            WHERE \(conditions.joined(separator: " AND "))
+            """)
+        var rowsRead = 0
+        var ring = min(firstRingRadius, radius)
+        while true {
+            var filter = CandidateFilter(query: areaQuery, radius: ring, now: now)
+            var seen = Set<Int64>()
+            var found: [Candidate] = []
+            for box in GeoBoundingBox.covering(center: query.center, radius: ring) {
+                let rows = try Row.fetchCursor(statement, arguments: arguments(box) + filters.arguments)
+                while let row = try rows.next() {
+                    rowsRead += 1
+                    if rowsRead > rowBudget { return nil }
+                    guard let candidate = filter.candidate(from: row) else { continue }
+                    if let matcher {
+                        let texts: [String?] = [row[textColumn], row[textColumn + 1], row[textColumn + 2]]
+                        guard matcher.matches(texts) else { continue }
+                    }
+                    if seen.insert(candidate.rowID).inserted { found.append(candidate) }
+                }
+            }
+            if found.count >= query.limit || ring >= radius { return found }
+            ring = min(radius, nextRingRadius(after: ring, found: found.count, wanted: query.limit))
+        }
+    }
+}

@@ -1,5 +1,0 @@
-/// A storage failure already reported (logged), on its way to the route that answers it, so that
-/// `StorageErrorMiddleware` does not report it again.
-package struct ReportedStorageError: Error {
-    package let underlying: any Error
-}

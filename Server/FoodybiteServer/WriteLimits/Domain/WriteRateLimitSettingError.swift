@@ -1,7 +1,0 @@
-public struct WriteRateLimitSettingError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}
