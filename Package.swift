@@ -145,10 +145,12 @@ let allTargets: [Target] = [
                 ],
                 path: "Server/ServerPostgres"
             ),
+            // The system's zlib (Debian's zlib1g-dev), for the compressed blobs of OSM PBF files.
+            .systemLibrary(name: "CZlib", path: "Server/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
             // `foodybite-server import`: OSM exports read into either store's catalog.
             .target(
                 name: "CatalogImport",
-                dependencies: ["ServerStorage", "CatalogSQLite", "CatalogDomain", "ServerJSON"],
+                dependencies: ["ServerStorage", "CatalogSQLite", "CatalogDomain", "ServerJSON", "CZlib"],
                 path: "Server/CatalogImport"
             ),
             .target(
@@ -166,7 +168,7 @@ let allTargets: [Target] = [
                 name: "ServerTests",
                 dependencies: [
                     "FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", "ServerStorage", "WriteLimits",
-                    "Accounts", "Reviews", "Catalog", "CatalogSQLite", "ServerPostgres", "CatalogImport", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto,
+                    "Accounts", "Reviews", "Catalog", "CatalogSQLite", "ServerPostgres", "CatalogImport", "CZlib", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto,
                     hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle,
                 ]
             ),

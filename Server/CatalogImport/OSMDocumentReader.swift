@@ -9,6 +9,8 @@ enum OSMDocumentReader {
         switch format {
         case .geoJSON: geoJSONRecord(element)
         case .overpass: overpassRecord(element)
+        // PBF elements are read by `PBFRecords`; none ever comes as JSON.
+        case .pbf: OSMRecord(osmID: nil, point: nil, tags: [:], missingPointReason: .malformed)
         }
     }
 

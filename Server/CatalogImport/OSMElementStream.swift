@@ -23,6 +23,7 @@ struct OSMElementStream {
         format = .overpass
         try skipByteOrderMark()
         guard let first = try peekNonWhitespace() else { throw .notJSON(reason: "the file is empty") }
+        guard Self.canStartAJSONValue(first) else { throw .unknownFormat(firstByte: first) }
         guard first == UInt8(ascii: "{") else {
             // A plain value is read to tell JSON that is no export from what is not JSON at all; an
             // array could be the size of the file, so it is taken for JSON.
@@ -168,6 +169,10 @@ struct OSMElementStream {
             position = 0
         }
         return try reader.read(appendingTo: &buffer)
+    }
+
+    private static func canStartAJSONValue(_ byte: UInt8) -> Bool {
+        "{[\"-0123456789tfn".utf8.contains(byte)
     }
 
     static func isDelimiter(_ byte: UInt8) -> Bool {

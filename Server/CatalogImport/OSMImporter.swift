@@ -1,7 +1,7 @@
 import CatalogDomain
 import Foundation
 
-/// Imports OpenStreetMap restaurants (GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
+/// Imports OpenStreetMap restaurants (an OSM PBF extract, or GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
 /// (`CatalogImportDestination`: SQLite in batches or rebuilt, PostgreSQL in one transaction), streaming the file:
 /// no more than a chunk of it and a few batches of restaurants (one written, `batchesReadAhead` read
 /// ahead on a task of their own, so reading and writing each have a core) are held at once. Bad and
@@ -59,11 +59,9 @@ public struct OSMImporter: Sendable {
     }
 
     package func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
-        var check = try OSMElementStream(source: source, chunkSize: chunkSize)
-        var elements = 0
-        while try check.nextElement(building: false) != nil { elements += 1 }
+        let (records, elements) = try Self.records(of: source, chunkSize: chunkSize)
         let batches = OSMRestaurantBatches(
-            stream: try OSMElementStream(source: source, chunkSize: chunkSize),
+            records: records,
             mapper: OSMRestaurantMapper(timeZone: options.timeZone),
             batchSize: options.batchSize
         )
@@ -75,5 +73,18 @@ public struct OSMImporter: Sendable {
         summary.updated = outcome.updated
         summary.demoRestaurantsRemoved = outcome.demoRestaurantsRemoved
         return summary
+    }
+
+    /// The file's records, and how many there are. A JSON export is checked to its end first, so one cut
+    /// short changes nothing; a PBF file's first passes (see `PBFOutlines`) check every blob the same way.
+    private static func records(of source: OSMExportSource, chunkSize: Int) throws(OSMImportError) -> (any OSMRecordReading, Int) {
+        if PBFFile.isPBF(source) {
+            let outlines = try PBFOutlines.read(source, filter: .restaurants)
+            return (try PBFRecords(source: source, outlines: outlines, filter: .restaurants), outlines.placeCount)
+        }
+        var check = try OSMElementStream(source: source, chunkSize: chunkSize)
+        var elements = 0
+        while try check.nextElement(building: false) != nil { elements += 1 }
+        return (OSMJSONRecords(try OSMElementStream(source: source, chunkSize: chunkSize)), elements)
     }
 }

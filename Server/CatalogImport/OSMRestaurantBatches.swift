@@ -4,26 +4,26 @@ import CatalogDomain
 /// `ReadAheadBatches`, which reads them ahead of the destination). Records that cannot be imported, and
 /// second records of a restaurant already read, are counted in the summary instead.
 actor OSMRestaurantBatches: CatalogImportBatches {
-    private var stream: OSMElementStream
+    private var records: any OSMRecordReading
     private var mapper: OSMRestaurantMapper
     private let batchSize: Int
     private var seenKeys = Set<String>()
     private(set) var summary: OSMImportSummary
 
-    init(stream: OSMElementStream, mapper: OSMRestaurantMapper, batchSize: Int) {
-        self.stream = stream
+    init(records: any OSMRecordReading, mapper: OSMRestaurantMapper, batchSize: Int) {
+        self.records = records
         self.mapper = mapper
         self.batchSize = max(1, batchSize)
-        summary = OSMImportSummary(format: stream.format)
+        summary = OSMImportSummary(format: records.format)
         summary.timeZoneGuessed = mapper.timeZone == nil
     }
 
     func next() throws -> [CatalogRestaurant]? {
         var batch: [CatalogRestaurant] = []
         batch.reserveCapacity(batchSize)
-        while batch.count < batchSize, let element = try stream.nextElement() {
+        while batch.count < batchSize, let record = try records.nextRecord() {
             summary.records += 1
-            if let restaurant = restaurant(from: OSMDocumentReader.record(element, format: stream.format)) {
+            if let restaurant = restaurant(from: record) {
                 batch.append(restaurant)
             }
         }

@@ -11,8 +11,10 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Import OpenStreetMap restaurants into the server's catalog.",
         discussion: """
-        FILE is GeoJSON (a FeatureCollection of Points, e.g. from overpass-turbo or ogr2ogr) or Overpass \
-        JSON (`out center;` for ways) of amenity=restaurant. Reads name, cuisine, phone or contact:phone, \
+        FILE is an OpenStreetMap PBF extract (.osm.pbf, such as a country from Geofabrik: its \
+        amenity=restaurant nodes, ways and multipolygons, the outlines placed at their centroid), GeoJSON \
+        (a FeatureCollection of Points, e.g. from overpass-turbo or ogr2ogr) or Overpass JSON (`out center;` \
+        for ways) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
         addr:*, website and opening_hours. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
         replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \
@@ -26,8 +28,9 @@ struct ImportCommand: AsyncParsableCommand {
         (exit status 75) and changes nothing. With --database-url \
         the import goes into PostgreSQL in one transaction: servers keep answering from the previous catalog \
         until it commits, and an import that fails or is stopped changes nothing. The file is read a chunk \
-        at a time, never whole, and checked to its end before anything is written: a file that is not \
-        JSON changes nothing, and the error says at which line and column it goes wrong.
+        at a time, never whole, and checked to its end before anything is written: a damaged file changes \
+        nothing, and the error says what is wrong (for JSON, at which line and column). A PBF file is read \
+        in passes, keeping only the positions of the nodes restaurants' outlines need.
 
         Open-now needs each restaurant's time zone: give it with --time-zone (an IANA name such as \
         Europe/Copenhagen, or a fixed offset such as UTC+01:00). Without it, a fixed offset is guessed \
@@ -37,7 +40,7 @@ struct ImportCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The GeoJSON or Overpass JSON file to import.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The OSM PBF, GeoJSON or Overpass JSON file to import.", valueName: "file"))
     var file: String
 
     @OptionGroup var options: ServerOptions

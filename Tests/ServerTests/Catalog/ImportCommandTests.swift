@@ -33,15 +33,17 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(second.stdout.contains("no name: 1"), second.stdout)
     }
 
-    func test_import_exitsWithBadInputDataAndAClearMessageForAFileThatIsNotJSON() throws {
+    func test_import_exitsWithBadInputDataNamingTheFormatsItReadsForAFileOfAnotherFormat() throws {
         let (file, dataDirectory) = try makeFiles(contents: Data("<osm version=\"0.6\"></osm>".utf8))
 
         let result = try run(["import", file.path, "--data-dir", dataDirectory.path])
 
         XCTAssertEqual(result.status, 65)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertTrue(result.stderr.hasPrefix("Error: the file is not valid JSON"), result.stderr)
-        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "one line, no stack trace: \(result.stderr)")
+        XCTAssertEqual(
+            result.stderr,
+            "Error: the file is none of the formats the importer reads (OSM PBF, GeoJSON FeatureCollection, Overpass JSON): it starts with `<`\n"
+        )
     }
 
     func test_import_refusesInvalidUTF8AndUTF16NamingWhereAndWhat() throws {

@@ -230,6 +230,9 @@ final class OSMImporterTests: XCTestCase {
         let (sut, _) = try makeSUT()
 
         await assertThrowsAsync({ _ = try await sut.importData(Data("<osm version=\"0.6\"/>".utf8)) }, inspect: { error in
+            XCTAssertEqual(error as? OSMImportError, .unknownFormat(firstByte: UInt8(ascii: "<")))
+        })
+        await assertThrowsAsync({ _ = try await sut.importData(Data("nul".utf8)) }, inspect: { error in
             guard case .notJSON = error as? OSMImportError else { return XCTFail("\(error)") }
         })
         await assertThrowsAsync({ _ = try await sut.importData(Data("[1, 2]".utf8)) }, inspect: { error in

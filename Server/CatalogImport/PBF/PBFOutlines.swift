@@ -1,0 +1,113 @@
+import CatalogDomain
+
+/// What the first passes over a PBF file learn, so that the last can give a place drawn as a way or a
+/// relation a position: which ways make each outline, their nodes, and only those nodes' positions.
+///
+/// 1. The places' ways (their node ids) and relations (their member ways and nodes).
+/// 2. When a relation's member ways are not places themselves, those ways' node ids.
+/// 3. The positions of the nodes all of these need, and how many places are nodes.
+struct PBFOutlines {
+    private(set) var wayNodes: [Int64: [Int64]] = [:]
+    private(set) var relationMembers: [Int64: [PBFMember]] = [:]
+    private(set) var positions = PBFNodePositions(needed: [])
+    /// Places to eat in the file: nodes, ways and relations.
+    private(set) var placeCount = 0
+
+    static func read(_ source: OSMExportSource, filter: PBFPlaceFilter) throws(OSMImportError) -> PBFOutlines {
+        var places = PlacesPass()
+        try PBFFile.pass(over: source, with: &places, filter: filter)
+        var outlines = PBFOutlines(wayNodes: places.wayNodes, relationMembers: places.relationMembers, placeCount: places.count)
+        let memberWays = Set(places.relationMembers.values.joined().filter { $0.kind == .way }.map(\.id)).subtracting(places.wayNodes.keys)
+        if !memberWays.isEmpty {
+            var members = MemberWaysPass(wanted: memberWays)
+            try PBFFile.pass(over: source, with: &members, filter: filter)
+            outlines.wayNodes.merge(members.wayNodes) { own, _ in own }
+        }
+        let memberNodes = places.relationMembers.values.joined().filter { $0.kind == .node }.map(\.id)
+        var nodes = NodesPass(positions: PBFNodePositions(needed: Array(outlines.wayNodes.values.joined()) + memberNodes))
+        try PBFFile.pass(over: source, with: &nodes, filter: filter)
+        outlines.positions = nodes.positions
+        outlines.placeCount += nodes.placeCount
+        return outlines
+    }
+
+    private init(wayNodes: [Int64: [Int64]], relationMembers: [Int64: [PBFMember]], placeCount: Int) {
+        self.wayNodes = wayNodes
+        self.relationMembers = relationMembers
+        self.placeCount = placeCount
+    }
+
+    /// A way's position: the centroid of its outline, from the nodes the file holds (an extract cuts
+    /// ways at its border); nil when it holds none.
+    func position(ofWay id: Int64) -> GeoPoint? {
+        OutlineCentroid.centroid(of: [ring(ofWay: id)])
+    }
+
+    /// A relation's position: the centroid of its outer ways (all its ways when none is marked outer),
+    /// else of its member nodes.
+    func position(ofRelation id: Int64) -> GeoPoint? {
+        let members = relationMembers[id] ?? []
+        let ways = members.filter { $0.kind == .way }
+        let outer = ways.filter { $0.role == "outer" }
+        let rings = (outer.isEmpty ? ways : outer).map { ring(ofWay: $0.id) }.filter { !$0.isEmpty }
+        if !rings.isEmpty { return OutlineCentroid.centroid(of: rings) }
+        return OutlineCentroid.centroid(of: [members.filter { $0.kind == .node }.compactMap { point(ofNode: $0.id) }])
+    }
+
+    private func ring(ofWay id: Int64) -> [GeoPoint] {
+        (wayNodes[id] ?? []).compactMap(point(ofNode:))
+    }
+
+    private func point(ofNode id: Int64) -> GeoPoint? {
+        positions.position(ofNode: id).map { GeoPoint(latitude: Double($0.latitude) / 1e9, longitude: Double($0.longitude) / 1e9) }
+    }
+}
+
+private struct PlacesPass: PBFElementHandler {
+    var wayNodes: [Int64: [Int64]] = [:]
+    var relationMembers: [Int64: [PBFMember]] = [:]
+    var count = 0
+    let readsNodes = false, readsWays = true, readsRelations = true
+
+    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {}
+
+    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {
+        guard tags != nil else { return }
+        count += 1
+        wayNodes[id] = try nodeIDs.decode()
+    }
+
+    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {
+        guard tags != nil else { return }
+        count += 1
+        relationMembers[id] = try members.decode().filter { $0.kind != .relation }
+    }
+}
+
+private struct MemberWaysPass: PBFElementHandler {
+    let wanted: Set<Int64>
+    var wayNodes: [Int64: [Int64]] = [:]
+    let readsNodes = false, readsWays = true, readsRelations = false
+
+    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {}
+
+    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {
+        if wanted.contains(id) { wayNodes[id] = try nodeIDs.decode() }
+    }
+
+    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {}
+}
+
+private struct NodesPass: PBFElementHandler {
+    var positions: PBFNodePositions
+    var placeCount = 0
+    let readsNodes = true, readsWays = false, readsRelations = false
+
+    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {
+        if tags != nil { placeCount += 1 }
+        if !positions.isEmpty { positions.record(position, ofNode: id) }
+    }
+
+    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {}
+    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {}
+}

@@ -1,0 +1,72 @@
+@testable import CatalogDomain
+@testable import CatalogImport
+import FoodybiteServer
+import Foundation
+@testable import ServerStorage
+import TestSupport
+import XCTest
+
+/// The importer on a real country extract, Liechtenstein's OSM PBF (© OpenStreetMap contributors, ODbL),
+/// checked against what osmium reads from the same file. The file is read from the shared folder beside
+/// the package and the tests skip where it is absent (a user's clone).
+final class LiechtensteinPBFTests: XCTestCase {
+    func test_importFile_readsEveryRestaurantOsmiumFindsAndImportsTheNamedOnes() async throws {
+        let file = try Self.extractURL()
+        let reference = try OsmiumReference.restaurants(in: file)
+        let (sut, database) = try makeSUT()
+
+        let summary = try await sut.importFile(at: file)
+
+        XCTAssertEqual([reference.nodes.count, reference.ways.count, reference.relations.count], [45, 31, 0], "the file as osmium reads it")
+        let named = (reference.nodes + reference.ways).filter { !($0.tags["name"] ?? "").isEmpty }
+        XCTAssertEqual(named.count, 72)
+        XCTAssertEqual(summary.format, .pbf)
+        XCTAssertEqual(summary.records, reference.nodes.count + reference.ways.count)
+        XCTAssertEqual(summary.inserted, named.count)
+        XCTAssertEqual(summary.skipped, [.noName: reference.nodes.count + reference.ways.count - named.count])
+        let imported = try await database.restaurants(near: Self.vaduz)
+        XCTAssertEqual(Set(imported.map(\.sourceKey)), Set(named.map { "osm:\($0.osmID)" }))
+        XCTAssertEqual(Set(imported.map(\.name)), Set(named.compactMap { $0.tags["name"] }))
+    }
+
+    func test_importFile_placesNodesWhereOsmiumDoesAndWaysInsideTheirOutlines() async throws {
+        let file = try Self.extractURL()
+        let reference = try OsmiumReference.restaurants(in: file)
+        let (sut, database) = try makeSUT()
+
+        _ = try await sut.importFile(at: file)
+
+        let imported = Dictionary(uniqueKeysWithValues: try await database.restaurants(near: Self.vaduz).map { ($0.sourceKey, $0.location) })
+        for node in reference.nodes {
+            guard let location = imported["osm:\(node.osmID)"], let expected = node.points.first else { continue }
+            XCTAssertEqual(location.latitude, expected.latitude, accuracy: 1e-7, node.osmID)
+            XCTAssertEqual(location.longitude, expected.longitude, accuracy: 1e-7, node.osmID)
+        }
+        var checkedWays = 0
+        for way in reference.ways {
+            guard let location = imported["osm:\(way.osmID)"] else { continue }
+            let latitudes = way.points.map(\.latitude), longitudes = way.points.map(\.longitude)
+            XCTAssertTrue((latitudes.min()!...latitudes.max()!).contains(location.latitude), "\(way.osmID) at \(location)")
+            XCTAssertTrue((longitudes.min()!...longitudes.max()!).contains(location.longitude), "\(way.osmID) at \(location)")
+            checkedWays += 1
+        }
+        XCTAssertGreaterThan(checkedWays, 25)
+    }
+
+    // MARK: - Helpers
+
+    private static let vaduz = GeoPoint(latitude: 47.14, longitude: 9.52)
+
+    private func makeSUT() throws -> (OSMImporter, ServerDatabase) {
+        let (database, _) = try makeCatalogDatabase()
+        return (OSMImporter(database: database, options: .init(timeZone: "Europe/Vaduz")), database)
+    }
+
+    static func extractURL() throws -> URL {
+        let url = PackageLayout.sharedDirectory.appendingPathComponent("osm/liechtenstein-latest.osm.pbf")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw XCTSkip("The shared OpenStreetMap extract is not here (\(url.path)); it lives beside the package only on the team's machines.")
+        }
+        return url
+    }
+}

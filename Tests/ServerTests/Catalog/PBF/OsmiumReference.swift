@@ -1,0 +1,75 @@
+import CatalogDomain
+import Foundation
+import TestSupport
+import XCTest
+
+/// What osmium (Debian's osmium-tool, the reference reader of OSM files) finds in a file: the
+/// elements tagged `amenity=restaurant` and, for ways, their nodes' positions; read from its OPL output.
+struct OsmiumReference {
+    struct Element {
+        let osmID: String
+        let tags: [String: String]
+        /// A node's position; a way's nodes' positions (those the file holds).
+        let points: [GeoPoint]
+    }
+
+    let nodes: [Element]
+    let ways: [Element]
+    let relations: [Element]
+
+    static func restaurants(in file: URL, testFile: StaticString = #filePath, line: UInt = #line) throws -> OsmiumReference {
+        guard let osmium = ["/usr/bin/osmium", "/usr/local/bin/osmium"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            let why = "osmium is not installed (Debian's osmium-tool; scripts/setup --test installs it)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("The OSM reference tests must run under CI=true, but \(why).", file: testFile, line: line) }
+            throw XCTSkip("Skipped: \(why).")
+        }
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: osmium), arguments: ["tags-filter", file.path, "nwr/amenity=restaurant", "-f", "opl", "-o", "-"]
+        )
+        guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
+        var positions: [String: GeoPoint] = [:]
+        var elements: [(id: String, tags: [String: String], nodeIDs: [String])] = []
+        for line in result.stdout.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard let first = fields.first, let kind = first.first else { continue }
+            let id = String(first.dropFirst())
+            let value = { (prefix: Character) in fields.first { $0.first == prefix }.map { String($0.dropFirst()) } }
+            let tags = Self.tags(value("T") ?? "")
+            if kind == "n", let x = value("x").flatMap(Double.init), let y = value("y").flatMap(Double.init) {
+                positions["n\(id)"] = GeoPoint(latitude: y, longitude: x)
+            }
+            guard tags["amenity"] == "restaurant" else { continue }
+            let osmID = ["n": "node", "w": "way", "r": "relation"][kind].map { "\($0)/\(id)" } ?? id
+            elements.append((osmID, tags, kind == "n" ? ["n\(id)"] : (value("N") ?? "").split(separator: ",").map(String.init)))
+        }
+        let resolved = elements.map { Element(osmID: $0.id, tags: $0.tags, points: $0.nodeIDs.compactMap { positions[$0] }) }
+        return OsmiumReference(
+            nodes: resolved.filter { $0.osmID.hasPrefix("node/") },
+            ways: resolved.filter { $0.osmID.hasPrefix("way/") },
+            relations: resolved.filter { $0.osmID.hasPrefix("relation/") }
+        )
+    }
+
+    /// OPL's tags: `k=v` pairs separated by commas, with `%hex%` standing for any character that is not plain.
+    private static func tags(_ text: String) -> [String: String] {
+        var tags: [String: String] = [:]
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { unescaped(String($0)) }
+            if parts.count == 2 { tags[parts[0]] = parts[1] }
+        }
+        return tags
+    }
+
+    private static func unescaped(_ text: String) -> String {
+        let parts = text.split(separator: "%", omittingEmptySubsequences: false)
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            if index.isMultiple(of: 2) {
+                result += part
+            } else if let code = UInt32(part, radix: 16), let scalar = Unicode.Scalar(code) {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
