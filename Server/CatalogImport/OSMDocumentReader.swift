@@ -26,15 +26,10 @@ enum OSMDocumentReader {
         guard let geometry = members["geometry"], case .object = geometry else {
             return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: .noCoordinates)
         }
-        guard geometry["type"]?.string == "Point" else {
-            return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: .unsupportedGeometry)
+        switch OSMExportGeometry.geoJSONPosition(geometry) {
+        case let .success(point): return OSMRecord(osmID: osmID, point: point, tags: tags, missingPointReason: nil)
+        case let .failure(skip): return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: skip.reason)
         }
-        guard case let .array(coordinates) = geometry["coordinates"], coordinates.count >= 2,
-              let longitude = number(coordinates[0]), let latitude = number(coordinates[1])
-        else {
-            return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: .noCoordinates)
-        }
-        return OSMRecord(osmID: osmID, point: GeoPoint(latitude: latitude, longitude: longitude), tags: tags, missingPointReason: nil)
     }
 
     /// `node/123` from the feature's `id`, or the `@id`/`id` property (overpass-turbo), or
@@ -67,11 +62,14 @@ enum OSMDocumentReader {
             osmID = normalizedID("\(type)/\(id)")
         }
         let position = (element["lat"] != nil ? element : element["center"]) ?? .null
-        guard let latitude = position["lat"].flatMap(number), let longitude = position["lon"].flatMap(number) else {
-            let isArea = ["way", "relation"].contains(element["type"]?.string ?? "")
-            return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: isArea ? .unsupportedGeometry : .noCoordinates)
+        if let latitude = position["lat"].flatMap(number), let longitude = position["lon"].flatMap(number) {
+            return OSMRecord(osmID: osmID, point: GeoPoint(latitude: latitude, longitude: longitude), tags: tags, missingPointReason: nil)
         }
-        return OSMRecord(osmID: osmID, point: GeoPoint(latitude: latitude, longitude: longitude), tags: tags, missingPointReason: nil)
+        if let point = OSMExportGeometry.overpassPosition(element) {
+            return OSMRecord(osmID: osmID, point: point, tags: tags, missingPointReason: nil)
+        }
+        let isArea = ["way", "relation"].contains(element["type"]?.string ?? "")
+        return OSMRecord(osmID: osmID, point: nil, tags: tags, missingPointReason: isArea ? .unsupportedGeometry : .noCoordinates)
     }
 
     // MARK: - Values

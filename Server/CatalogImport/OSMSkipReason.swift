@@ -4,7 +4,7 @@ public enum OSMSkipReason: String, Sendable, CaseIterable, Hashable, Comparable 
     case notRestaurant = "not amenity=restaurant"
     case untagged = "untagged element (geometry only)"
     case noCoordinates = "no coordinates"
-    case unsupportedGeometry = "geometry not a Point (export centres with `out center`)"
+    case unsupportedGeometry = "no usable geometry (a GeometryCollection, or a way or relation exported without `out center` or `out geom`)"
     case invalidCoordinates = "coordinates out of range"
     case malformed = "malformed record"
     case duplicate = "duplicate of an earlier record in the file"

@@ -13,8 +13,9 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
         FILE is an OpenStreetMap PBF extract (.osm.pbf, such as a country from Geofabrik: its \
         amenity=restaurant nodes, ways and multipolygons, the outlines placed at their centroid), GeoJSON \
-        (a FeatureCollection of Points, e.g. from overpass-turbo or ogr2ogr) or Overpass JSON (`out center;` \
-        for ways) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
+        (a FeatureCollection, e.g. from overpass-turbo or ogr2ogr: Points, and Polygons, MultiPolygons and \
+        LineStrings at their centroid) or Overpass JSON (ways and relations with `out center`, `out geom` \
+        or `out bb`) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
         addr:*, website and opening_hours. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
         replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \

@@ -18,6 +18,11 @@ package enum ImportedJSONValue: Sendable, Equatable {
         return nil
     }
 
+    package var array: [ImportedJSONValue]? {
+        if case let .array(items) = self { return items }
+        return nil
+    }
+
     /// Numbers, and strings that hold one.
     package var double: Double? {
         switch self {

@@ -28,7 +28,7 @@ final class ImportCommandTests: XCTestCase {
 
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertTrue(second.stdout.contains("imported: 0 new restaurants"), second.stdout)
-        XCTAssertTrue(second.stdout.contains("updated:  2"), second.stdout)
+        XCTAssertTrue(second.stdout.contains("updated:  3"), second.stdout)
         XCTAssertTrue(second.stdout.contains("guessed from longitude"), second.stdout)
         XCTAssertTrue(second.stdout.contains("no name: 1"), second.stdout)
     }

@@ -15,11 +15,11 @@ final class OSMImporterTests: XCTestCase {
 
         XCTAssertEqual(summary.format, .geoJSON)
         XCTAssertEqual(summary.records, 7)
-        XCTAssertEqual(summary.inserted, 2)
+        XCTAssertEqual(summary.inserted, 3)
         XCTAssertEqual(summary.updated, 0)
-        XCTAssertEqual(summary.skipped, [.noName: 1, .notRestaurant: 1, .unsupportedGeometry: 1, .invalidCoordinates: 1, .malformed: 1])
+        XCTAssertEqual(summary.skipped, [.noName: 1, .notRestaurant: 1, .invalidCoordinates: 1, .malformed: 1])
         let names = try await database.restaurants(near: Self.copenhagen).map(\.name)
-        XCTAssertEqual(Set(names), ["Nørrebro Bryghus", "Smørrebrød & Co"])
+        XCTAssertEqual(Set(names), ["Nørrebro Bryghus", "Smørrebrød & Co", "Polygon Place"], "a building outline is placed at its centroid")
     }
 
     func test_importData_readsNameCuisinePhoneAddressWebsiteAndHours() async throws {
@@ -64,7 +64,7 @@ final class OSMImporterTests: XCTestCase {
         let summary = try await sut.importData(Self.geoJSON)
 
         XCTAssertTrue(summary.timeZoneGuessed)
-        XCTAssertEqual(summary.timeZones, ["UTC+01:00": 2])
+        XCTAssertEqual(summary.timeZones, ["UTC+01:00": 3])
         let zones = try await database.restaurants(near: Self.copenhagen).map(\.timeZone)
         XCTAssertEqual(Set(zones), ["UTC+01:00"])
         XCTAssertTrue(summary.lines.contains { $0.contains("guessed from longitude") })
@@ -79,12 +79,12 @@ final class OSMImporterTests: XCTestCase {
         let overpassAgain = try await sut.importData(Self.overpass)
 
         XCTAssertEqual(second.inserted, 0)
-        XCTAssertEqual(second.updated, 2)
+        XCTAssertEqual(second.updated, 3)
         XCTAssertEqual(overpassTwice.inserted, 3)
         XCTAssertEqual(overpassAgain.inserted, 0)
         XCTAssertEqual(overpassAgain.updated, 3)
         let count = try await database.restaurantCount()
-        XCTAssertEqual(count, 5)
+        XCTAssertEqual(count, 6)
     }
 
     func test_importData_readsOverpassNodesAndTheCentresOfWaysAndRelations() async throws {
