@@ -51,9 +51,7 @@ struct OSMRestaurantMapper: Sendable {
             vicinity: address(record.tags, includingPostcode: false),
             phoneNumber: phones.national,
             internationalPhoneNumber: phones.international,
-            cuisines: (record.tags["cuisine"] ?? "").split(separator: ";")
-                .map { ImportedText.trimmed($0).lowercased().replacing(" ", with: "_") }
-                .filter { !$0.isEmpty },
+            cuisines: Self.cuisines(record.tags["cuisine"] ?? ""),
             website: website(record.tags),
             url: record.osmID.map { "https://www.openstreetmap.org/\($0)" }
                 ?? "https://www.openstreetmap.org/?mlat=\(point.latitude)&mlon=\(point.longitude)#map=19/\(point.latitude)/\(point.longitude)",
@@ -93,6 +91,19 @@ struct OSMRestaurantMapper: Sendable {
         var parts = [street, locality].filter { !$0.isEmpty }
         if includingPostcode, let country = tags["addr:country"], !parts.isEmpty { parts.append(country) }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// OSM's `cuisine` as mappers write it, normalised: a list split on `;` and `,` (`pizza,_kebab` is
+    /// pizza and kebab), each value lower-case with `_` between words and none twice.
+    static func cuisines(_ text: String) -> [String] {
+        var seen = Set<String>()
+        return text.split { $0 == ";" || $0 == "," }
+            .map { value in
+                ImportedText.trimmed(value).lowercased()
+                    .split { $0 == " " || $0 == "_" }
+                    .joined(separator: "_")
+            }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     private func website(_ tags: [String: String]) -> String? {
