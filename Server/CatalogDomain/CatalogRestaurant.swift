@@ -35,6 +35,8 @@ public struct CatalogRestaurant: Sendable, Equatable {
     public var reviews: [CatalogReview]
     /// A closed restaurant (for now or for good) is never open, whatever its hours say.
     public var businessStatus: CatalogBusinessStatus
+    /// Kind, diets, access, takeaway and the like, where the source says.
+    public var facts: CatalogPlaceFacts
 
     public init(
         placeID: String,
@@ -57,7 +59,8 @@ public struct CatalogRestaurant: Sendable, Equatable {
         priceLevel: Int? = nil,
         photos: [CatalogPhoto] = [],
         reviews: [CatalogReview] = [],
-        businessStatus: CatalogBusinessStatus = .operational
+        businessStatus: CatalogBusinessStatus = .operational,
+        facts: CatalogPlaceFacts = CatalogPlaceFacts()
     ) {
         self.placeID = placeID
         self.sourceKey = sourceKey
@@ -80,5 +83,6 @@ public struct CatalogRestaurant: Sendable, Equatable {
         self.photos = photos
         self.reviews = reviews
         self.businessStatus = businessStatus
+        self.facts = facts
     }
 }

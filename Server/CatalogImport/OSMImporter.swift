@@ -20,17 +20,22 @@ public struct OSMImporter: Sendable {
         public var batchSize: Int
         /// How long the lock stays free between batches, for the writers waiting for it.
         public var pauseBetweenBatches: Duration
+        /// The `amenity` values that count as places to eat (`restaurant`, `fast_food`, `cafe`…); an element
+        /// without an `amenity` tag counts too (exports are often filtered already).
+        public var amenities: Set<String>
 
         public init(
             timeZone: String? = nil,
             keepsDemoCatalog: Bool = false,
             batchSize: Int = 10_000,
-            pauseBetweenBatches: Duration = .milliseconds(100)
+            pauseBetweenBatches: Duration = .milliseconds(100),
+            amenities: Set<String> = ["restaurant"]
         ) {
             self.timeZone = timeZone
             self.keepsDemoCatalog = keepsDemoCatalog
             self.batchSize = max(1, batchSize)
             self.pauseBetweenBatches = pauseBetweenBatches
+            self.amenities = amenities
         }
     }
 
@@ -59,10 +64,10 @@ public struct OSMImporter: Sendable {
     }
 
     package func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
-        let (records, elements) = try Self.records(of: source, chunkSize: chunkSize)
+        let (records, elements) = try Self.records(of: source, chunkSize: chunkSize, filter: PBFPlaceFilter(amenities: options.amenities))
         let batches = OSMRestaurantBatches(
             records: records,
-            mapper: OSMRestaurantMapper(timeZone: options.timeZone),
+            mapper: OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities),
             batchSize: options.batchSize
         )
         let readAhead = ReadAheadBatches(capacity: Self.batchesReadAhead, expectedCount: elements) { try await batches.next() }
@@ -77,10 +82,12 @@ public struct OSMImporter: Sendable {
 
     /// The file's records, and how many there are. A JSON export is checked to its end first, so one cut
     /// short changes nothing; a PBF file's first passes (see `PBFOutlines`) check every blob the same way.
-    private static func records(of source: OSMExportSource, chunkSize: Int) throws(OSMImportError) -> (any OSMRecordReading, Int) {
+    private static func records(
+        of source: OSMExportSource, chunkSize: Int, filter: PBFPlaceFilter
+    ) throws(OSMImportError) -> (any OSMRecordReading, Int) {
         if PBFFile.isPBF(source) {
-            let outlines = try PBFOutlines.read(source, filter: .restaurants)
-            return (try PBFRecords(source: source, outlines: outlines, filter: .restaurants), outlines.placeCount)
+            let outlines = try PBFOutlines.read(source, filter: filter)
+            return (try PBFRecords(source: source, outlines: outlines, filter: filter), outlines.placeCount)
         }
         var check = try OSMElementStream(source: source, chunkSize: chunkSize)
         var elements = 0

@@ -15,10 +15,13 @@ struct OSMRestaurantMapper: Sendable {
 
     /// An IANA identifier or fixed offset for every restaurant; nil guesses one from each longitude.
     let timeZone: String?
+    /// The `amenity` values imported (see `OSMImporter.Options.amenities`).
+    let amenities: Set<String>
     private var openingHoursMemo = OSMOpeningHoursMemo()
 
-    init(timeZone: String?) {
+    init(timeZone: String?, amenities: Set<String> = ["restaurant"]) {
         self.timeZone = timeZone
+        self.amenities = amenities
     }
 
     mutating func map(_ record: OSMRecord) -> Result<Mapped, OSMSkipReasonError> {
@@ -27,7 +30,7 @@ struct OSMRestaurantMapper: Sendable {
         }
         guard let point = record.point else { return .failure(OSMSkipReasonError(reason: .noCoordinates)) }
         guard !record.tags.isEmpty else { return .failure(OSMSkipReasonError(reason: .untagged)) }
-        if let amenity = record.tags["amenity"], amenity != "restaurant" {
+        if let amenity = record.tags["amenity"], !amenities.contains(amenity) {
             return .failure(OSMSkipReasonError(reason: .notRestaurant))
         }
         guard point.isValid, !(point.latitude == 0 && point.longitude == 0) else {
@@ -58,7 +61,8 @@ struct OSMRestaurantMapper: Sendable {
             openingHours: hoursResult?.hours,
             openingHoursNote: hoursText.flatMap { text in hoursResult.flatMap { hoursNote(text, $0) } },
             timeZone: zone,
-            businessStatus: hoursText.map(businessStatus) ?? .operational
+            businessStatus: hoursText.map(businessStatus) ?? .operational,
+            facts: OSMPlaceFactsReader.facts(record.tags)
         )
         return .success(Mapped(
             restaurant: restaurant,

@@ -1,7 +1,7 @@
 /// Why an element of an export did not become a restaurant.
 public enum OSMSkipReason: String, Sendable, CaseIterable, Hashable, Comparable {
     case noName = "no name"
-    case notRestaurant = "not amenity=restaurant"
+    case notRestaurant = "an amenity not imported (see --amenities)"
     case untagged = "untagged element (geometry only)"
     case noCoordinates = "no coordinates"
     case unsupportedGeometry = "no usable geometry (a GeometryCollection, or a way or relation exported without `out center` or `out geom`)"

@@ -13,11 +13,11 @@ public struct CatalogBulkInsert: Sendable {
     /// The columns of a row of `restaurants`, in order.
     package static let restaurantColumns = """
         placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity, phoneNumber, internationalPhoneNumber,
-        cuisines, website, url, openingHours, timeZone, rating, ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote
+        cuisines, website, url, openingHours, timeZone, rating, ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, facts
         """
     /// A row of `restaurants` as `restaurantColumns`, then its rating and count again as the effective
     /// ones, read from `json_each`'s `value`.
-    package static let restaurantValues = ((0..<21).map(value) + [value(15), value(16)]).joined(separator: ", ")
+    package static let restaurantValues = ((0..<22).map(value) + [value(15), value(16)]).joined(separator: ", ")
 
     /// Column `index` of the row `json_each` is at.
     package static func value(_ index: Int) -> String { "json_extract(value, '$[\(index)]')" }
@@ -51,6 +51,7 @@ public struct CatalogBulkInsert: Sendable {
             restaurantRows.append(CatalogWriter.searchText(for: restaurant))
             restaurantRows.append(restaurant.businessStatus.rawValue)
             restaurantRows.append(restaurant.openingHoursNote)
+            restaurantRows.append(restaurant.facts.storageText)
             restaurantRows.endRow()
             for (position, photo) in restaurant.photos.enumerated() {
                 photoRows.startRow()

@@ -25,7 +25,7 @@ public enum CatalogWriter {
                 UPDATE restaurant SET placeId = ?, sourceKey = ?, source = ?, name = ?, latitude = ?, longitude = ?,
                     formattedAddress = ?, vicinity = ?, phoneNumber = ?, internationalPhoneNumber = ?, cuisines = ?,
                     website = ?, url = ?, openingHours = ?, timeZone = ?, rating = ?, ratingsTotal = ?, priceLevel = ?,
-                    searchText = ?, businessStatus = ?, openingHoursNote = ?, effectiveRating = ?, effectiveRatingsTotal = ?
+                    searchText = ?, businessStatus = ?, openingHoursNote = ?, facts = ?, effectiveRating = ?, effectiveRatingsTotal = ?
                 WHERE id = ?
                 """)
             try update.execute(arguments: columns + [existingID])
@@ -37,8 +37,8 @@ public enum CatalogWriter {
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO restaurant (placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity,
                     phoneNumber, internationalPhoneNumber, cuisines, website, url, openingHours, timeZone, rating,
-                    ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, effectiveRating, effectiveRatingsTotal)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ratingsTotal, priceLevel, searchText, businessStatus, openingHoursNote, facts, effectiveRating, effectiveRatingsTotal)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             try insert.execute(arguments: columns)
             id = db.lastInsertedRowID
@@ -80,7 +80,7 @@ public enum CatalogWriter {
             restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
             restaurant.openingHours?.storageText, restaurant.timeZone,
             restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
-            restaurant.businessStatus.rawValue, restaurant.openingHoursNote,
+            restaurant.businessStatus.rawValue, restaurant.openingHoursNote, restaurant.facts.storageText,
         ]
     }
 

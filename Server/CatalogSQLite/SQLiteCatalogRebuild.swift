@@ -110,7 +110,7 @@ struct SQLiteCatalogRebuild {
         let known = try knownCount(of: restaurants, in: db)
         let insert = try db.cachedStatement(sql: """
             INSERT INTO \(CatalogTable.restaurant.next) (id, \(CatalogBulkInsert.restaurantColumns), effectiveRating, effectiveRatingsTotal)
-            VALUES (?, \(databaseQuestionMarks(count: 23))) ON CONFLICT(sourceKey) DO UPDATE SET \(replacedColumns)
+            VALUES (?, \(databaseQuestionMarks(count: 24))) ON CONFLICT(sourceKey) DO UPDATE SET \(replacedColumns)
             """)
         for (offset, restaurant) in restaurants.enumerated() {
             try insert.execute(arguments: [firstID + Int64(offset)] + CatalogWriter.storedColumns(of: restaurant) + [restaurant.rating, restaurant.ratingsTotal])

@@ -75,7 +75,7 @@ extension SQLiteRestaurantCatalog {
     private enum RestaurantColumn: Int, CaseIterable {
         case id, placeId, sourceKey, source, name, latitude, longitude, formattedAddress, vicinity, phoneNumber
         case internationalPhoneNumber, cuisines, website, url, openingHours, openingHoursNote, timeZone
-        case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus
+        case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus, facts
 
         static let selection = allCases.map { "r.\($0)" }.joined(separator: ", ")
     }
@@ -103,7 +103,8 @@ extension SQLiteRestaurantCatalog {
             rating: row[C.effectiveRating.rawValue],
             ratingsTotal: row[C.effectiveRatingsTotal.rawValue] ?? 0,
             priceLevel: row[C.priceLevel.rawValue],
-            businessStatus: (row[C.businessStatus.rawValue] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational
+            businessStatus: (row[C.businessStatus.rawValue] as String?).flatMap(CatalogBusinessStatus.init(rawValue:)) ?? .operational,
+            facts: CatalogPlaceFacts(storageText: row[C.facts.rawValue])
         )
     }
 }

@@ -16,7 +16,8 @@ struct ImportCommand: AsyncParsableCommand {
         (a FeatureCollection, e.g. from overpass-turbo or ogr2ogr: Points, and Polygons, MultiPolygons and \
         LineStrings at their centroid) or Overpass JSON (ways and relations with `out center`, `out geom` \
         or `out bb`) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
-        addr:*, website and opening_hours. Records without a name or a position are skipped and counted; \
+        addr:*, website, opening_hours, and the facts people filter on: diet:*, wheelchair, takeaway, \
+        delivery, outdoor_seating, brand and name:<language>. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
         replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \
         it writes 10000 restaurants per transaction and lets the server write in between. The demo \
@@ -54,7 +55,20 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(name: .customLong("keep-demo"), help: "Keep the demo restaurants beside the imported ones.")
     var keepsDemo = false
 
+    @Option(help: ArgumentHelp(
+        "The OSM amenity values that count as places to eat, separated by commas (e.g. restaurant,fast_food,cafe).",
+        valueName: "list"
+    ))
+    var amenities = "restaurant"
+
     func validate() throws {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz_")
+        let values = amenities.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if let bad = values.first(where: { $0.isEmpty || !$0.allSatisfy(allowed.contains) }) {
+            throw ValidationError(
+                "--amenities takes OSM amenity values separated by commas, such as restaurant,fast_food,cafe; '\(bad)' is not one."
+            )
+        }
         if let timeZone, CatalogTimeZone.resolve(timeZone) == nil {
             throw ValidationError("--time-zone '\(timeZone)' is neither an IANA time zone (e.g. Europe/Copenhagen) nor an offset like UTC+01:00.")
         }
@@ -95,8 +109,12 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
+    private var amenityValues: Set<String> {
+        Set(amenities.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+
     private var importOptions: OSMImporter.Options {
-        OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo)
+        OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo, amenities: amenityValues)
     }
 
     /// Opens the catalog with `makeImporter`, imports the file and prints what it did; `stoppedNote`

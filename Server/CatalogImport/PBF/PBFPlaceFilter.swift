@@ -3,8 +3,6 @@
 struct PBFPlaceFilter: Sendable {
     let amenities: Set<String>
 
-    static let restaurants = PBFPlaceFilter(amenities: ["restaurant"])
-
     /// The filter for one block's string table: the index of `amenity` and of each accepted value.
     func indexes(in strings: [String]) -> (key: Int64, values: Set<Int64>)? {
         guard let key = strings.firstIndex(of: "amenity") else { return nil }

@@ -24,6 +24,7 @@ extension ServerDatabase {
         CatalogMergedRatingSchema.registerMigrations(in: &migrator)
         WriteAllowanceSchema.registerMigrations(in: &migrator)
         StorageProbeSchema.registerMigrations(in: &migrator)
+        CatalogPlaceFactsSchema.registerMigrations(in: &migrator)
         return migrator
     }
 

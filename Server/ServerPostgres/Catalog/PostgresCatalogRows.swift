@@ -15,7 +15,7 @@ enum PostgresCatalogRows {
         for row in try await connection.all("""
             SELECT id, place_id, source_key, source, name, latitude, longitude, formatted_address, vicinity, phone_number,
                    international_phone_number, cuisines, website, url, opening_hours, opening_hours_note, time_zone,
-                   effective_rating, effective_ratings_total, price_level, business_status
+                   effective_rating, effective_ratings_total, price_level, business_status, facts
             FROM restaurant WHERE place_id = ANY(\(placeIDs))
             """, logger: logger) {
             let columns = row.makeRandomAccess()
@@ -74,7 +74,8 @@ enum PostgresCatalogRows {
             rating: try columns["effective_rating"].decode(Double?.self),
             ratingsTotal: try columns["effective_ratings_total"].decode(Int.self),
             priceLevel: try columns["price_level"].decode(Int?.self),
-            businessStatus: CatalogBusinessStatus(rawValue: try columns["business_status"].decode(String.self)) ?? .operational
+            businessStatus: CatalogBusinessStatus(rawValue: try columns["business_status"].decode(String.self)) ?? .operational,
+            facts: CatalogPlaceFacts(storageText: try columns["facts"].decode(String?.self))
         )
     }
 }

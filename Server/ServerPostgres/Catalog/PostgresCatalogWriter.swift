@@ -74,7 +74,7 @@ enum PostgresCatalogWriter {
             place_id text, source_key text, source text, name text, latitude double precision, longitude double precision,
             formatted_address text, vicinity text, phone_number text, international_phone_number text, cuisines text,
             website text, url text, opening_hours text, time_zone text, rating double precision, ratings_total integer,
-            price_level smallint, business_status text, opening_hours_note text
+            price_level smallint, business_status text, opening_hours_note text, facts text
         ) ON COMMIT DROP
         """,
         "CREATE TEMPORARY TABLE staging_word (source_key text, word text, in_name boolean) ON COMMIT DROP",
@@ -99,7 +99,7 @@ enum PostgresCatalogWriter {
                 restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
                 restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url, restaurant.openingHours?.storageText,
                 restaurant.timeZone, restaurant.rating.map { "\($0)" }, "\(restaurant.ratingsTotal)", restaurant.priceLevel.map { "\($0)" },
-                restaurant.businessStatus.rawValue, restaurant.openingHoursNote,
+                restaurant.businessStatus.rawValue, restaurant.openingHoursNote, restaurant.facts.storageText,
             ])
         }
         try await copyRows(into: "staging_word", on: connection, logger: logger, restaurants) { restaurant, rows in
@@ -168,11 +168,11 @@ enum PostgresCatalogWriter {
         WITH merged AS (
             INSERT INTO restaurant (place_id, source_key, source, name, latitude, longitude, location, formatted_address, vicinity,
                 phone_number, international_phone_number, cuisines, website, url, opening_hours, time_zone, rating, ratings_total,
-                price_level, business_status, opening_hours_note, effective_rating, effective_ratings_total)
+                price_level, business_status, opening_hours_note, facts, effective_rating, effective_ratings_total)
             SELECT s.place_id, s.source_key, s.source, s.name, s.latitude, s.longitude,
                 ST_SetSRID(ST_MakePoint(s.longitude, s.latitude), 4326)::geography, s.formatted_address, s.vicinity,
                 s.phone_number, s.international_phone_number, s.cuisines, s.website, s.url, s.opening_hours, s.time_zone,
-                s.rating, s.ratings_total, s.price_level, s.business_status, s.opening_hours_note,
+                s.rating, s.ratings_total, s.price_level, s.business_status, s.opening_hours_note, s.facts,
                 coalesce(\(RatingRule.mergedRatingSQL(rating: "s.rating", total: "s.ratings_total", stars: "rr.stars_total", reviews: "rr.review_count")), s.rating),
                 coalesce(\(RatingRule.mergedCountSQL(rating: "s.rating", total: "s.ratings_total", reviews: "rr.review_count")), s.ratings_total)
             FROM staging_restaurant AS s
@@ -185,7 +185,7 @@ enum PostgresCatalogWriter {
                 website = excluded.website, url = excluded.url, opening_hours = excluded.opening_hours,
                 time_zone = excluded.time_zone, rating = excluded.rating, ratings_total = excluded.ratings_total,
                 price_level = excluded.price_level, business_status = excluded.business_status,
-                opening_hours_note = excluded.opening_hours_note, effective_rating = excluded.effective_rating,
+                opening_hours_note = excluded.opening_hours_note, facts = excluded.facts, effective_rating = excluded.effective_rating,
                 effective_ratings_total = excluded.effective_ratings_total
             RETURNING (xmax = 0) AS inserted
         )

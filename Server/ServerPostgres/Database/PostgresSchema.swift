@@ -27,7 +27,9 @@ import CatalogDomain
 ///   instance counts them (`WriteRateLimiter`).
 /// * `storage_probe`: where `/health` writes a megabyte (rolled back) after a write failed for a full disk.
 enum PostgresSchema {
-    static let migrations: [PostgresMigration] = [accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe]
+    static let migrations: [PostgresMigration] = [
+        accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts,
+    ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
         """
@@ -151,6 +153,11 @@ enum PostgresSchema {
     private static let storageProbe = PostgresMigration(version: 7, name: "storage probe", statements: [
         "CREATE TABLE storage_probe (id integer PRIMARY KEY, written_at timestamptz NOT NULL, room bytea)",
         "ALTER TABLE storage_probe ALTER COLUMN room SET STORAGE EXTERNAL",
+    ])
+
+    /// `CatalogPlaceFacts` as JSON text, NULL when nothing is known (as SQLite's `restaurant.facts`).
+    private static let placeFacts = PostgresMigration(version: 8, name: "place facts", statements: [
+        "ALTER TABLE restaurant ADD COLUMN facts text",
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

@@ -81,6 +81,16 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("--time-zone"), result.stderr)
     }
 
+    func test_import_refusesAnAmenityListThatIsNoListOfOSMValuesAsAUsageError() throws {
+        let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
+
+        let result = try run(["import", file.path, "--data-dir", dataDirectory.path, "--amenities", "restaurant,Fast Food"])
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("--amenities takes OSM amenity values separated by commas"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("'Fast Food' is not one"), result.stderr)
+    }
+
     func test_import_leavesTheDemoCatalogUnseededOnTheNextServerStart() async throws {
         let (file, dataDirectory) = try makeFiles(contents: OSMImporterTests.overpass)
         _ = try run(["import", file.path, "--data-dir", dataDirectory.path])

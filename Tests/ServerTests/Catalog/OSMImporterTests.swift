@@ -253,6 +253,18 @@ final class OSMImporterTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_importData_importsTheAmenitiesAskedForAndKeepsEachPlacesKind() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let sut = OSMImporter(database: database, options: .init(amenities: ["restaurant", "cafe"]))
+
+        let summary = try await sut.importData(Self.geoJSON)
+
+        XCTAssertEqual(summary.skipped[.notRestaurant], nil)
+        let places = try await database.restaurants(near: Self.copenhagen)
+        XCTAssertEqual(places.first { $0.name == "Kaffebar" }?.facts.kind, "cafe")
+        XCTAssertEqual(places.first { $0.name == "Nørrebro Bryghus" }?.facts.kind, "restaurant")
+    }
+
     private func makeSUT(timeZone: String? = nil) throws -> (OSMImporter, ServerDatabase) {
         let (database, _) = try makeCatalogDatabase()
         return (OSMImporter(database: database, options: .init(timeZone: timeZone)), database)

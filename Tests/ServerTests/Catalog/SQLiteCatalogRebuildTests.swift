@@ -30,6 +30,7 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
         XCTAssertEqual(actual, expected)
         XCTAssertTrue(actual.contains { $0.hasPrefix("photo place-5 1 photo-5-5b import.png") }, "the photos of a restaurant's last occurrence")
         XCTAssertTrue(actual.contains("image import.png"), "an image only the import's photos use")
+        XCTAssertTrue(actual.contains { $0.hasPrefix("restaurant place-6 ") && $0.contains(#"{"kind":"restaurant","takeaway":true}"#) }, "facts travel too")
         XCTAssertTrue(actual.contains { $0.hasPrefix("photo place-1 ") }, "a restaurant the import leaves keeps its photos")
         XCTAssertFalse(actual.contains { $0.hasPrefix("photo place-3 0 photo-3-old") }, "an updated restaurant has the import's photos")
     }
@@ -180,7 +181,8 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
             location: location ?? GeoPoint(latitude: 38.7 + Double(number) / 1_000, longitude: -9.1), timeZone: "Europe/Lisbon",
             rating: 3 + Double(number % 3) / 2, ratingsTotal: number * 10,
             photos: photos.map { CatalogPhoto(reference: "photo-\(number)-\($0)", imageName: image, width: 1, height: 1) },
-            reviews: reviews.map { CatalogReview(authorName: "Author", rating: 4, text: $0, time: Date(timeIntervalSince1970: 1_700_000_000)) }
+            reviews: reviews.map { CatalogReview(authorName: "Author", rating: 4, text: $0, time: Date(timeIntervalSince1970: 1_700_000_000)) },
+            facts: CatalogPlaceFacts(kind: "restaurant", takeaway: number.isMultiple(of: 2))
         )
     }
 

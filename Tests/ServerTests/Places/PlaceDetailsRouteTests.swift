@@ -235,6 +235,24 @@ final class PlaceDetailsRouteTests: XCTestCase {
         XCTAssertEqual(result?["international_phone_number"] as? String, "+45 33 12 34 56; +45 70 10 20 30")
     }
 
+    func test_details_answersWhatTheCatalogKnowsOfDietAccessAndServiceAndLeavesOutWhatItDoesNot() async throws {
+        var known = F.restaurant("Known")
+        known.facts = CatalogPlaceFacts(diets: ["vegetarian": .no], wheelchair: .no, takeaway: false, delivery: true)
+        let unknown = F.restaurant("Unknown")
+        let server = try await startPlacesServer(restaurants: [known, unknown])
+
+        let knownResult = try await server.client.get(Self.path, query: ["place_id": known.placeID]).json?["result"] as? [String: Any]
+        let unknownResult = try await server.client.get(Self.path, query: ["place_id": unknown.placeID]).json?["result"] as? [String: Any]
+
+        XCTAssertEqual(knownResult?["serves_vegetarian_food"] as? Bool, false)
+        XCTAssertEqual(knownResult?["wheelchair_accessible_entrance"] as? Bool, false)
+        XCTAssertEqual(knownResult?["takeout"] as? Bool, false)
+        XCTAssertEqual(knownResult?["delivery"] as? Bool, true)
+        for key in ["serves_vegetarian_food", "wheelchair_accessible_entrance", "takeout", "delivery"] {
+            XCTAssertNil(unknownResult?[key], key)
+        }
+    }
+
     func test_details_answersAnHoursNoteAsTheOnlyWeekdayLineWithoutPeriodsOrOpenNow() async throws {
         var restaurant = F.restaurant("Renovating", businessStatus: .closedTemporarily)
         restaurant.openingHoursNote = "renovation, opening soon"

@@ -176,6 +176,28 @@ final class GetPlaceRouteTests: XCTestCase {
         XCTAssertEqual(alwaysHours?["openNow"] as? Bool, true)
     }
 
+    func test_getPlace_answersWhatTheCatalogKnowsOfDietAccessAndServiceAndLeavesOutWhatItDoesNot() async throws {
+        var known = F.restaurant("Known")
+        known.facts = CatalogPlaceFacts(diets: ["vegan": .only], wheelchair: .yes, takeaway: true, delivery: false, outdoorSeating: true)
+        var limited = F.restaurant("Limited")
+        limited.facts = CatalogPlaceFacts(wheelchair: .limited)
+        let unknown = F.restaurant("Unknown")
+        let server = try await startPlacesServer(restaurants: [known, limited, unknown])
+        let mask = "servesVegetarianFood,accessibilityOptions,takeout,delivery,outdoorSeating"
+
+        let knownPlace = try await server.client.placesNew("GET", Self.path(known), fieldMask: mask).json
+        let limitedPlace = try await server.client.placesNew("GET", Self.path(limited), fieldMask: mask).json
+        let unknownPlace = try await server.client.placesNew("GET", Self.path(unknown), fieldMask: mask).json
+
+        XCTAssertEqual(knownPlace?["servesVegetarianFood"] as? Bool, true)
+        XCTAssertEqual(knownPlace?["accessibilityOptions"] as? [String: Bool], ["wheelchairAccessibleEntrance": true])
+        XCTAssertEqual(knownPlace?["takeout"] as? Bool, true)
+        XCTAssertEqual(knownPlace?["delivery"] as? Bool, false)
+        XCTAssertEqual(knownPlace?["outdoorSeating"] as? Bool, true)
+        XCTAssertEqual(limitedPlace?.count, 0, "limited access is no promise of an accessible entrance: \(String(describing: limitedPlace))")
+        XCTAssertEqual(unknownPlace?.count, 0, "unknown is left out, never answered as false: \(String(describing: unknownPlace))")
+    }
+
     func test_getPlace_answersAnHoursNoteAsTheOnlyWeekdayDescription() async throws {
         var restaurant = F.restaurant("Renovating")
         restaurant.openingHoursNote = "renovation, opening soon"

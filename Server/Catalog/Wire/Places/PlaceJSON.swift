@@ -39,6 +39,7 @@ struct PlaceJSON {
         let reviews = newestReviewsFirst ? restaurant.reviews.sorted { $0.time > $1.time } : restaurant.reviews
         output.object { output in
             output.member("business_status", string: restaurant.businessStatus.rawValue)
+            output.member("delivery", bool: restaurant.facts.delivery)
             output.member("formatted_address", string: restaurant.formattedAddress)
             output.member("formatted_phone_number", string: restaurant.phoneNumber)
             output.member("geometry") { geometry(restaurant.location, to: &$0) }
@@ -63,12 +64,15 @@ struct PlaceJSON {
                     }
                 }
             }
+            output.member("serves_vegetarian_food", bool: restaurant.facts.servesVegetarianFood)
+            output.member("takeout", bool: restaurant.facts.takeaway)
             output.member("types") { $0.value(PlaceTypes.restaurantJSON) }
             output.member("url", string: restaurant.url)
             output.member("user_ratings_total", int: ratingsTotal(restaurant.rating, restaurant.ratingsTotal))
             output.member("utc_offset", int: zone.map { $0.secondsFromGMT(for: now) / 60 })
             output.member("vicinity", string: restaurant.vicinity)
             output.member("website", string: restaurant.website)
+            output.member("wheelchair_accessible_entrance", bool: restaurant.facts.wheelchairAccessibleEntrance)
         }
     }
 

@@ -40,6 +40,11 @@ struct PlaceNewJSON {
             ("displayName", .object([(key: "text", value: .string(restaurant.name))])),
             ("primaryType", .string("restaurant")),
             ("shortFormattedAddress", restaurant.vicinity.map { .string($0) }),
+            ("takeout", restaurant.facts.takeaway.map { .bool($0) }),
+            ("delivery", restaurant.facts.delivery.map { .bool($0) }),
+            ("outdoorSeating", restaurant.facts.outdoorSeating.map { .bool($0) }),
+            ("servesVegetarianFood", restaurant.facts.servesVegetarianFood.map { .bool($0) }),
+            ("accessibilityOptions", restaurant.facts.wheelchairAccessibleEntrance.map { .object([(key: "wheelchairAccessibleEntrance", value: .bool($0))]) }),
             ("reviews", reviews.isEmpty ? nil : .array(reviews)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map { photo($0, of: resourceName) })),
             ("attributions", restaurant.source.provider.map { provider in

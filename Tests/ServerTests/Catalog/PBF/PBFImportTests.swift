@@ -42,6 +42,17 @@ final class PBFImportTests: XCTestCase {
         XCTAssertEqual(relation.location.longitude, 9.5225, accuracy: 1e-9)
     }
 
+    func test_importData_readsTheAmenitiesAskedForFromNodesAndWaysAlike() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let sut = OSMImporter(database: database, options: .init(amenities: ["restaurant", "cafe"]))
+
+        let summary = try await sut.importData(Self.vaduz().data)
+
+        XCTAssertEqual(summary.records, 7, "the two cafés too, the bench still not")
+        let cafes = try await database.restaurants(near: Self.center).filter { $0.facts.kind == "cafe" }
+        XCTAssertEqual(Set(cafes.map(\.sourceKey)), ["osm:node/4", "osm:way/12"])
+    }
+
     func test_importData_readsRawBlobsAsZlibOnes() async throws {
         let (zlibImporter, zlibDatabase) = try makeSUT()
         let (rawImporter, rawDatabase) = try makeSUT()

@@ -44,6 +44,10 @@ final class RestaurantCatalogSpecs: StoreSpecs {
         try await onEveryStore(assertThatRestaurantsAnswerTheAskedOrderLeavingUnknownIDsOutWithReviewsOnlyWhenAsked)
     }
 
+    func test_restaurants_keepWhatTheSourceSaysOfThePlaceAndNothingWhereItSaysNothing() async throws {
+        try await onEveryStore(assertThatRestaurantsKeepWhatTheSourceSaysOfThePlaceAndNothingWhereItSaysNothing)
+    }
+
     func test_nearbyLoadingFirst_isTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws {
         try await onEveryStore(assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsAsResultsShowThem)
     }
@@ -256,6 +260,20 @@ extension RestaurantCatalogSpecs {
         var firstWithoutReviews = first
         firstWithoutReviews.reviews = []
         XCTAssertEqual(withoutReviews, [firstWithoutReviews])
+    }
+
+    func assertThatRestaurantsKeepWhatTheSourceSaysOfThePlaceAndNothingWhereItSaysNothing() async throws {
+        var known = Fixtures.restaurant("Known")
+        known.facts = CatalogPlaceFacts(
+            kind: "fast_food", diets: ["vegan": .only, "halal": .no], wheelchair: .limited, takeaway: true, delivery: false,
+            outdoorSeating: true, brand: "Chain", otherNames: ["ru": "Известный", "de": "Bekannt"]
+        )
+        let unknown = Fixtures.restaurant("Unknown")
+        let sut = try await makeSUT(restaurants: [known, unknown])
+
+        let read = try await sut.catalog.restaurants(placeIDs: [known.placeID, unknown.placeID], includingReviews: false)
+
+        XCTAssertEqual(read.map(\.facts), [known.facts, CatalogPlaceFacts()])
     }
 
     func assertThatNearbyLoadingFirstIsTheSearchWithItsFirstRestaurantsAsResultsShowThem() async throws {
