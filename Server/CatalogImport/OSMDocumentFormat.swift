@@ -8,4 +8,6 @@ public enum OSMDocumentFormat: String, Sendable {
     /// OpenStreetMap's binary format (`.osm.pbf`), as country extracts come: every element of a region,
     /// of which the places to eat are read.
     case pbf = "OSM PBF"
+    /// OpenStreetMap's XML (`.osm`), as the OSM website, JOSM and osmium write it.
+    case osmXML = "OSM XML"
 }

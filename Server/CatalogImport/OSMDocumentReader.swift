@@ -9,8 +9,8 @@ enum OSMDocumentReader {
         switch format {
         case .geoJSON: geoJSONRecord(element)
         case .overpass: overpassRecord(element)
-        // PBF elements are read by `PBFRecords`; none ever comes as JSON.
-        case .pbf: OSMRecord(osmID: nil, point: nil, tags: [:], missingPointReason: .malformed)
+        // PBF and XML elements are read by `PBFRecords` and `OSMXMLRecords`; none ever comes as JSON.
+        case .pbf, .osmXML: OSMRecord(osmID: nil, point: nil, tags: [:], missingPointReason: .malformed)
         }
     }
 

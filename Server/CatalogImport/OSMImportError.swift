@@ -6,6 +6,7 @@ public enum OSMImportError: Error, Equatable, CustomStringConvertible {
     case unsupportedDocument(reason: String)
     case unreadablePBF(reason: String)
     case unknownFormat(firstByte: UInt8)
+    case unreadableOSMXML(reason: String)
 
     public var description: String {
         switch self {
@@ -16,11 +17,13 @@ public enum OSMImportError: Error, Equatable, CustomStringConvertible {
         case let .notUTF8(encoding, iconvName):
             "the file is \(encoding), not UTF-8 as JSON must be: convert it first, for example with `iconv -f \(iconvName) -t UTF-8 FILE > FILE.utf8.json`"
         case let .unsupportedDocument(reason):
-            "the file is neither OSM PBF, a GeoJSON FeatureCollection nor Overpass JSON: \(reason)"
+            "the file is neither OSM PBF, OSM XML, a GeoJSON FeatureCollection nor Overpass JSON: \(reason)"
         case let .unreadablePBF(reason):
             "\(reason)"
+        case let .unreadableOSMXML(reason):
+            "the OSM XML file cannot be read: \(reason)"
         case let .unknownFormat(firstByte):
-            "the file is none of the formats the importer reads (OSM PBF, GeoJSON FeatureCollection, Overpass JSON): it starts with "
+            "the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON): it starts with "
                 + (firstByte >= 0x20 && firstByte < 0x7F ? "`\(Character(Unicode.Scalar(firstByte)))`" : String(format: "byte 0x%02X", firstByte))
         }
     }

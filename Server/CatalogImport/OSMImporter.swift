@@ -1,7 +1,7 @@
 import CatalogDomain
 import Foundation
 
-/// Imports OpenStreetMap restaurants (an OSM PBF extract, or GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
+/// Imports OpenStreetMap restaurants (an OSM PBF extract or OSM XML, or GeoJSON or Overpass JSON of `amenity=restaurant`) into a catalog
 /// (`CatalogImportDestination`: SQLite in batches or rebuilt, PostgreSQL in one transaction), streaming the file:
 /// no more than a chunk of it and a few batches of restaurants (one written, `batchesReadAhead` read
 /// ahead on a task of their own, so reading and writing each have a core) are held at once. Bad and
@@ -64,7 +64,7 @@ public struct OSMImporter: Sendable {
     }
 
     package func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
-        let (records, elements) = try Self.records(of: source, chunkSize: chunkSize, filter: PBFPlaceFilter(amenities: options.amenities))
+        let (records, elements) = try Self.records(of: source, chunkSize: chunkSize, filter: OSMPlaceFilter(amenities: options.amenities))
         let batches = OSMRestaurantBatches(
             records: records,
             mapper: OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities),
@@ -81,13 +81,18 @@ public struct OSMImporter: Sendable {
     }
 
     /// The file's records, and how many there are. A JSON export is checked to its end first, so one cut
-    /// short changes nothing; a PBF file's first passes (see `PBFOutlines`) check every blob the same way.
+    /// short changes nothing; a PBF file's first passes (see `OSMOutlines`) check every blob the same way.
     private static func records(
-        of source: OSMExportSource, chunkSize: Int, filter: PBFPlaceFilter
+        of source: OSMExportSource, chunkSize: Int, filter: OSMPlaceFilter
     ) throws(OSMImportError) -> (any OSMRecordReading, Int) {
         if PBFFile.isPBF(source) {
-            let outlines = try PBFOutlines.read(source, filter: filter)
+            let outlines = try OSMOutlines.read(PBFFile(source: source), filter: filter)
             return (try PBFRecords(source: source, outlines: outlines, filter: filter), outlines.placeCount)
+        }
+        if OSMXMLFile.isOSMXML(source) {
+            let file = OSMXMLFile(source: source)
+            let outlines = try OSMOutlines.read(file, filter: filter)
+            return (try OSMXMLRecords(file: file, outlines: outlines, filter: filter), outlines.placeCount)
         }
         var check = try OSMElementStream(source: source, chunkSize: chunkSize)
         var elements = 0

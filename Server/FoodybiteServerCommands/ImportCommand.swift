@@ -12,7 +12,8 @@ struct ImportCommand: AsyncParsableCommand {
         abstract: "Import OpenStreetMap restaurants into the server's catalog.",
         discussion: """
         FILE is an OpenStreetMap PBF extract (.osm.pbf, such as a country from Geofabrik: its \
-        amenity=restaurant nodes, ways and multipolygons, the outlines placed at their centroid), GeoJSON \
+        amenity=restaurant nodes, ways and multipolygons, the outlines placed at their centroid), OSM XML \
+        (.osm, read the same way), GeoJSON \
         (a FeatureCollection, e.g. from overpass-turbo or ogr2ogr: Points, and Polygons, MultiPolygons and \
         LineStrings at their centroid) or Overpass JSON (ways and relations with `out center`, `out geom` \
         or `out bb`) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
@@ -31,8 +32,8 @@ struct ImportCommand: AsyncParsableCommand {
         the import goes into PostgreSQL in one transaction: servers keep answering from the previous catalog \
         until it commits, and an import that fails or is stopped changes nothing. The file is read a chunk \
         at a time, never whole, and checked to its end before anything is written: a damaged file changes \
-        nothing, and the error says what is wrong (for JSON, at which line and column). A PBF file is read \
-        in passes, keeping only the positions of the nodes restaurants' outlines need.
+        nothing, and the error says what is wrong (for JSON, at which line and column). A PBF or XML file is \
+        read in passes, keeping only the positions of the nodes restaurants' outlines need.
 
         Open-now needs each restaurant's time zone: give it with --time-zone (an IANA name such as \
         Europe/Copenhagen, or a fixed offset such as UTC+01:00). Without it, a fixed offset is guessed \
@@ -42,7 +43,7 @@ struct ImportCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The OSM PBF, GeoJSON or Overpass JSON file to import.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The OSM PBF, OSM XML, GeoJSON or Overpass JSON file to import.", valueName: "file"))
     var file: String
 
     @OptionGroup var options: ServerOptions

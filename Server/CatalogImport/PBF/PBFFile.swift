@@ -1,6 +1,8 @@
 /// Reading an OSM PBF file: telling one from other exports by its first bytes, and one pass over its
 /// elements, a blob at a time.
-enum PBFFile {
+struct PBFFile: OSMElementPasses {
+    let source: OSMExportSource
+
     /// A PBF file starts with the length of its first blob header (4 bytes, big-endian, small) and that
     /// header's `type` field, "OSMHeader".
     static func isPBF(_ source: OSMExportSource) -> Bool {
@@ -11,7 +13,7 @@ enum PBFFile {
             && Array(start[6..<15]) == Array("OSMHeader".utf8)
     }
 
-    static func pass(over source: OSMExportSource, with handler: inout some PBFElementHandler, filter: PBFPlaceFilter) throws(OSMImportError) {
+    func pass(with handler: inout some OSMElementHandler, filter: OSMPlaceFilter) throws(OSMImportError) {
         var blobs = try PBFBlobReader(source: source)
         while let data = try blobs.nextDataBlob() {
             do {

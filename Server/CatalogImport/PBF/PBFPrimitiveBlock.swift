@@ -26,7 +26,7 @@ struct PBFPrimitiveBlock {
         guard granularity > 0 else { throw .malformed("a block's granularity is \(granularity)") }
     }
 
-    func visit(with handler: inout some PBFElementHandler, filter: PBFPlaceFilter) throws(PBFError) {
+    func visit(with handler: inout some OSMElementHandler, filter: OSMPlaceFilter) throws(PBFError) {
         let places = filter.indexes(in: strings)
         for var group in groups {
             while let field = try group.nextField() {
@@ -41,11 +41,11 @@ struct PBFPrimitiveBlock {
         }
     }
 
-    private func position(latitude: Int64, longitude: Int64) -> PBFPosition {
-        PBFPosition(latitude: latitudeOffset &+ granularity &* latitude, longitude: longitudeOffset &+ granularity &* longitude)
+    private func position(latitude: Int64, longitude: Int64) -> OSMPosition {
+        OSMPosition(latitude: latitudeOffset &+ granularity &* latitude, longitude: longitudeOffset &+ granularity &* longitude)
     }
 
-    private func node(_ message: ProtobufReader, handler: inout some PBFElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func node(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
         var node = message
         var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
         var keys: [Int64] = [], values: [Int64] = []
@@ -63,7 +63,7 @@ struct PBFPrimitiveBlock {
         handler.node(id: id, position: position(latitude: latitude, longitude: longitude), tags: tags)
     }
 
-    private func denseNodes(_ message: ProtobufReader, handler: inout some PBFElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func denseNodes(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
         var dense = message
         var ids: [Int64] = [], latitudes: [Int64] = [], longitudes: [Int64] = [], keysAndValues: [Int64] = []
         while let field = try dense.nextField() {
@@ -99,7 +99,7 @@ struct PBFPrimitiveBlock {
         }
     }
 
-    private func way(_ message: ProtobufReader, handler: inout some PBFElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func way(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
         var way = message
         var id: Int64 = 0
         var keys: [Int64] = [], values: [Int64] = []
@@ -113,7 +113,7 @@ struct PBFPrimitiveBlock {
             default: try way.skip(field.type)
             }
         }
-        let nodeIDs = PBFLazyValues { () throws(PBFError) -> [Int64] in
+        let nodeIDs = OSMLazyValues { () throws(PBFError) -> [Int64] in
             var reader = references
             var ids: [Int64] = []
             var id: Int64 = 0
@@ -126,7 +126,7 @@ struct PBFPrimitiveBlock {
         try handler.way(id: id, tags: try placeTags(keys: keys, values: values, places: places), nodeIDs: nodeIDs)
     }
 
-    private func relation(_ message: ProtobufReader, handler: inout some PBFElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func relation(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
         var relation = message
         var id: Int64 = 0
         var keys: [Int64] = [], values: [Int64] = []
@@ -143,18 +143,18 @@ struct PBFPrimitiveBlock {
             }
         }
         let strings = self.strings
-        let members = PBFLazyValues { () throws(PBFError) -> [PBFMember] in
+        let members = OSMLazyValues { () throws(PBFError) -> [OSMMember] in
             var roles = roles, memberIDs = memberIDs, kinds = kinds
-            var members: [PBFMember] = []
+            var members: [OSMMember] = []
             var id: Int64 = 0
             while !memberIDs.isAtEnd {
                 id &+= try memberIDs.signedVarint()
                 guard !roles.isAtEnd, !kinds.isAtEnd else { throw .malformed("relation \(id)'s members, roles and types differ in number") }
                 let role = try roles.integer()
-                guard let kind = PBFMember.Kind(rawValue: try kinds.integer()), strings.indices.contains(Int(truncatingIfNeeded: role)) else {
+                guard let kind = OSMMember.Kind(rawValue: try kinds.integer()), strings.indices.contains(Int(truncatingIfNeeded: role)) else {
                     throw .malformed("a member of a relation has an unknown type or role")
                 }
-                members.append(PBFMember(kind: kind, id: id, role: strings[Int(role)]))
+                members.append(OSMMember(kind: kind, id: id, role: strings[Int(role)]))
             }
             return members
         }

@@ -1,15 +1,15 @@
 import CatalogDomain
 
 /// The last pass over a PBF file: its places to eat as records, a blob at a time, nodes at their
-/// position and ways and relations at the centroid of their outlines (see `PBFOutlines`).
+/// position and ways and relations at the centroid of their outlines (see `OSMOutlines`).
 struct PBFRecords: OSMRecordReading {
     private var blobs: PBFBlobReader
-    private let outlines: PBFOutlines
-    private let filter: PBFPlaceFilter
+    private let outlines: OSMOutlines
+    private let filter: OSMPlaceFilter
     private var pending: [OSMRecord] = []
     private var nextPending = 0
 
-    init(source: OSMExportSource, outlines: PBFOutlines, filter: PBFPlaceFilter) throws(OSMImportError) {
+    init(source: OSMExportSource, outlines: OSMOutlines, filter: OSMPlaceFilter) throws(OSMImportError) {
         blobs = try PBFBlobReader(source: source)
         self.outlines = outlines
         self.filter = filter
@@ -20,7 +20,7 @@ struct PBFRecords: OSMRecordReading {
     mutating func nextRecord() throws(OSMImportError) -> OSMRecord? {
         while nextPending == pending.count {
             guard let data = try blobs.nextDataBlob() else { return nil }
-            var collector = Collector(outlines: outlines)
+            var collector = OSMPlaceRecords(outlines: outlines)
             do {
                 try PBFPrimitiveBlock(data).visit(with: &collector, filter: filter)
             } catch {
@@ -31,31 +31,5 @@ struct PBFRecords: OSMRecordReading {
         }
         defer { nextPending += 1 }
         return pending[nextPending]
-    }
-}
-
-private struct Collector: PBFElementHandler {
-    let outlines: PBFOutlines
-    var records: [OSMRecord] = []
-    let readsNodes = true, readsWays = true, readsRelations = true
-
-    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {
-        guard let tags else { return }
-        let point = GeoPoint(latitude: Double(position.latitude) / 1e9, longitude: Double(position.longitude) / 1e9)
-        records.append(OSMRecord(osmID: "node/\(id)", point: point, tags: tags, missingPointReason: nil))
-    }
-
-    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {
-        guard let tags else { return }
-        append("way/\(id)", outlines.position(ofWay: id), tags)
-    }
-
-    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {
-        guard let tags else { return }
-        append("relation/\(id)", outlines.position(ofRelation: id), tags)
-    }
-
-    private mutating func append(_ osmID: String, _ point: GeoPoint?, _ tags: [String: String]) {
-        records.append(OSMRecord(osmID: osmID, point: point, tags: tags, missingPointReason: point == nil ? .noCoordinates : nil))
     }
 }

@@ -34,7 +34,7 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func test_import_exitsWithBadInputDataNamingTheFormatsItReadsForAFileOfAnotherFormat() throws {
-        let (file, dataDirectory) = try makeFiles(contents: Data("<osm version=\"0.6\"></osm>".utf8))
+        let (file, dataDirectory) = try makeFiles(contents: Data("<html><body>Not an export</body></html>".utf8))
 
         let result = try run(["import", file.path, "--data-dir", dataDirectory.path])
 
@@ -42,7 +42,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(
             result.stderr,
-            "Error: the file is none of the formats the importer reads (OSM PBF, GeoJSON FeatureCollection, Overpass JSON): it starts with `<`\n"
+            "Error: the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON): it starts with `<`\n"
         )
     }
 

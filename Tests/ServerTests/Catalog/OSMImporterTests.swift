@@ -229,7 +229,7 @@ final class OSMImporterTests: XCTestCase {
     func test_importData_throwsForWhatIsNotJSONOrNotAnOSMExport() async throws {
         let (sut, _) = try makeSUT()
 
-        await assertThrowsAsync({ _ = try await sut.importData(Data("<osm version=\"0.6\"/>".utf8)) }, inspect: { error in
+        await assertThrowsAsync({ _ = try await sut.importData(Data("<html><body/></html>".utf8)) }, inspect: { error in
             XCTAssertEqual(error as? OSMImportError, .unknownFormat(firstByte: UInt8(ascii: "<")))
         })
         await assertThrowsAsync({ _ = try await sut.importData(Data("nul".utf8)) }, inspect: { error in

@@ -53,6 +53,29 @@ final class LiechtensteinPBFTests: XCTestCase {
         XCTAssertGreaterThan(checkedWays, 25)
     }
 
+    func test_importFile_readsTheSameRestaurantsFromTheExtractAsOSMXMLAsFromItsPBF() async throws {
+        let file = try Self.extractURL()
+        let xml = try makeTemporaryDirectory().appendingPathComponent("liechtenstein.osm")
+        try OsmiumReference.restaurantsWithTheirNodes(of: file, writtenTo: xml)
+        let (pbfImporter, pbfDatabase) = try makeSUT()
+        let (xmlImporter, xmlDatabase) = try makeSUT()
+
+        let fromPBF = try await pbfImporter.importFile(at: file)
+        let fromXML = try await xmlImporter.importFile(at: xml)
+
+        XCTAssertEqual(fromXML.format, .osmXML)
+        XCTAssertEqual([fromXML.records, fromXML.inserted], [fromPBF.records, fromPBF.inserted])
+        let pbfPlaces = try await pbfDatabase.restaurants(near: Self.vaduz).sorted { $0.sourceKey < $1.sourceKey }
+        let xmlPlaces = try await xmlDatabase.restaurants(near: Self.vaduz).sorted { $0.sourceKey < $1.sourceKey }
+        XCTAssertEqual(xmlPlaces.map(\.sourceKey), pbfPlaces.map(\.sourceKey))
+        XCTAssertEqual(xmlPlaces.map(\.name), pbfPlaces.map(\.name))
+        XCTAssertEqual(xmlPlaces.map(\.facts), pbfPlaces.map(\.facts))
+        for (fromXML, fromPBF) in zip(xmlPlaces, pbfPlaces) {
+            XCTAssertEqual(fromXML.location.latitude, fromPBF.location.latitude, accuracy: 1e-7, fromXML.sourceKey)
+            XCTAssertEqual(fromXML.location.longitude, fromPBF.location.longitude, accuracy: 1e-7, fromXML.sourceKey)
+        }
+    }
+
     // MARK: - Helpers
 
     private static let vaduz = GeoPoint(latitude: 47.14, longitude: 9.52)

@@ -17,14 +17,18 @@ struct OsmiumReference {
     let ways: [Element]
     let relations: [Element]
 
-    static func restaurants(in file: URL, testFile: StaticString = #filePath, line: UInt = #line) throws -> OsmiumReference {
-        guard let osmium = ["/usr/bin/osmium", "/usr/local/bin/osmium"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            let why = "osmium is not installed (Debian's osmium-tool; scripts/setup --test installs it)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("The OSM reference tests must run under CI=true, but \(why).", file: testFile, line: line) }
-            throw XCTSkip("Skipped: \(why).")
-        }
+    /// The file's restaurants with the nodes their ways need, in another format (chosen by the extension
+    /// of `output`), written by osmium.
+    static func restaurantsWithTheirNodes(of file: URL, writtenTo output: URL, testFile: StaticString = #filePath, line: UInt = #line) throws {
         let result = try ProcessRunner.run(
-            URL(fileURLWithPath: osmium), arguments: ["tags-filter", file.path, "nwr/amenity=restaurant", "-f", "opl", "-o", "-"]
+            try osmium(testFile: testFile, line: line), arguments: ["tags-filter", file.path, "nwr/amenity=restaurant", "-o", output.path, "--overwrite"]
+        )
+        guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
+    }
+
+    static func restaurants(in file: URL, testFile: StaticString = #filePath, line: UInt = #line) throws -> OsmiumReference {
+        let result = try ProcessRunner.run(
+            try osmium(testFile: testFile, line: line), arguments: ["tags-filter", file.path, "nwr/amenity=restaurant", "-f", "opl", "-o", "-"]
         )
         guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
         var positions: [String: GeoPoint] = [:]
@@ -48,6 +52,15 @@ struct OsmiumReference {
             ways: resolved.filter { $0.osmID.hasPrefix("way/") },
             relations: resolved.filter { $0.osmID.hasPrefix("relation/") }
         )
+    }
+
+    private static func osmium(testFile: StaticString, line: UInt) throws -> URL {
+        guard let osmium = ["/usr/bin/osmium", "/usr/local/bin/osmium"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            let why = "osmium is not installed (Debian's osmium-tool; scripts/setup --test installs it)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("The OSM reference tests must run under CI=true, but \(why).", file: testFile, line: line) }
+            throw XCTSkip("Skipped: \(why).")
+        }
+        return URL(fileURLWithPath: osmium)
     }
 
     /// OPL's tags: `k=v` pairs separated by commas, with `%hex%` standing for any character that is not plain.

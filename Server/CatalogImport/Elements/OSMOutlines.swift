@@ -1,37 +1,37 @@
 import CatalogDomain
 
-/// What the first passes over a PBF file learn, so that the last can give a place drawn as a way or a
+/// What the first passes over an OSM file (PBF or XML) learn, so that the last can give a place drawn as a way or a
 /// relation a position: which ways make each outline, their nodes, and only those nodes' positions.
 ///
 /// 1. The places' ways (their node ids) and relations (their member ways and nodes).
 /// 2. When a relation's member ways are not places themselves, those ways' node ids.
 /// 3. The positions of the nodes all of these need, and how many places are nodes.
-struct PBFOutlines {
+struct OSMOutlines {
     private(set) var wayNodes: [Int64: [Int64]] = [:]
-    private(set) var relationMembers: [Int64: [PBFMember]] = [:]
-    private(set) var positions = PBFNodePositions(needed: [])
+    private(set) var relationMembers: [Int64: [OSMMember]] = [:]
+    private(set) var positions = OSMNodePositions(needed: [])
     /// Places to eat in the file: nodes, ways and relations.
     private(set) var placeCount = 0
 
-    static func read(_ source: OSMExportSource, filter: PBFPlaceFilter) throws(OSMImportError) -> PBFOutlines {
+    static func read(_ file: some OSMElementPasses, filter: OSMPlaceFilter) throws(OSMImportError) -> OSMOutlines {
         var places = PlacesPass()
-        try PBFFile.pass(over: source, with: &places, filter: filter)
-        var outlines = PBFOutlines(wayNodes: places.wayNodes, relationMembers: places.relationMembers, placeCount: places.count)
+        try file.pass(with: &places, filter: filter)
+        var outlines = OSMOutlines(wayNodes: places.wayNodes, relationMembers: places.relationMembers, placeCount: places.count)
         let memberWays = Set(places.relationMembers.values.joined().filter { $0.kind == .way }.map(\.id)).subtracting(places.wayNodes.keys)
         if !memberWays.isEmpty {
             var members = MemberWaysPass(wanted: memberWays)
-            try PBFFile.pass(over: source, with: &members, filter: filter)
+            try file.pass(with: &members, filter: filter)
             outlines.wayNodes.merge(members.wayNodes) { own, _ in own }
         }
         let memberNodes = places.relationMembers.values.joined().filter { $0.kind == .node }.map(\.id)
-        var nodes = NodesPass(positions: PBFNodePositions(needed: Array(outlines.wayNodes.values.joined()) + memberNodes))
-        try PBFFile.pass(over: source, with: &nodes, filter: filter)
+        var nodes = NodesPass(positions: OSMNodePositions(needed: Array(outlines.wayNodes.values.joined()) + memberNodes))
+        try file.pass(with: &nodes, filter: filter)
         outlines.positions = nodes.positions
         outlines.placeCount += nodes.placeCount
         return outlines
     }
 
-    private init(wayNodes: [Int64: [Int64]], relationMembers: [Int64: [PBFMember]], placeCount: Int) {
+    private init(wayNodes: [Int64: [Int64]], relationMembers: [Int64: [OSMMember]], placeCount: Int) {
         self.wayNodes = wayNodes
         self.relationMembers = relationMembers
         self.placeCount = placeCount
@@ -63,51 +63,51 @@ struct PBFOutlines {
     }
 }
 
-private struct PlacesPass: PBFElementHandler {
+private struct PlacesPass: OSMElementHandler {
     var wayNodes: [Int64: [Int64]] = [:]
-    var relationMembers: [Int64: [PBFMember]] = [:]
+    var relationMembers: [Int64: [OSMMember]] = [:]
     var count = 0
     let readsNodes = false, readsWays = true, readsRelations = true
 
-    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {}
+    mutating func node(id: Int64, position: OSMPosition, tags: [String: String]?) {}
 
-    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {
+    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: OSMLazyValues<[Int64]>) throws(PBFError) {
         guard tags != nil else { return }
         count += 1
         wayNodes[id] = try nodeIDs.decode()
     }
 
-    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {
+    mutating func relation(id: Int64, tags: [String: String]?, members: OSMLazyValues<[OSMMember]>) throws(PBFError) {
         guard tags != nil else { return }
         count += 1
         relationMembers[id] = try members.decode().filter { $0.kind != .relation }
     }
 }
 
-private struct MemberWaysPass: PBFElementHandler {
+private struct MemberWaysPass: OSMElementHandler {
     let wanted: Set<Int64>
     var wayNodes: [Int64: [Int64]] = [:]
     let readsNodes = false, readsWays = true, readsRelations = false
 
-    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {}
+    mutating func node(id: Int64, position: OSMPosition, tags: [String: String]?) {}
 
-    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {
+    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: OSMLazyValues<[Int64]>) throws(PBFError) {
         if wanted.contains(id) { wayNodes[id] = try nodeIDs.decode() }
     }
 
-    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {}
+    mutating func relation(id: Int64, tags: [String: String]?, members: OSMLazyValues<[OSMMember]>) throws(PBFError) {}
 }
 
-private struct NodesPass: PBFElementHandler {
-    var positions: PBFNodePositions
+private struct NodesPass: OSMElementHandler {
+    var positions: OSMNodePositions
     var placeCount = 0
     let readsNodes = true, readsWays = false, readsRelations = false
 
-    mutating func node(id: Int64, position: PBFPosition, tags: [String: String]?) {
+    mutating func node(id: Int64, position: OSMPosition, tags: [String: String]?) {
         if tags != nil { placeCount += 1 }
         if !positions.isEmpty { positions.record(position, ofNode: id) }
     }
 
-    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: PBFLazyValues<[Int64]>) throws(PBFError) {}
-    mutating func relation(id: Int64, tags: [String: String]?, members: PBFLazyValues<[PBFMember]>) throws(PBFError) {}
+    mutating func way(id: Int64, tags: [String: String]?, nodeIDs: OSMLazyValues<[Int64]>) throws(PBFError) {}
+    mutating func relation(id: Int64, tags: [String: String]?, members: OSMLazyValues<[OSMMember]>) throws(PBFError) {}
 }

@@ -1,9 +1,9 @@
 /// The positions of only the nodes that places drawn as ways need: their ids, sorted, and each one's
 /// position once a pass has found it. A country has tens of millions of nodes; this holds the few
 /// hundred thousand outlines need (16 bytes each), never all.
-struct PBFNodePositions {
+struct OSMNodePositions {
     private let ids: [Int64]
-    private var positions: [PBFPosition?]
+    private var positions: [OSMPosition?]
 
     init(needed: some Sequence<Int64>) {
         ids = Array(Set(needed)).sorted()
@@ -12,11 +12,11 @@ struct PBFNodePositions {
 
     var isEmpty: Bool { ids.isEmpty }
 
-    mutating func record(_ position: PBFPosition, ofNode id: Int64) {
+    mutating func record(_ position: OSMPosition, ofNode id: Int64) {
         if let index = index(of: id) { positions[index] = position }
     }
 
-    func position(ofNode id: Int64) -> PBFPosition? {
+    func position(ofNode id: Int64) -> OSMPosition? {
         index(of: id).flatMap { positions[$0] }
     }
 
