@@ -7,6 +7,7 @@ struct GetPlaceNewEndpoint: Endpoint {
     static let fieldMask = [
         "id", "displayName", "formattedAddress", "nationalPhoneNumber", "internationalPhoneNumber", "websiteUri",
         "location", "rating", "userRatingCount", "regularOpeningHours", "businessStatus", "priceLevel", "photos", "reviews",
+        "types", "servesVegetarianFood", "accessibilityOptions", "takeout", "delivery", "outdoorSeating",
     ]
 
     let restaurantID: String

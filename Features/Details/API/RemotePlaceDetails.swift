@@ -26,6 +26,10 @@ struct RemotePlaceDetails: Decodable {
         let authorAttributions: LossyArray<AuthorAttribution>?
     }
 
+    struct AccessibilityOptions: Decodable {
+        let wheelchairAccessibleEntrance: Bool?
+    }
+
     struct AuthorAttribution: Decodable {
         let displayName: String?
     }
@@ -72,6 +76,12 @@ struct RemotePlaceDetails: Decodable {
     let priceLevel: String?
     let photos: LossyArray<RemotePhoto>?
     let reviews: LossyArray<RemoteReview>?
+    let types: LossyArray<String>?
+    let servesVegetarianFood: Bool?
+    let accessibilityOptions: AccessibilityOptions?
+    let takeout: Bool?
+    let delivery: Bool?
+    let outdoorSeating: Bool?
 
     var model: RestaurantDetails {
         RestaurantDetails(
@@ -90,7 +100,15 @@ struct RemotePlaceDetails: Decodable {
             } ?? [],
             reviews: reviews?.elements.map(\.model) ?? [],
             priceLevel: PlacesNewPriceLevel.level(priceLevel),
-            businessStatus: BusinessStatus(placesValue: businessStatus)
+            businessStatus: BusinessStatus(placesValue: businessStatus),
+            features: RestaurantFeatures(
+                cuisines: PlaceTypeCuisines.cuisines(in: types?.elements ?? []),
+                servesVegetarianFood: servesVegetarianFood,
+                wheelchairAccessibleEntrance: accessibilityOptions?.wheelchairAccessibleEntrance,
+                takeout: takeout,
+                delivery: delivery,
+                outdoorSeating: outdoorSeating
+            )
         )
     }
 }

@@ -78,9 +78,16 @@ struct RemoteRestaurantDetails: Decodable {
     let reviews: LossyArray<RemoteReview>?
     let priceLevel: Int?
     let businessStatus: String?
+    let types: LossyArray<String>?
+    let servesVegetarianFood: Bool?
+    let wheelchairAccessibleEntrance: Bool?
+    let takeout: Bool?
+    let delivery: Bool?
 
     enum CodingKeys: String, CodingKey {
-        case name, website, geometry, rating, photos, reviews
+        case name, website, geometry, rating, photos, reviews, types, takeout, delivery
+        case servesVegetarianFood = "serves_vegetarian_food"
+        case wheelchairAccessibleEntrance = "wheelchair_accessible_entrance"
         case priceLevel = "price_level"
         case businessStatus = "business_status"
         case placeID = "place_id"
@@ -116,7 +123,14 @@ struct RemoteRestaurantDetails: Decodable {
                 )
             } ?? [],
             priceLevel: priceLevel,
-            businessStatus: BusinessStatus(placesValue: businessStatus)
+            businessStatus: BusinessStatus(placesValue: businessStatus),
+            features: RestaurantFeatures(
+                cuisines: PlaceTypeCuisines.cuisines(in: types?.elements ?? []),
+                servesVegetarianFood: servesVegetarianFood,
+                wheelchairAccessibleEntrance: wheelchairAccessibleEntrance,
+                takeout: takeout,
+                delivery: delivery
+            )
         )
     }
 }

@@ -25,6 +25,12 @@ struct DetailsDocument: Encodable {
         @NullEncodable var priceLevel: Int?
         @NullEncodable var openNow: Bool?
         @NullEncodable var businessStatus: String?
+        let cuisines: [String]
+        @NullEncodable var servesVegetarianFood: Bool?
+        @NullEncodable var wheelchairAccessibleEntrance: Bool?
+        @NullEncodable var takeout: Bool?
+        @NullEncodable var delivery: Bool?
+        @NullEncodable var outdoorSeating: Bool?
         let weekdayText: [String]
         let location: CoordinatesDocument
         let photos: [PhotoDocument]
@@ -50,6 +56,12 @@ struct DetailsDocument: Encodable {
             priceLevel: details.priceLevel,
             openNow: details.openNow,
             businessStatus: details.businessStatus?.rawValue,
+            cuisines: details.features.cuisines,
+            servesVegetarianFood: details.features.servesVegetarianFood,
+            wheelchairAccessibleEntrance: details.features.wheelchairAccessibleEntrance,
+            takeout: details.features.takeout,
+            delivery: details.features.delivery,
+            outdoorSeating: details.features.outdoorSeating,
             weekdayText: details.weekdayText,
             location: CoordinatesDocument(details.location),
             photos: details.photos.map(PhotoDocument.init),

@@ -49,6 +49,8 @@ public struct DetailsView {
         for (index, phone) in details.phones.enumerated() {
             out.writeLine((index == 0 ? "Phone:    " : "          ") + line(phone))
         }
+        if let cuisine = details.cuisineText { out.writeLine("Cuisine:  \(line(cuisine))") }
+        if let offers = details.offersText { out.writeLine("Offers:   \(line(offers))") }
         if let website = details.website { out.writeLine("Website:  \(line(website))") }
         out.writeLine("Location: \(details.location.queryValue)")
         out.writeLine("Id:       \(line(details.id))")

@@ -40,6 +40,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
         let priceLevel: Int?
         let businessStatus: BusinessStatus?
         let phoneNumbers: [String]?
+        let features: RestaurantFeatures?
     }
 
     static let kind = "details.restaurant"
@@ -75,7 +76,8 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
                 .init(authorName: $0.authorName, rating: $0.rating, text: $0.text, createdAt: $0.createdAt, relativeTimeDescription: $0.relativeTimeDescription, translatedFrom: $0.translatedFrom,
                     isFromFoodybite: $0.isFromFoodybite)
             },
-            priceLevel: details.priceLevel, businessStatus: details.businessStatus, phoneNumbers: details.phoneNumbers
+            priceLevel: details.priceLevel, businessStatus: details.businessStatus, phoneNumbers: details.phoneNumbers,
+            features: details.features
         )
     }
 
@@ -94,7 +96,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
                     isFromFoodybite: $0.isFromFoodybite ?? false
                 )
             },
-            priceLevel: local.priceLevel, businessStatus: local.businessStatus
+            priceLevel: local.priceLevel, businessStatus: local.businessStatus, features: local.features ?? RestaurantFeatures()
         )
     }
 }

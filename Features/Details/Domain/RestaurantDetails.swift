@@ -18,11 +18,12 @@ public struct RestaurantDetails: Sendable, Equatable {
     public let priceLevel: Int?
     /// Nil when the service does not say.
     public let businessStatus: BusinessStatus?
+    public let features: RestaurantFeatures
 
     public init(
         id: String, name: String, address: String?, phoneNumbers: [String], website: String?, rating: Double?, ratingsCount: Int?,
         openingHours: OpeningHoursDetails?, location: Coordinates, photos: [Photo], reviews: [RestaurantReview],
-        priceLevel: Int? = nil, businessStatus: BusinessStatus? = nil
+        priceLevel: Int? = nil, businessStatus: BusinessStatus? = nil, features: RestaurantFeatures = RestaurantFeatures()
     ) {
         self.id = id
         self.name = name
@@ -37,6 +38,7 @@ public struct RestaurantDetails: Sendable, Equatable {
         self.reviews = reviews
         self.priceLevel = priceLevel
         self.businessStatus = businessStatus
+        self.features = features
     }
 
     /// Whether it is open now: never for a closed business, whatever its hours say; nil when unknown.

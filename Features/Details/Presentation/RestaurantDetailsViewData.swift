@@ -16,6 +16,7 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
     public let reviews: [ReviewViewData]
     public let priceLevel: Int?
     public let businessStatus: BusinessStatus?
+    public let features: RestaurantFeatures
     public let origin: DataOrigin
     /// Why Foodybite reviews are missing or old, when they are.
     public let reviewsNote: String?
@@ -35,6 +36,7 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
         self.reviews = reviews
         self.priceLevel = details.priceLevel
         self.businessStatus = details.businessStatus
+        self.features = details.features
         self.origin = origin
         self.reviewsNote = reviewsNote
     }
@@ -43,6 +45,24 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
         let stars = RatingFormatter.stars(rating)
         guard rating != nil, let ratingsCount else { return stars }
         return "\(stars) (\(ratingsCount) \(ratingsCount == 1 ? "rating" : "ratings"))"
+    }
+
+    /// "Pizza, Italian", nil when the source names no cuisine.
+    public var cuisineText: String? {
+        features.cuisines.isEmpty ? nil : features.cuisines.joined(separator: ", ")
+    }
+
+    /// What the place offers and what it says it does not, "vegetarian food, takeaway · no delivery";
+    /// nil when its source says nothing of it.
+    public var offersText: String? {
+        let offers: [(String, Bool?)] = [
+            ("vegetarian food", features.servesVegetarianFood), ("wheelchair access", features.wheelchairAccessibleEntrance),
+            ("takeaway", features.takeout), ("delivery", features.delivery), ("outdoor seating", features.outdoorSeating),
+        ]
+        let yes = offers.filter { $0.1 == true }.map(\.0)
+        let no = offers.filter { $0.1 == false }.map { "no \($0.0)" }
+        let parts = [yes.joined(separator: ", "), no.joined(separator: ", ")].filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// "$$", nil when unknown.

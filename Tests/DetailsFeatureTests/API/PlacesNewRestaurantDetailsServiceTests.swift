@@ -58,6 +58,22 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
         XCTAssertEqual(details.value, RestaurantDetails(id: "x", name: "Bare", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: []))
     }
 
+    func test_details_asksForAndReadsTheCuisinesAndWhatThePlaceOffers() async throws {
+        let (sut, client) = makeSUT(answer: .json(#"""
+            {"id": "x", "displayName": {"text": "Pizzeria"}, "location": {"latitude": 1, "longitude": 2},
+             "types": ["pizza_restaurant", "italian_restaurant", "fast_food_restaurant", "restaurant", "food"],
+             "servesVegetarianFood": true, "accessibilityOptions": {"wheelchairAccessibleEntrance": false}, "takeout": true, "outdoorSeating": false}
+            """#))
+
+        let details = try await sut.details(ofRestaurant: "x")
+
+        let mask = try XCTUnwrap(client.requests.first?.value(forHTTPHeaderField: "X-Goog-FieldMask")).split(separator: ",").map(String.init)
+        XCTAssertTrue(Set(mask).isSuperset(of: ["types", "servesVegetarianFood", "accessibilityOptions", "takeout", "delivery", "outdoorSeating"]), "\(mask)")
+        XCTAssertEqual(details.value.features, RestaurantFeatures(
+            cuisines: ["Pizza", "Italian"], servesVegetarianFood: true, wheelchairAccessibleEntrance: false, takeout: true, delivery: nil, outdoorSeating: false
+        ))
+    }
+
     func test_details_listsEveryNumberOfAPhoneFieldThatHoldsSeveral() async throws {
         let (sut, _) = makeSUT(answer: .json(#"{"id": "x", "displayName": {"text": "Two lines"}, "location": {"latitude": 1, "longitude": 2}, "nationalPhoneNumber": "33 12 34 56; 70 10 20 30"}"#))
 

@@ -39,6 +39,25 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
         ))
     }
 
+    func test_details_asksForAndReadsWhatThePlaceOffersAndTheCuisinesItsTypesName() async throws {
+        let (sut, client) = makeSUT(answers: [.json(#"""
+            {"result": {"place_id": "x", "name": "Steaks", "geometry": {"location": {"lat": 1, "lng": 2}},
+             "types": ["steak_house", "restaurant", "food"], "serves_vegetarian_food": false, "wheelchair_accessible_entrance": true,
+             "takeout": false, "delivery": true}, "status": "OK"}
+            """#)])
+
+        let details = try await sut.details(ofRestaurant: "x")
+
+        let url = try XCTUnwrap(client.requests.first?.url)
+        let fields = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "fields" }?.value ?? ""
+        for field in ["types", "serves_vegetarian_food", "wheelchair_accessible_entrance", "takeout", "delivery"] {
+            XCTAssertTrue(fields.split(separator: ",").contains(Substring(field)), "\(field) in \(fields)")
+        }
+        XCTAssertEqual(details.value.features, RestaurantFeatures(
+            cuisines: ["Steak house"], servesVegetarianFood: false, wheelchairAccessibleEntrance: true, takeout: false, delivery: true
+        ))
+    }
+
     func test_details_keepsAnAnswerWithOnlyTheRequiredFields() async throws {
         let (sut, _) = makeSUT(answers: [.json(#"{"result":{"place_id":"x","name":"Bare","geometry":{"location":{"lat":1,"lng":2}}},"status":"OK"}"#)])
 

@@ -103,6 +103,25 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertTrue(terminal.output.lines.contains("no rating · Permanently closed"), terminal.output.text)
     }
 
+    func test_render_showsTheCuisinesAndWhatThePlaceOffersOrSaysItDoesNotAndNothingWhenUnknown() async throws {
+        let (sut, service, _, terminal) = makeSUT()
+        let (unknownSUT, unknownService, _, unknownTerminal) = makeSUT()
+        service.result = .success(.live(RestaurantDetails(
+            id: "ChIJ1", name: "Tasca", address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil,
+            openingHours: nil, location: Coordinates(latitude: 1, longitude: 2), photos: [], reviews: [],
+            features: RestaurantFeatures(cuisines: ["Pizza", "Italian"], servesVegetarianFood: true, takeout: true, delivery: false)
+        )))
+        unknownService.result = .success(.live(makeDetails()))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+        try await unknownSUT.buildModule(restaurantID: "ChIJ1").start()
+
+        XCTAssertTrue(terminal.output.lines.contains("Cuisine:  Pizza, Italian"), terminal.output.text)
+        XCTAssertTrue(terminal.output.lines.contains("Offers:   vegetarian food, takeaway · no delivery"), terminal.output.text)
+        XCTAssertFalse(unknownTerminal.output.text.contains("Cuisine:"), unknownTerminal.output.text)
+        XCTAssertFalse(unknownTerminal.output.text.contains("Offers:"), unknownTerminal.output.text)
+    }
+
     func test_render_printsTheContractsJSON() async throws {
         let (sut, service, reviews, terminal) = makeSUT(json: true)
         service.result = .success(.live(makeDetails(reviews: [makeReview(daysAgo: nil, relative: "a month ago")])))
@@ -115,6 +134,7 @@ final class DetailsFlowTests: XCTestCase {
         let restaurant = try XCTUnwrap(document["restaurant"] as? [String: Any])
         XCTAssertEqual(Set(restaurant.keys), [
             "id", "name", "address", "phone", "phones", "website", "rating", "ratingsCount", "priceLevel", "openNow", "businessStatus",
+            "cuisines", "servesVegetarianFood", "wheelchairAccessibleEntrance", "takeout", "delivery", "outdoorSeating",
             "weekdayText", "location", "photos", "reviews",
         ])
         XCTAssertEqual(restaurant["website"] as? String, "https://tasca.example")

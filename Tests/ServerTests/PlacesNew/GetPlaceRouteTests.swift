@@ -176,6 +176,18 @@ final class GetPlaceRouteTests: XCTestCase {
         XCTAssertEqual(alwaysHours?["openNow"] as? Bool, true)
     }
 
+    func test_getPlace_namesTheCuisinesGoogleHasTypesForBeforeTheRestaurantsTypes() async throws {
+        let pizzeria = F.restaurant("Pizzeria", cuisines: ["italian", "pizza", "portuguese", "burger", "pizza"])
+        let tasca = F.restaurant("Tasca", cuisines: ["portuguese"])
+        let server = try await startPlacesServer(restaurants: [pizzeria, tasca])
+
+        let pizzeriaTypes = try await server.client.placesNew("GET", Self.path(pizzeria), fieldMask: "types").json?["types"] as? [String]
+        let tascaTypes = try await server.client.placesNew("GET", Self.path(tasca), fieldMask: "types").json?["types"] as? [String]
+
+        XCTAssertEqual(pizzeriaTypes, ["italian_restaurant", "pizza_restaurant", "hamburger_restaurant", "restaurant", "food", "point_of_interest", "establishment"])
+        XCTAssertEqual(tascaTypes, ["restaurant", "food", "point_of_interest", "establishment"], "Google has no type for Portuguese cuisine")
+    }
+
     func test_getPlace_answersWhatTheCatalogKnowsOfDietAccessAndServiceAndLeavesOutWhatItDoesNot() async throws {
         var known = F.restaurant("Known")
         known.facts = CatalogPlaceFacts(diets: ["vegan": .only], wheelchair: .yes, takeaway: true, delivery: false, outdoorSeating: true)

@@ -66,7 +66,7 @@ struct PlaceJSON {
             }
             output.member("serves_vegetarian_food", bool: restaurant.facts.servesVegetarianFood)
             output.member("takeout", bool: restaurant.facts.takeaway)
-            output.member("types") { $0.value(PlaceTypes.restaurantJSON) }
+            output.member("types") { $0.value(CuisinePlaceTypes.typesJSON(for: restaurant.cuisines)) }
             output.member("url", string: restaurant.url)
             output.member("user_ratings_total", int: ratingsTotal(restaurant.rating, restaurant.ratingsTotal))
             output.member("utc_offset", int: zone.map { $0.secondsFromGMT(for: now) / 60 })

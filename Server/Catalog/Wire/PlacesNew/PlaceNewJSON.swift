@@ -21,7 +21,7 @@ struct PlaceNewJSON {
         return .object(dropping: [
             ("name", .string(resourceName)),
             ("id", .string(restaurant.placeID)),
-            ("types", PlaceTypes.restaurantJSON),
+            ("types", CuisinePlaceTypes.typesJSON(for: restaurant.cuisines)),
             ("nationalPhoneNumber", restaurant.phoneNumber.map { .string($0) }),
             ("internationalPhoneNumber", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("formattedAddress", restaurant.formattedAddress.map { .string($0) }),
