@@ -19,7 +19,7 @@ public struct CatalogPlaceFacts: Sendable, Equatable, Codable {
     public var delivery: Bool?
     public var outdoorSeating: Bool?
     public var brand: String?
-    /// Names by language (`de`, `ru`, `zh-Hans`), for search.
+    /// Names by language (`de`, `ru`, `zh-Hans`), kept for search (which does not use them yet).
     public var otherNames: [String: String]
 
     public init(

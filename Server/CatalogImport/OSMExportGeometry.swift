@@ -32,8 +32,8 @@ enum OSMExportGeometry {
         if case let .array(members)? = element["members"] {
             let outlines = members.filter { $0["type"]?.string == "way" && $0["geometry"] != nil }
             let outer = outlines.filter { $0["role"]?.string == "outer" }
-            let rings = (outer.isEmpty ? outlines : outer).map { ($0["geometry"]?.array ?? []).compactMap(latitudeLongitude) }
-            if let center = OutlineCentroid.centroid(of: rings.filter { !$0.isEmpty }) { return center }
+            let stretches = (outer.isEmpty ? outlines : outer).map { ($0["geometry"]?.array ?? []).compactMap(latitudeLongitude) }
+            if let center = OutlineCentroid.centroid(of: OutlineRings.rings(joining: stretches)) { return center }
         }
         if let bounds = element["bounds"],
            let south = bounds["minlat"]?.double, let north = bounds["maxlat"]?.double,

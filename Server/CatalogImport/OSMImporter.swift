@@ -20,8 +20,9 @@ public struct OSMImporter: Sendable {
         public var batchSize: Int
         /// How long the lock stays free between batches, for the writers waiting for it.
         public var pauseBetweenBatches: Duration
-        /// The `amenity` values that count as places to eat (`restaurant`, `fast_food`, `cafe`…); an element
-        /// without an `amenity` tag counts too (exports are often filtered already).
+        /// The `amenity` values that count as places to eat (`restaurant`, `fast_food`, `cafe`…). In a
+        /// GeoJSON or Overpass export an element without an `amenity` tag counts too (such exports are
+        /// usually filtered already); in PBF and XML, which hold every element of a region, it does not.
         public var amenities: Set<String>
 
         public init(

@@ -17,7 +17,7 @@ struct ImportCommand: AsyncParsableCommand {
         (a FeatureCollection, e.g. from overpass-turbo or ogr2ogr: Points, and Polygons, MultiPolygons and \
         LineStrings at their centroid) or Overpass JSON (ways and relations with `out center`, `out geom` \
         or `out bb`) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
-        addr:*, website, opening_hours, and the facts people filter on: diet:*, wheelchair, takeaway, \
+        addr:*, website, opening_hours, and the place's facts: diet:*, wheelchair, takeaway, \
         delivery, outdoor_seating, brand and name:<language>. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \
         replaces the demo catalog unless --keep-demo is given. The import is safe while the server runs: \

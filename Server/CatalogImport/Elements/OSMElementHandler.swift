@@ -1,3 +1,5 @@
+import CatalogDomain
+
 /// What one pass over an OSM file (PBF or XML) does with its elements. A pass says which kinds it reads, so the
 /// others' bytes are skipped; `tags` are built only for an element that `OSMPlaceFilter` accepts (nil
 /// for every other), and ways' node lists and relations' members are decoded only when asked for.
@@ -14,6 +16,10 @@ protocol OSMElementHandler {
 struct OSMPosition: Equatable {
     let latitude: Int64
     let longitude: Int64
+
+    var point: GeoPoint {
+        GeoPoint(latitude: Double(latitude) / 1e9, longitude: Double(longitude) / 1e9)
+    }
 }
 
 /// A relation's member: `node`, `way` or `relation`, its id and role.

@@ -1,6 +1,6 @@
 /// The positions of only the nodes that places drawn as ways need: their ids, sorted, and each one's
 /// position once a pass has found it. A country has tens of millions of nodes; this holds the few
-/// hundred thousand outlines need (16 bytes each), never all.
+/// hundred thousand outlines need (about 32 bytes each), never all.
 struct OSMNodePositions {
     private let ids: [Int64]
     private var positions: [OSMPosition?]

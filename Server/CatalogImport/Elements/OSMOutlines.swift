@@ -43,23 +43,24 @@ struct OSMOutlines {
         OutlineCentroid.centroid(of: [ring(ofWay: id)])
     }
 
-    /// A relation's position: the centroid of its outer ways (all its ways when none is marked outer),
-    /// else of its member nodes.
+    /// A relation's position: the centroid of its outer ways joined into rings (all its ways when none
+    /// is marked outer), else of its member nodes.
     func position(ofRelation id: Int64) -> GeoPoint? {
         let members = relationMembers[id] ?? []
         let ways = members.filter { $0.kind == .way }
         let outer = ways.filter { $0.role == "outer" }
-        let rings = (outer.isEmpty ? ways : outer).map { ring(ofWay: $0.id) }.filter { !$0.isEmpty }
+        let stretches = (outer.isEmpty ? ways : outer).compactMap { wayNodes[$0.id] }
+        let rings = OutlineRings.rings(joining: stretches).map(points).filter { !$0.isEmpty }
         if !rings.isEmpty { return OutlineCentroid.centroid(of: rings) }
-        return OutlineCentroid.centroid(of: [members.filter { $0.kind == .node }.compactMap { point(ofNode: $0.id) }])
+        return OutlineCentroid.centroid(of: [points(members.filter { $0.kind == .node }.map(\.id))])
     }
 
     private func ring(ofWay id: Int64) -> [GeoPoint] {
-        (wayNodes[id] ?? []).compactMap(point(ofNode:))
+        points(wayNodes[id] ?? [])
     }
 
-    private func point(ofNode id: Int64) -> GeoPoint? {
-        positions.position(ofNode: id).map { GeoPoint(latitude: Double($0.latitude) / 1e9, longitude: Double($0.longitude) / 1e9) }
+    private func points(_ nodeIDs: [Int64]) -> [GeoPoint] {
+        nodeIDs.compactMap { positions.position(ofNode: $0)?.point }
     }
 }
 

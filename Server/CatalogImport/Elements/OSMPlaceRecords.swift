@@ -9,8 +9,7 @@ struct OSMPlaceRecords: OSMElementHandler {
 
     mutating func node(id: Int64, position: OSMPosition, tags: [String: String]?) {
         guard let tags else { return }
-        let point = GeoPoint(latitude: Double(position.latitude) / 1e9, longitude: Double(position.longitude) / 1e9)
-        records.append(OSMRecord(osmID: "node/\(id)", point: point, tags: tags, missingPointReason: nil))
+        records.append(OSMRecord(osmID: "node/\(id)", point: position.point, tags: tags, missingPointReason: nil))
     }
 
     mutating func way(id: Int64, tags: [String: String]?, nodeIDs: OSMLazyValues<[Int64]>) throws(PBFError) {

@@ -146,16 +146,18 @@ struct PBFPrimitiveBlock {
         let members = OSMLazyValues { () throws(PBFError) -> [OSMMember] in
             var roles = roles, memberIDs = memberIDs, kinds = kinds
             var members: [OSMMember] = []
-            var id: Int64 = 0
+            var memberID: Int64 = 0
+            let differ = PBFError.malformed("relation \(id)'s members, roles and types differ in number")
             while !memberIDs.isAtEnd {
-                id &+= try memberIDs.signedVarint()
-                guard !roles.isAtEnd, !kinds.isAtEnd else { throw .malformed("relation \(id)'s members, roles and types differ in number") }
+                memberID &+= try memberIDs.signedVarint()
+                guard !roles.isAtEnd, !kinds.isAtEnd else { throw differ }
                 let role = try roles.integer()
                 guard let kind = OSMMember.Kind(rawValue: try kinds.integer()), strings.indices.contains(Int(truncatingIfNeeded: role)) else {
                     throw .malformed("a member of a relation has an unknown type or role")
                 }
-                members.append(OSMMember(kind: kind, id: id, role: strings[Int(role)]))
+                members.append(OSMMember(kind: kind, id: memberID, role: strings[Int(role)]))
             }
+            guard roles.isAtEnd, kinds.isAtEnd else { throw differ }
             return members
         }
         try handler.relation(id: id, tags: try placeTags(keys: keys, values: values, places: places), members: members)
@@ -168,10 +170,9 @@ struct PBFPrimitiveBlock {
         guard let amenity = keys.firstIndex(of: places.key), places.values.contains(values[amenity]) else { return nil }
         var tags: [String: String] = [:]
         for (key, value) in zip(keys, values) {
-            guard let key = strings.element(at: key), let value = strings.element(at: value) else {
-                throw .malformed("a tag refers to string \(max(key, value)) of a table of \(strings.count)")
-            }
-            tags[key] = value
+            guard let keyText = strings.element(at: key) else { throw .malformed("a tag refers to string \(key) of a table of \(strings.count)") }
+            guard let valueText = strings.element(at: value) else { throw .malformed("a tag refers to string \(value) of a table of \(strings.count)") }
+            tags[keyText] = valueText
         }
         return tags
     }

@@ -39,7 +39,7 @@ struct ProtobufReader {
             guard offset < end else { throw .malformed("a number runs past the end of its message") }
             let byte = bytes[offset]
             offset += 1
-            guard shift < 64 else { throw .malformed("a number longer than 64 bits") }
+            guard shift < 64, shift < 63 || byte <= 1 else { throw .malformed("a number longer than 64 bits") }
             result |= UInt64(byte & 0x7F) << shift
             if byte & 0x80 == 0 { return result }
             shift += 7

@@ -57,22 +57,33 @@ struct OSMXMLFile: OSMElementPasses {
             guard let id = attributes["id"].flatMap(Int64.init) else { throw .unreadableOSMXML(reason: "a <\(kind)> without a numeric id") }
             self.kind = kind
             self.id = id
-            let nanodegrees = { (text: String?) in text.flatMap(Double.init).map { Int64(($0 * 1e9).rounded()) } }
-            if let latitude = nanodegrees(attributes["lat"]), let longitude = nanodegrees(attributes["lon"]) {
-                position = OSMPosition(latitude: latitude, longitude: longitude)
-            } else {
+            guard let latitudeText = attributes["lat"], let longitudeText = attributes["lon"] else {
                 position = nil
+                return
             }
+            guard let latitude = Self.nanodegrees(latitudeText, within: 90), let longitude = Self.nanodegrees(longitudeText, within: 180) else {
+                throw .unreadableOSMXML(reason: "\(kind) \(id) has an invalid lat or lon (\(latitudeText), \(longitudeText))")
+            }
+            position = OSMPosition(latitude: latitude, longitude: longitude)
+        }
+
+        /// Degrees as nanodegrees, when they are a finite number within ±`limit`.
+        private static func nanodegrees(_ text: String, within limit: Double) -> Int64? {
+            guard let degrees = Double(text), degrees.isFinite, abs(degrees) <= limit else { return nil }
+            return Int64(exactly: (degrees * 1e9).rounded())
         }
 
         func hand(to handler: inout some OSMElementHandler, filter: OSMPlaceFilter) throws(OSMImportError) {
             let placeTags = filter.accepts(tags) ? tags : nil
             let nodeIDs = self.nodeIDs, members = self.members
+            if kind == "node", handler.readsNodes {
+                guard let position else { throw .unreadableOSMXML(reason: "node \(id) has no lat and lon") }
+                handler.node(id: id, position: position, tags: placeTags)
+                return
+            }
+            // The handler's errors are those of decoding PBF values; XML's are decoded already.
             do throws(PBFError) {
                 switch kind {
-                case "node" where handler.readsNodes:
-                    guard let position else { throw PBFError.malformed("node \(id) has no lat and lon") }
-                    handler.node(id: id, position: position, tags: placeTags)
                 case "way" where handler.readsWays:
                     try handler.way(id: id, tags: placeTags, nodeIDs: OSMLazyValues { nodeIDs })
                 case "relation" where handler.readsRelations:

@@ -140,7 +140,7 @@ struct OSMXMLTokenizer {
 
     /// Appends the next chunk (what was read is dropped between tokens, so indexes hold within one).
     private mutating func readMore() throws(OSMImportError) -> Bool {
-        guard buffer.count - position <= Self.maximumTagLength else { throw Self.error("a tag longer than \(Self.maximumTagLength) bytes") }
+        guard buffer.count - position <= Self.maximumTagLength else { throw Self.error("more than \(Self.maximumTagLength) bytes in one tag or between two tags") }
         return try reader.read(appendingTo: &buffer)
     }
 }

@@ -118,6 +118,7 @@ final class DetailsFlowTests: XCTestCase {
 
         XCTAssertTrue(terminal.output.lines.contains("Cuisine:  Pizza, Italian"), terminal.output.text)
         XCTAssertTrue(terminal.output.lines.contains("Offers:   vegetarian food, takeaway · no delivery"), terminal.output.text)
+        XCTAssertTrue(unknownTerminal.output.text.contains("Location:"), unknownTerminal.output.text)
         XCTAssertFalse(unknownTerminal.output.text.contains("Cuisine:"), unknownTerminal.output.text)
         XCTAssertFalse(unknownTerminal.output.text.contains("Offers:"), unknownTerminal.output.text)
     }

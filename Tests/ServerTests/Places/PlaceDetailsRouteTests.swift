@@ -241,15 +241,19 @@ final class PlaceDetailsRouteTests: XCTestCase {
         let unknown = F.restaurant("Unknown")
         let server = try await startPlacesServer(restaurants: [known, unknown])
 
-        let knownResult = try await server.client.get(Self.path, query: ["place_id": known.placeID]).json?["result"] as? [String: Any]
-        let unknownResult = try await server.client.get(Self.path, query: ["place_id": unknown.placeID]).json?["result"] as? [String: Any]
+        let knownAnswer = try await server.client.get(Self.path, query: ["place_id": known.placeID])
+        let unknownAnswer = try await server.client.get(Self.path, query: ["place_id": unknown.placeID])
 
-        XCTAssertEqual(knownResult?["serves_vegetarian_food"] as? Bool, false)
-        XCTAssertEqual(knownResult?["wheelchair_accessible_entrance"] as? Bool, false)
-        XCTAssertEqual(knownResult?["takeout"] as? Bool, false)
-        XCTAssertEqual(knownResult?["delivery"] as? Bool, true)
+        let knownResult = try XCTUnwrap(knownAnswer.json?["result"] as? [String: Any])
+        let unknownResult = try XCTUnwrap(unknownAnswer.json?["result"] as? [String: Any])
+
+        XCTAssertEqual(knownResult["serves_vegetarian_food"] as? Bool, false)
+        XCTAssertEqual(knownResult["wheelchair_accessible_entrance"] as? Bool, false)
+        XCTAssertEqual(knownResult["takeout"] as? Bool, false)
+        XCTAssertEqual(knownResult["delivery"] as? Bool, true)
+        XCTAssertEqual(unknownResult["name"] as? String, "Unknown")
         for key in ["serves_vegetarian_food", "wheelchair_accessible_entrance", "takeout", "delivery"] {
-            XCTAssertNil(unknownResult?[key], key)
+            XCTAssertNil(unknownResult[key], key)
         }
     }
 

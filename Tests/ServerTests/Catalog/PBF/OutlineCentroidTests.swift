@@ -23,6 +23,22 @@ final class OutlineCentroidTests: XCTestCase {
         XCTAssertEqual(centroid.latitude, (0.5 * 1 + 1.5 * 9) / 10, accuracy: 1e-9)
     }
 
+    func test_rings_joinsTheStretchesOfARingTurningThemRoundWhereNeededAndKeepsWhatCannotClose() {
+        let rings = OutlineRings.rings(joining: [[1, 2, 3], [5, 6], [1, 4, 3], [7, 8, 9, 7]])
+
+        XCTAssertEqual(rings, [[1, 2, 3, 4, 1], [5, 6], [7, 8, 9, 7]])
+    }
+
+    func test_centroid_ofASquareDrawnAsTwoStretchesIsItsCentreOnceJoined() throws {
+        let point = { (x: Double, y: Double) in GeoPoint(latitude: 47 + y, longitude: 9 + x) }
+        let stretches = [[point(0, 0), point(2, 0), point(2, 2)], [point(0, 0), point(0, 1.9), point(0, 2), point(2, 2)]]
+
+        let centroid = try XCTUnwrap(OutlineCentroid.centroid(of: OutlineRings.rings(joining: stretches)))
+
+        XCTAssertEqual(centroid.latitude, 48, accuracy: 1e-9)
+        XCTAssertEqual(centroid.longitude, 10, accuracy: 1e-9)
+    }
+
     func test_centroid_ofAnOpenWayIsTheMeanOfItsPointsAndOfNothingIsNil() {
         let open = [GeoPoint(latitude: 47, longitude: 9), GeoPoint(latitude: 47.2, longitude: 9.4)]
 

@@ -34,6 +34,10 @@ final class OSMXMLImportTests: XCTestCase {
             (String(Self.vaduz.prefix(200)), "the OSM XML file cannot be read: the file ends inside a tag"),
             (#"<osm><node id="x" lat="1" lon="2"/></osm>"#, "the OSM XML file cannot be read: a <node> without a numeric id"),
             (#"<osm><node id="1" lat="1" lon="2"><tag k="name" v="&bogus;"/></node></osm>"#, "the OSM XML file cannot be read: the unknown entity &bogus;"),
+            (#"<osm><node id="1" lat="nan" lon="2"><tag k="amenity" v="restaurant"/></node></osm>"#,
+             "the OSM XML file cannot be read: node 1 has an invalid lat or lon (nan, 2)"),
+            (#"<osm><node id="2" lat="1e20" lon="2"/></osm>"#, "the OSM XML file cannot be read: node 2 has an invalid lat or lon (1e20, 2)"),
+            (#"<osm><node id="5"><tag k="amenity" v="restaurant"/></node></osm>"#, "the OSM XML file cannot be read: node 5 has no lat and lon"),
             (#"<?xml version="1.0"?><gpx><trk/></gpx>"#, "the file is neither OSM PBF, OSM XML, a GeoJSON FeatureCollection nor Overpass JSON: an XML document whose root is <gpx>, not <osm>"),
         ]
         for (xml, reason) in cases {
