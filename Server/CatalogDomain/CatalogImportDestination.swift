@@ -4,6 +4,9 @@ public protocol CatalogImportDestination: Sendable {
     /// source key; then, when asked and only once every restaurant is in, removes the demo restaurants
     /// for good.
     func importRestaurants(from batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome
+    /// Inserts the place names, or updates those with the same key, in one transaction; returns how many
+    /// were new.
+    func importGazetteer(_ entries: [GazetteerEntry]) async throws -> Int
 }
 
 extension CatalogImportDestination {

@@ -8,6 +8,11 @@ public struct OSMImportSummary: Sendable, Equatable {
     public var inserted = 0
     public var updated = 0
     public var skipped: [OSMSkipReason: Int] = [:]
+    /// Names of towns, villages and neighbourhoods, and streets, kept for finding places by name; and
+    /// how many of them were new to the catalog.
+    public var placeNames = 0
+    public var streets = 0
+    public var placeNamesInserted = 0
     /// Demo restaurants removed to make way for real data.
     public var demoRestaurantsRemoved = 0
     /// Imported restaurants with an `opening_hours` value, and how many of those gave usable hours.
@@ -32,6 +37,9 @@ public struct OSMImportSummary: Sendable, Equatable {
         lines.append("  updated:  \(updated) restaurants already in the catalog")
         let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \($0.value)" }
         lines.append("  skipped:  \(skippedTotal)" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"))
+        if placeNames + streets > 0 {
+            lines.append("  place names: \(placeNames) towns, villages and neighbourhoods, \(streets) streets (\(placeNamesInserted) new)")
+        }
         if demoRestaurantsRemoved > 0 {
             lines.append("  removed:  \(demoRestaurantsRemoved) demo restaurants (the demo catalog is not seeded again)")
         }

@@ -8,7 +8,7 @@ import Foundation
 /// unnamed records are skipped and counted; re-importing a file updates the restaurants it imported
 /// before (matched by OSM id, or by name and position when the export has no ids) instead of
 /// duplicating them. Real data replaces the demo catalog unless asked to keep it, once every restaurant
-/// is in.
+/// is in. The file's place names and streets are kept beside the restaurants (`GazetteerEntry`).
 public struct OSMImporter: Sendable {
     public struct Options: Sendable {
         /// For open-now: an IANA identifier (`Europe/Copenhagen`) or a fixed offset (`UTC+01:00`);
@@ -78,6 +78,12 @@ public struct OSMImporter: Sendable {
         summary.inserted = outcome.inserted
         summary.updated = outcome.updated
         summary.demoRestaurantsRemoved = outcome.demoRestaurantsRemoved
+        let gazetteer = await batches.gazetteer
+        summary.placeNames = gazetteer.placeCount
+        summary.streets = gazetteer.streetCount
+        if gazetteer.placeCount + gazetteer.streetCount > 0 {
+            summary.placeNamesInserted = try await destination.importGazetteer(gazetteer.entries)
+        }
         return summary
     }
 

@@ -15,11 +15,19 @@ enum OSMPlaceFactsReader {
         for (key, text) in tags {
             if key.hasPrefix("diet:"), let offer = CatalogPlaceFacts.DietOffer(rawValue: value(text)) {
                 facts.diets[String(key.dropFirst("diet:".count))] = offer
-            } else if key.hasPrefix("name:"), isLanguageTag(key.dropFirst("name:".count)), !text.isEmpty {
-                facts.otherNames[String(key.dropFirst("name:".count))] = text
             }
         }
+        facts.otherNames = otherNames(tags)
         return facts
+    }
+
+    /// `name:<language>` tags, by language.
+    static func otherNames(_ tags: [String: String]) -> [String: String] {
+        var names: [String: String] = [:]
+        for (key, text) in tags where key.hasPrefix("name:") && isLanguageTag(key.dropFirst("name:".count)) && !text.isEmpty {
+            names[String(key.dropFirst("name:".count))] = text
+        }
+        return names
     }
 
     private static func value(_ text: String) -> String {

@@ -2,12 +2,14 @@ import CatalogDomain
 
 /// An export's restaurants, read, mapped and counted a batch at a time as they are asked for (by
 /// `ReadAheadBatches`, which reads them ahead of the destination). Records that cannot be imported, and
-/// second records of a restaurant already read, are counted in the summary instead.
+/// second records of a restaurant already read, are counted in the summary instead. Place names and
+/// streets go to the gazetteer (`OSMGazetteerCollector`), whole once every batch is read.
 actor OSMRestaurantBatches: CatalogImportBatches {
     private var records: any OSMRecordReading
     private var mapper: OSMRestaurantMapper
     private let batchSize: Int
     private var seenKeys = Set<String>()
+    private(set) var gazetteer = OSMGazetteerCollector()
     private(set) var summary: OSMImportSummary
 
     init(records: any OSMRecordReading, mapper: OSMRestaurantMapper, batchSize: Int) {
@@ -22,6 +24,10 @@ actor OSMRestaurantBatches: CatalogImportBatches {
         var batch: [CatalogRestaurant] = []
         batch.reserveCapacity(batchSize)
         while batch.count < batchSize, let record = try records.nextRecord() {
+            if OSMGazetteerCollector.namesAPlace(record.tags, amenities: mapper.amenities) {
+                gazetteer.add(record)
+                continue
+            }
             summary.records += 1
             if let restaurant = restaurant(from: record) {
                 batch.append(restaurant)
@@ -40,6 +46,7 @@ actor OSMRestaurantBatches: CatalogImportBatches {
                 summary.skipped[.duplicate, default: 0] += 1
                 return nil
             }
+            gazetteer.addAddress(of: record.tags, at: mapped.restaurant.location)
             summary.timeZones[mapped.restaurant.timeZone, default: 0] += 1
             if let hours = mapped.openingHours {
                 summary.withOpeningHours += 1

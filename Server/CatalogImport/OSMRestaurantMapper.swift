@@ -33,6 +33,10 @@ struct OSMRestaurantMapper: Sendable {
         if let amenity = record.tags["amenity"], !amenities.contains(amenity) {
             return .failure(OSMSkipReasonError(reason: .notRestaurant))
         }
+        // A place or a road in an export of restaurants (a country's node, say) is none.
+        if record.tags["amenity"] == nil, record.tags["place"] != nil || record.tags["highway"] != nil {
+            return .failure(OSMSkipReasonError(reason: .notRestaurant))
+        }
         guard point.isValid, !(point.latitude == 0 && point.longitude == 0) else {
             return .failure(OSMSkipReasonError(reason: .invalidCoordinates))
         }

@@ -48,6 +48,10 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
         }
     }
 
+    public func importGazetteer(_ entries: [GazetteerEntry]) async throws -> Int {
+        try await database.pool.write { db in try GazetteerWriter.upsert(entries, in: db) }
+    }
+
     private func write(_ batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         var outcome = CatalogImportOutcome()
         var transactions = 0

@@ -3,18 +3,19 @@ import CatalogDomain
 /// What the first passes over an OSM file (PBF or XML) learn, so that the last can give a place drawn as a way or a
 /// relation a position: which ways make each outline, their nodes, and only those nodes' positions.
 ///
-/// 1. The places' ways (their node ids) and relations (their member ways and nodes).
+/// 1. The places' ways (their node ids) and relations (their member ways and nodes). A street needs only
+///    one position, so only its middle node is kept.
 /// 2. When a relation's member ways are not places themselves, those ways' node ids.
 /// 3. The positions of the nodes all of these need, and how many places are nodes.
 struct OSMOutlines {
     private(set) var wayNodes: [Int64: [Int64]] = [:]
     private(set) var relationMembers: [Int64: [OSMMember]] = [:]
     private(set) var positions = OSMNodePositions(needed: [])
-    /// Places to eat in the file: nodes, ways and relations.
+    /// Places to eat in the file (not place names): nodes, ways and relations.
     private(set) var placeCount = 0
 
     static func read(_ file: some OSMElementPasses, filter: OSMPlaceFilter) throws(OSMImportError) -> OSMOutlines {
-        var places = PlacesPass()
+        var places = PlacesPass(filter: filter)
         try file.pass(with: &places, filter: filter)
         var outlines = OSMOutlines(wayNodes: places.wayNodes, relationMembers: places.relationMembers, placeCount: places.count)
         let memberWays = Set(places.relationMembers.values.joined().filter { $0.kind == .way }.map(\.id)).subtracting(places.wayNodes.keys)
@@ -24,7 +25,7 @@ struct OSMOutlines {
             outlines.wayNodes.merge(members.wayNodes) { own, _ in own }
         }
         let memberNodes = places.relationMembers.values.joined().filter { $0.kind == .node }.map(\.id)
-        var nodes = NodesPass(positions: OSMNodePositions(needed: Array(outlines.wayNodes.values.joined()) + memberNodes))
+        var nodes = NodesPass(filter: filter, positions: OSMNodePositions(needed: Array(outlines.wayNodes.values.joined()) + memberNodes))
         try file.pass(with: &nodes, filter: filter)
         outlines.positions = nodes.positions
         outlines.placeCount += nodes.placeCount
@@ -65,6 +66,7 @@ struct OSMOutlines {
 }
 
 private struct PlacesPass: OSMElementHandler {
+    let filter: OSMPlaceFilter
     var wayNodes: [Int64: [Int64]] = [:]
     var relationMembers: [Int64: [OSMMember]] = [:]
     var count = 0
@@ -73,14 +75,21 @@ private struct PlacesPass: OSMElementHandler {
     mutating func node(id: Int64, position: OSMPosition, tags: [String: String]?) {}
 
     mutating func way(id: Int64, tags: [String: String]?, nodeIDs: OSMLazyValues<[Int64]>) throws(PBFError) {
-        guard tags != nil else { return }
-        count += 1
-        wayNodes[id] = try nodeIDs.decode()
+        guard let tags else { return }
+        let nodes = try nodeIDs.decode()
+        if filter.isPlaceToEat(tags) {
+            count += 1
+            wayNodes[id] = nodes
+        } else if tags["highway"] != nil, tags["place"] == nil {
+            wayNodes[id] = nodes.isEmpty ? [] : [nodes[nodes.count / 2]]
+        } else {
+            wayNodes[id] = nodes
+        }
     }
 
     mutating func relation(id: Int64, tags: [String: String]?, members: OSMLazyValues<[OSMMember]>) throws(PBFError) {
-        guard tags != nil else { return }
-        count += 1
+        guard let tags else { return }
+        if filter.isPlaceToEat(tags) { count += 1 }
         relationMembers[id] = try members.decode().filter { $0.kind != .relation }
     }
 }
@@ -100,12 +109,13 @@ private struct MemberWaysPass: OSMElementHandler {
 }
 
 private struct NodesPass: OSMElementHandler {
+    let filter: OSMPlaceFilter
     var positions: OSMNodePositions
     var placeCount = 0
     let readsNodes = true, readsWays = false, readsRelations = false
 
     mutating func node(id: Int64, position: OSMPosition, tags: [String: String]?) {
-        if tags != nil { placeCount += 1 }
+        if let tags, filter.isPlaceToEat(tags) { placeCount += 1 }
         if !positions.isEmpty { positions.record(position, ofNode: id) }
     }
 

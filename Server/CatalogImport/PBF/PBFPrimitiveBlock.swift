@@ -45,7 +45,7 @@ struct PBFPrimitiveBlock {
         OSMPosition(latitude: latitudeOffset &+ granularity &* latitude, longitude: longitudeOffset &+ granularity &* longitude)
     }
 
-    private func node(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func node(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: OSMPlaceFilter.BlockIndexes?) throws(PBFError) {
         var node = message
         var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
         var keys: [Int64] = [], values: [Int64] = []
@@ -63,7 +63,7 @@ struct PBFPrimitiveBlock {
         handler.node(id: id, position: position(latitude: latitude, longitude: longitude), tags: tags)
     }
 
-    private func denseNodes(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func denseNodes(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: OSMPlaceFilter.BlockIndexes?) throws(PBFError) {
         var dense = message
         var ids: [Int64] = [], latitudes: [Int64] = [], longitudes: [Int64] = [], keysAndValues: [Int64] = []
         while let field = try dense.nextField() {
@@ -99,7 +99,7 @@ struct PBFPrimitiveBlock {
         }
     }
 
-    private func way(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func way(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: OSMPlaceFilter.BlockIndexes?) throws(PBFError) {
         var way = message
         var id: Int64 = 0
         var keys: [Int64] = [], values: [Int64] = []
@@ -126,7 +126,7 @@ struct PBFPrimitiveBlock {
         try handler.way(id: id, tags: try placeTags(keys: keys, values: values, places: places), nodeIDs: nodeIDs)
     }
 
-    private func relation(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: (key: Int64, values: Set<Int64>)?) throws(PBFError) {
+    private func relation(_ message: ProtobufReader, handler: inout some OSMElementHandler, places: OSMPlaceFilter.BlockIndexes?) throws(PBFError) {
         var relation = message
         var id: Int64 = 0
         var keys: [Int64] = [], values: [Int64] = []
@@ -163,18 +163,18 @@ struct PBFPrimitiveBlock {
         try handler.relation(id: id, tags: try placeTags(keys: keys, values: values, places: places), members: members)
     }
 
-    /// Every tag of a place to eat, as text; nil for any other element.
-    private func placeTags(keys: [Int64], values: [Int64], places: (key: Int64, values: Set<Int64>)?) throws(PBFError) -> [String: String]? {
+    /// Every tag of an element the filter reads, as text; nil for any other element.
+    private func placeTags(keys: [Int64], values: [Int64], places: OSMPlaceFilter.BlockIndexes?) throws(PBFError) -> [String: String]? {
         guard let places, !keys.isEmpty else { return nil }
         guard keys.count == values.count else { throw .malformed("an element with \(keys.count) tag keys and \(values.count) values") }
-        guard let amenity = keys.firstIndex(of: places.key), places.values.contains(values[amenity]) else { return nil }
+        guard places.mayAccept(keys: keys, values: values) else { return nil }
         var tags: [String: String] = [:]
         for (key, value) in zip(keys, values) {
             guard let keyText = strings.element(at: key) else { throw .malformed("a tag refers to string \(key) of a table of \(strings.count)") }
             guard let valueText = strings.element(at: value) else { throw .malformed("a tag refers to string \(value) of a table of \(strings.count)") }
             tags[keyText] = valueText
         }
-        return tags
+        return places.filter.accepts(tags) ? tags : nil
     }
 }
 

@@ -25,6 +25,7 @@ extension ServerDatabase {
         WriteAllowanceSchema.registerMigrations(in: &migrator)
         StorageProbeSchema.registerMigrations(in: &migrator)
         CatalogPlaceFactsSchema.registerMigrations(in: &migrator)
+        CatalogGazetteerSchema.registerMigrations(in: &migrator)
         return migrator
     }
 

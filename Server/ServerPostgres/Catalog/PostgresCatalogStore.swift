@@ -38,6 +38,35 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         return outcome
     }
 
+    /// In statements of `gazetteerRowsPerStatement` entries, each passed as arrays.
+    public func importGazetteer(_ entries: [GazetteerEntry]) async throws -> Int {
+        try await database.withLongTransaction { [logger = database.logger] connection in
+            let count = "SELECT count(*)::bigint FROM place_name"
+            let before = try await connection.first(PostgresQuery(unsafeSQL: count), logger: logger)?.decode(Int.self) ?? 0
+            for start in stride(from: 0, to: entries.count, by: Self.gazetteerRowsPerStatement) {
+                let rows = entries[start..<min(entries.count, start + Self.gazetteerRowsPerStatement)]
+                let keys = rows.map(\.key), kinds = rows.map(\.kind.rawValue), ranks = rows.map(\.kindRank), names = rows.map(\.name)
+                let otherNames = rows.map { $0.otherNamesStorageText ?? "" }, areas = rows.map { $0.area ?? "" }
+                let latitudes = rows.map(\.location.latitude), longitudes = rows.map(\.location.longitude)
+                let searchTexts = rows.map(\.searchText)
+                try await connection.run("""
+                    INSERT INTO place_name (key, kind, kind_rank, name, other_names, area, latitude, longitude, search_text)
+                    SELECT key, kind, kind_rank, name, NULLIF(other_names, ''), NULLIF(area, ''), latitude, longitude, search_text
+                    FROM unnest(\(keys)::text[], \(kinds)::text[], \(ranks)::integer[], \(names)::text[], \(otherNames)::text[],
+                                \(areas)::text[], \(latitudes)::float8[], \(longitudes)::float8[], \(searchTexts)::text[])
+                        AS entry (key, kind, kind_rank, name, other_names, area, latitude, longitude, search_text)
+                    ON CONFLICT (key) DO UPDATE SET
+                        kind = excluded.kind, kind_rank = excluded.kind_rank, name = excluded.name, other_names = excluded.other_names,
+                        area = excluded.area, latitude = excluded.latitude, longitude = excluded.longitude, search_text = excluded.search_text
+                    """, logger: logger)
+            }
+            let after = try await connection.first(PostgresQuery(unsafeSQL: count), logger: logger)?.decode(Int.self) ?? 0
+            return after - before
+        }
+    }
+
+    package static let gazetteerRowsPerStatement = 5_000
+
     /// Fills an empty catalog with the demo restaurants, once (as `DemoCatalogSeeder` does for SQLite):
     /// instances starting together take turns through a transaction advisory lock, and the later ones
     /// find the work done.

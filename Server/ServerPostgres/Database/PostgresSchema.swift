@@ -25,10 +25,11 @@ import CatalogDomain
 /// * `server_secret`: the token signing key, when no key file is given.
 /// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
 ///   instance counts them (`WriteRateLimiter`).
+/// * `place_name`: the gazetteer (`GazetteerEntry`), names of towns, neighbourhoods and streets.
 /// * `storage_probe`: where `/health` writes a megabyte (rolled back) after a write failed for a full disk.
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
-        accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts,
+        accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
@@ -158,6 +159,23 @@ enum PostgresSchema {
     /// `CatalogPlaceFacts` as JSON text, NULL when nothing is known (as SQLite's `restaurant.facts`).
     private static let placeFacts = PostgresMigration(version: 8, name: "place facts", statements: [
         "ALTER TABLE restaurant ADD COLUMN facts text",
+    ])
+
+    /// The gazetteer, as SQLite's `placeName` (`CatalogGazetteerSchema`).
+    private static let gazetteer = PostgresMigration(version: 9, name: "gazetteer", statements: [
+        """
+        CREATE TABLE place_name (
+            key text PRIMARY KEY,
+            kind text NOT NULL,
+            kind_rank integer NOT NULL,
+            name text NOT NULL,
+            other_names text,
+            area text,
+            latitude double precision NOT NULL,
+            longitude double precision NOT NULL,
+            search_text text NOT NULL
+        )
+        """,
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

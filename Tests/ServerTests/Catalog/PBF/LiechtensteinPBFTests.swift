@@ -1,5 +1,6 @@
 @testable import CatalogDomain
 @testable import CatalogImport
+@testable import CatalogSQLite
 import FoodybiteServer
 import Foundation
 @testable import ServerStorage
@@ -79,7 +80,45 @@ final class LiechtensteinPBFTests: XCTestCase {
         }
     }
 
+    func test_importFile_keepsEveryNamedPlaceOsmiumFindsAndEveryNamedStreet() async throws {
+        // Given the extract, and its named towns, villages and neighbourhoods and named highways as osmium reads them
+        let file = try Self.extractURL()
+        let places = try OsmiumReference.elements(in: file, matching: "nwr/place=\(Self.placeKinds)") { tags in
+            Self.placeKinds.split(separator: ",").map(String.init).contains(tags["place"] ?? "") && !(tags["name"] ?? "").isEmpty
+        }
+        let highways = try OsmiumReference.elements(in: file, matching: "w/highway") { !($0["name"] ?? "").isEmpty && $0["highway"] != nil }
+        let (sut, database) = try makeSUT()
+
+        // When it is imported
+        let summary = try await sut.importFile(at: file)
+
+        // Then every place is a place name where osmium puts it, and every highway's name is a street
+        let reference = places.nodes + places.ways + places.relations
+        XCTAssertEqual(reference.count, 36, "the file as osmium reads it")
+        XCTAssertEqual(summary.placeNames, reference.count)
+        let gazetteer = SQLiteGazetteer(reader: database.pool)
+        for place in places.nodes {
+            let found = try await gazetteer.places(named: place.tags["name"] ?? "", limit: 50).first { $0.key == "osm:\(place.osmID)" }
+            XCTAssertEqual(found?.name, place.tags["name"], place.osmID)
+            XCTAssertEqual(found?.kind.rawValue, place.tags["place"], place.osmID)
+            XCTAssertEqual(found?.location.latitude ?? 0, place.points.first?.latitude ?? 1, accuracy: 1e-7, place.osmID)
+            XCTAssertEqual(found?.location.longitude ?? 0, place.points.first?.longitude ?? 1, accuracy: 1e-7, place.osmID)
+        }
+        let vaduz = try await gazetteer.places(named: "vaduz", limit: 1).first
+        XCTAssertEqual(vaduz?.kind, .town)
+        let streetNames = try await database.pool.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT name FROM placeName WHERE kind = 'street'"))
+        }
+        let folded = { (name: String) in SearchFolding.words(in: name).joined(separator: " ") }
+        let highwayNames = Set(highways.ways.compactMap { $0.tags["name"] }.map(folded))
+        XCTAssertGreaterThan(highwayNames.count, 1_000)
+        XCTAssertEqual(highwayNames.subtracting(streetNames.map(folded)), [], "named highways without a street")
+        XCTAssertGreaterThanOrEqual(summary.streets, highwayNames.count)
+    }
+
     // MARK: - Helpers
+
+    private static let placeKinds = "city,town,village,suburb,quarter,neighbourhood,hamlet"
 
     private static let vaduz = GeoPoint(latitude: 47.14, longitude: 9.52)
 

@@ -4,7 +4,8 @@ import TestSupport
 import XCTest
 
 /// What osmium (Debian's osmium-tool, the reference reader of OSM files) finds in a file: the
-/// elements tagged `amenity=restaurant` and, for ways, their nodes' positions; read from its OPL output.
+/// elements tagged `amenity=restaurant` (or as asked) and, for ways, their nodes' positions; read from its
+/// OPL output.
 struct OsmiumReference {
     struct Element {
         let osmID: String
@@ -27,8 +28,17 @@ struct OsmiumReference {
     }
 
     static func restaurants(in file: URL, testFile: StaticString = #filePath, line: UInt = #line) throws -> OsmiumReference {
+        try elements(in: file, matching: "nwr/amenity=restaurant", testFile: testFile, line: line) { $0["amenity"] == "restaurant" }
+    }
+
+    /// The elements an `osmium tags-filter` expression selects whose tags `keep` accepts (the expression
+    /// also brings the nodes ways need, which are not kept unless tagged so).
+    static func elements(
+        in file: URL, matching expression: String, testFile: StaticString = #filePath, line: UInt = #line,
+        keep: ([String: String]) -> Bool
+    ) throws -> OsmiumReference {
         let result = try ProcessRunner.run(
-            try osmium(testFile: testFile, line: line), arguments: ["tags-filter", file.path, "nwr/amenity=restaurant", "-f", "opl", "-o", "-"]
+            try osmium(testFile: testFile, line: line), arguments: ["tags-filter", file.path, expression, "-f", "opl", "-o", "-"]
         )
         guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
         var positions: [String: GeoPoint] = [:]
@@ -42,7 +52,7 @@ struct OsmiumReference {
             if kind == "n", let x = value("x").flatMap(Double.init), let y = value("y").flatMap(Double.init) {
                 positions["n\(id)"] = GeoPoint(latitude: y, longitude: x)
             }
-            guard tags["amenity"] == "restaurant" else { continue }
+            guard keep(tags) else { continue }
             let osmID = ["n": "node", "w": "way", "r": "relation"][kind].map { "\($0)/\(id)" } ?? id
             elements.append((osmID, tags, kind == "n" ? ["n\(id)"] : (value("N") ?? "").split(separator: ",").map(String.init)))
         }

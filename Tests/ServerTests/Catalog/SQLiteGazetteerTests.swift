@@ -1,0 +1,18 @@
+@testable import CatalogDomain
+@testable import CatalogSQLite
+import XCTest
+
+final class SQLiteGazetteerTests: XCTestCase {
+    func test_places_findsEntriesByTheStartsOfTheirFoldedWordsLargerPlacesFirst() async throws {
+        try await GazetteerSpecs.findsEntriesByTheStartsOfTheirFoldedWordsLargerPlacesFirst(try makeSUT())
+    }
+
+    func test_importGazetteer_updatesAnEntryImportedAgainInsteadOfAddingIt() async throws {
+        try await GazetteerSpecs.updatesAnEntryImportedAgainInsteadOfAddingIt(try makeSUT())
+    }
+
+    private func makeSUT() throws -> GazetteerSpecs.Store {
+        let (database, _) = try makeCatalogDatabase()
+        return (SQLiteCatalogImportDestination(database: database), SQLiteGazetteer(reader: database.pool))
+    }
+}

@@ -1,0 +1,36 @@
+@testable import CatalogDomain
+@testable import ServerPostgres
+import XCTest
+
+final class PostgresGazetteerTests: XCTestCase {
+    func test_places_findsEntriesByTheStartsOfTheirFoldedWordsLargerPlacesFirst() async throws {
+        try await GazetteerSpecs.findsEntriesByTheStartsOfTheirFoldedWordsLargerPlacesFirst(try await makeSUT())
+    }
+
+    func test_importGazetteer_updatesAnEntryImportedAgainInsteadOfAddingIt() async throws {
+        try await GazetteerSpecs.updatesAnEntryImportedAgainInsteadOfAddingIt(try await makeSUT())
+    }
+
+    func test_importGazetteer_writesMoreEntriesThanOneStatementHolds() async throws {
+        // Given more streets than one statement writes
+        let store = try await makeSUT()
+        let count = PostgresCatalogStore.gazetteerRowsPerStatement + 3
+        let streets = (0..<count).map { index in
+            GazetteerEntry(key: "street:s\(index)", kind: .street, name: "Gasse \(index)", location: GeoPoint(latitude: 47, longitude: 9))
+        }
+
+        // When they are imported
+        let inserted = try await store.destination.importGazetteer(streets)
+
+        // Then every one is in
+        XCTAssertEqual(inserted, count)
+        let last = try await store.gazetteer.places(named: "gasse \(count - 1)", limit: 2)
+        XCTAssertEqual(last, [streets[count - 1]])
+    }
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> GazetteerSpecs.Store {
+        let schema = try await PostgresTestSchema.make(for: self, file: file, line: line)
+        let database = try await schema.openDatabase(on: self)
+        return (PostgresCatalogStore(database: database), PostgresGazetteer(database: database))
+    }
+}
