@@ -155,7 +155,7 @@ let allTargets: [Target] = [
             ),
             .target(
                 name: "FoodybiteServerCommands",
-                dependencies: ["FoodybiteServer", "ServerStorage", "WriteLimits", "CatalogDomain", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
+                dependencies: ["FoodybiteServer", "ServerStorage", "WriteLimits", "CatalogDomain", "CatalogSQLite", "ServerPostgres", "CatalogImport", argumentParser, hummingbird, logging],
                 path: "Server/FoodybiteServerCommands"
             ),
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),

@@ -1,4 +1,5 @@
 import CatalogDomain
+import Foundation
 
 /// What an import did, for the person who ran it.
 public struct OSMImportSummary: Sendable, Equatable {
@@ -13,6 +14,8 @@ public struct OSMImportSummary: Sendable, Equatable {
     public var placeNames = 0
     public var streets = 0
     public var placeNamesInserted = 0
+    /// When the file's data was current (a PBF extract's replication timestamp), now the catalog's state.
+    public var dataTimestamp: Date?
     /// Demo restaurants removed to make way for real data.
     public var demoRestaurantsRemoved = 0
     /// Imported restaurants with an `opening_hours` value, and how many of those gave usable hours.
@@ -39,6 +42,9 @@ public struct OSMImportSummary: Sendable, Equatable {
         lines.append("  skipped:  \(skippedTotal)" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"))
         if placeNames + streets > 0 {
             lines.append("  place names: \(placeNames) towns, villages and neighbourhoods, \(streets) streets (\(placeNamesInserted) new)")
+        }
+        if let dataTimestamp {
+            lines.append("  data as of: \(CatalogChange.stateText(dataTimestamp)) (update skips diffs older than this)")
         }
         if demoRestaurantsRemoved > 0 {
             lines.append("  removed:  \(demoRestaurantsRemoved) demo restaurants (the demo catalog is not seeded again)")

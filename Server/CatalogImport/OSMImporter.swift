@@ -66,6 +66,7 @@ public struct OSMImporter: Sendable {
 
     package func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
         let (records, elements) = try Self.records(of: source, chunkSize: chunkSize, filter: OSMPlaceFilter(amenities: options.amenities))
+        let dataTimestamp = PBFFile.isPBF(source) ? try PBFFile.replicationTimestamp(of: source) : nil
         let batches = OSMRestaurantBatches(
             records: records,
             mapper: OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities),
@@ -83,6 +84,11 @@ public struct OSMImporter: Sendable {
         summary.streets = gazetteer.streetCount
         if gazetteer.placeCount + gazetteer.streetCount > 0 {
             summary.placeNamesInserted = try await destination.importGazetteer(gazetteer.entries)
+        }
+        // The catalog now holds the file's edits: `update` skips diffs older than them.
+        if let dataTimestamp, let changing = destination as? any CatalogChangeDestination {
+            _ = try await changing.applyChange(CatalogChange(state: dataTimestamp))
+            summary.dataTimestamp = dataTimestamp
         }
         return summary
     }

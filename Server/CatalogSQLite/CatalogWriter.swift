@@ -172,6 +172,18 @@ public enum CatalogWriter {
         return removed
     }
 
+    /// Removes the restaurants with these source keys (their photos and catalog reviews with them; Foodybite
+    /// reviews are keyed by place id and stay); returns how many there were.
+    package static func deleteRestaurants(sourceKeys: [String], in db: Database) throws -> Int {
+        guard !sourceKeys.isEmpty else { return 0 }
+        try db.execute(
+            sql: "DELETE FROM restaurant WHERE sourceKey IN (SELECT value FROM json_each(?))", arguments: [encodeJSONList(sourceKeys)]
+        )
+        let removed = db.changesCount
+        try deleteUnusedImages(in: db)
+        return removed
+    }
+
     /// Notes that an import replaced the demo catalog, unless the state says otherwise already.
     package static func noteDemoCatalogReplacedByImport(in db: Database) throws {
         if try state(DemoCatalogSeeder.stateKey, in: db) == nil {

@@ -8,7 +8,7 @@ public struct FoodybiteServerCommand: AsyncParsableCommand {
         commandName: "foodybite-server",
         abstract: "The Foodybite backend: accounts, reviews and a Places-compatible restaurant catalog.",
         version: ServerVersion.current,
-        subcommands: [ServeCommand.self, ImportCommand.self]
+        subcommands: [ServeCommand.self, ImportCommand.self, UpdateCommand.self]
     )
 
     public init() {}

@@ -50,72 +50,32 @@ struct ImportCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The restaurants' time zone (IANA name or UTC±hh:mm).", valueName: "identifier"))
-    var timeZone: String?
-
     @Flag(name: .customLong("keep-demo"), help: "Keep the demo restaurants beside the imported ones.")
     var keepsDemo = false
 
-    @Option(help: ArgumentHelp(
-        "The OSM amenity values that count as places to eat, separated by commas (e.g. restaurant,fast_food,cafe).",
-        valueName: "list"
-    ))
-    var amenities = "restaurant"
-
-    func validate() throws {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz_")
-        let values = amenities.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if let bad = values.first(where: { $0.isEmpty || !$0.allSatisfy(allowed.contains) }) {
-            throw ValidationError(
-                "--amenities takes OSM amenity values separated by commas, such as restaurant,fast_food,cafe; '\(bad)' is not one."
-            )
-        }
-        if let timeZone, CatalogTimeZone.resolve(timeZone) == nil {
-            throw ValidationError("--time-zone '\(timeZone)' is neither an IANA time zone (e.g. Europe/Copenhagen) nor an offset like UTC+01:00.")
-        }
-    }
+    @OptionGroup var reading: OSMReadingOptions
 
     func run() async throws {
-        let postgresURL: PostgresURL?
-        do {
-            postgresURL = try database.resolvedDatabaseURL()
-        } catch {
-            throw commandFailure("\(error)", status: 1)
-        }
-        if let postgresURL {
+        try await CatalogWriteTarget.run(database: database, options: options) { postgresURL in
             try await importFile(
                 into: postgresURL.description,
                 stoppedNote: "The catalog is unchanged (the import is one transaction); run the import again."
             ) {
                 OSMImporter(destination: PostgresCatalogStore(database: try await PostgresServerDatabase.open(url: postgresURL, poolSize: 2)), options: importOptions)
             }
-            return
-        }
-        let directory = options.resolvedDataDirectory()
-        do {
-            try await CatalogImportLock.run(in: directory) {
-                try await importFile(
-                    into: directory.appendingPathComponent(ServerDatabase.fileName).path,
-                    stoppedNote: "The catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish."
-                ) {
-                    // The logger says so when the import waits for another process's lock on the directory.
-                    OSMImporter(database: try ServerDatabase.open(in: directory, logger: options.logger()), options: importOptions)
-                }
+        } sqlite: { directory in
+            try await importFile(
+                into: directory.appendingPathComponent(ServerDatabase.fileName).path,
+                stoppedNote: "The catalog keeps what it held before, plus the restaurants imported so far; run the import again to finish."
+            ) {
+                // The logger says so when the import waits for another process's lock on the directory.
+                OSMImporter(database: try ServerDatabase.open(in: directory, logger: options.logger()), options: importOptions)
             }
-        } catch let error as AnotherImportRunningError {
-            throw commandFailure("\(error)", status: 75)
-        } catch let error as ServerDatabaseError {
-            // The data directory or its lock file could not be used: nothing was opened or written.
-            throw commandFailure("\(error)", status: 1)
         }
-    }
-
-    private var amenityValues: Set<String> {
-        Set(amenities.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
     private var importOptions: OSMImporter.Options {
-        OSMImporter.Options(timeZone: timeZone, keepsDemoCatalog: keepsDemo, amenities: amenityValues)
+        reading.importerOptions(keepsDemoCatalog: keepsDemo)
     }
 
     /// Opens the catalog with `makeImporter`, imports the file and prints what it did; `stoppedNote`

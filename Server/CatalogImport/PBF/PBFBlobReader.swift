@@ -1,3 +1,5 @@
+import Foundation
+
 /// An OSM PBF file read one blob at a time, never whole: each is a 4-byte big-endian length, a
 /// `BlobHeader` of that length (its type and its blob's size), then the `Blob`, raw or zlib-compressed.
 /// The first blob must be the `OSMHeader`, whose required features the importer must all know.
@@ -12,6 +14,9 @@ struct PBFBlobReader {
     private var buffer: [UInt8] = []
     private var position = 0
     private var blobsRead = 0
+    /// When the data was current: the `OSMHeader`'s `osmosis_replication_timestamp` (Geofabrik's
+    /// extracts carry it), once the header is read.
+    private(set) var replicationTimestamp: Date?
 
     init(source: OSMExportSource) throws(OSMImportError) {
         reader = try OSMExportChunkReader(source, chunkSize: 1 << 20)
@@ -40,7 +45,7 @@ struct PBFBlobReader {
         let (type, dataSize) = try Self.decoding { () throws(PBFError) in try Self.header(headerBytes, isFirst: isFirst) }
         let blobBytes = try take(dataSize, what: "the last blob")
         let data = try Self.decoding { () throws(PBFError) in try Self.contents(ofBlob: blobBytes) }
-        if type == "OSMHeader" { try Self.decoding { () throws(PBFError) in try Self.checkRequiredFeatures(data) } }
+        if type == "OSMHeader" { replicationTimestamp = try Self.decoding { () throws(PBFError) in try Self.readHeaderBlock(data) } }
         blobsRead += 1
         return (type, data)
     }
@@ -97,18 +102,25 @@ struct PBFBlobReader {
         throw .malformed("a blob without data")
     }
 
-    private static func checkRequiredFeatures(_ data: [UInt8]) throws(PBFError) {
+    /// Checks the required features and returns the replication timestamp, if any.
+    private static func readHeaderBlock(_ data: [UInt8]) throws(PBFError) -> Date? {
         var header = ProtobufReader(data)
         var unknown: [String] = []
+        var timestamp: Date?
         while let field = try header.nextField() {
-            if field.number == 4, field.type == .lengthDelimited {
+            switch (field.number, field.type) {
+            case (4, .lengthDelimited):
                 let feature = try header.string()
                 if !knownFeatures.contains(feature) { unknown.append(feature) }
-            } else {
+            case (32, .varint):
+                let seconds = try header.integer()
+                if seconds > 0 { timestamp = Date(timeIntervalSince1970: TimeInterval(seconds)) }
+            default:
                 try header.skip(field.type)
             }
         }
         guard unknown.isEmpty else { throw .unsupported("required features \(unknown.joined(separator: ", "))") }
+        return timestamp
     }
 
     private mutating func take(_ count: Int, what: String) throws(OSMImportError) -> [UInt8] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading an OSM PBF file: telling one from other exports by its first bytes, and one pass over its
 /// elements, a blob at a time.
 struct PBFFile: OSMElementPasses {
@@ -11,6 +13,13 @@ struct PBFFile: OSMElementPasses {
         while start.count < 15, (try? reader.read(appendingTo: &start)) == true {}
         return start.count >= 15 && start[0] == 0 && start[1] == 0 && start[4] == 0x0A && start[5] == 9
             && Array(start[6..<15]) == Array("OSMHeader".utf8)
+    }
+
+    /// When the file's data was current, from its header (see `PBFBlobReader.replicationTimestamp`).
+    static func replicationTimestamp(of source: OSMExportSource) throws(OSMImportError) -> Date? {
+        var blobs = try PBFBlobReader(source: source)
+        _ = try blobs.nextDataBlob()
+        return blobs.replicationTimestamp
     }
 
     func pass(with handler: inout some OSMElementHandler, filter: OSMPlaceFilter) throws(OSMImportError) {

@@ -12,7 +12,7 @@ final class ImportCommandParsingTests: XCTestCase {
         let importCommand = try XCTUnwrap(command as? ImportCommand)
         XCTAssertEqual(importCommand.file, "copenhagen.geojson")
         XCTAssertEqual(importCommand.options.dataDirectory, "/srv/foodybite")
-        XCTAssertEqual(importCommand.timeZone, "Europe/Copenhagen")
+        XCTAssertEqual(importCommand.reading.timeZone, "Europe/Copenhagen")
         XCTAssertTrue(importCommand.keepsDemo)
     }
 
@@ -20,7 +20,7 @@ final class ImportCommandParsingTests: XCTestCase {
         let command = try FoodybiteServerCommand.parseAsRoot(["import", "export.json", "--time-zone", "UTC+01:00"])
 
         let importCommand = try XCTUnwrap(command as? ImportCommand)
-        XCTAssertEqual(importCommand.timeZone, "UTC+01:00")
+        XCTAssertEqual(importCommand.reading.timeZone, "UTC+01:00")
         XCTAssertFalse(importCommand.keepsDemo)
     }
 

@@ -28,6 +28,8 @@ final class LiechtensteinPBFTests: XCTestCase {
         let imported = try await database.restaurants(near: Self.vaduz)
         XCTAssertEqual(Set(imported.map(\.sourceKey)), Set(named.map { "osm:\($0.osmID)" }))
         XCTAssertEqual(Set(imported.map(\.name)), Set(named.compactMap { $0.tags["name"] }))
+        let state = try await SQLiteCatalogImportDestination(database: database).changeState()
+        XCTAssertEqual(state.map(CatalogChange.stateText), try OsmiumReference.replicationTimestamp(of: file), "the extract's data as osmium reads it")
     }
 
     func test_importFile_placesNodesWhereOsmiumDoesAndWaysInsideTheirOutlines() async throws {

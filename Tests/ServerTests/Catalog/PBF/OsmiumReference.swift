@@ -64,6 +64,15 @@ struct OsmiumReference {
         )
     }
 
+    /// The header's `osmosis_replication_timestamp`, as osmium prints it (ISO 8601).
+    static func replicationTimestamp(of file: URL, testFile: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try ProcessRunner.run(
+            try osmium(testFile: testFile, line: line), arguments: ["fileinfo", "-g", "header.option.osmosis_replication_timestamp", file.path]
+        )
+        guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private static func osmium(testFile: StaticString, line: UInt) throws -> URL {
         guard let osmium = ["/usr/bin/osmium", "/usr/local/bin/osmium"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             let why = "osmium is not installed (Debian's osmium-tool; scripts/setup --test installs it)"

@@ -1,5 +1,6 @@
 @testable import CatalogDomain
 @testable import CatalogImport
+@testable import CatalogSQLite
 import FoodybiteServer
 import Foundation
 @testable import ServerStorage
@@ -77,6 +78,22 @@ final class PBFImportTests: XCTestCase {
 
         XCTAssertEqual(summary.records, 1)
         XCTAssertEqual(summary.skipped, [.noCoordinates: 1])
+    }
+
+    func test_importData_makesTheExtractsReplicationTimestampTheCatalogsStateForUpdates() async throws {
+        // Given an extract whose header says when its data was current
+        let (sut, database) = try makeSUT()
+        var file = PBFTestFile()
+        file.denseNodes = [.init(id: 1, latitude: 47.14, longitude: 9.52, tags: [("amenity", "restaurant"), ("name", "Linde")])]
+        file.replicationTimestamp = 1_709_587_295
+
+        // When it is imported
+        let summary = try await sut.importData(file.data)
+
+        // Then the catalog holds edits up to then, and the report says so
+        let state = try await SQLiteCatalogImportDestination(database: database).changeState()
+        XCTAssertEqual(state, Date(timeIntervalSince1970: 1_709_587_295))
+        XCTAssertTrue(summary.lines.contains("  data as of: 2024-03-04T21:21:35Z (update skips diffs older than this)"), "\(summary.lines)")
     }
 
     func test_importData_refusesAFileCutShortAndWritesNothing() async throws {

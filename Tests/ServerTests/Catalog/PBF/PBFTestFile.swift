@@ -32,11 +32,14 @@ struct PBFTestFile {
     var ways: [Way] = []
     var relations: [Relation] = []
     var compression = Compression.zlib
+    /// The header's `osmosis_replication_timestamp`, in seconds since 1970.
+    var replicationTimestamp: UInt64?
 
     var data: Data {
         var header = ProtobufWriter()
         for feature in requiredFeatures { header.field(4, string: feature) }
         header.field(16, string: "foodybite-tests")
+        if let replicationTimestamp { header.field(32, varint: replicationTimestamp) }
         return Data(blob("OSMHeader", header.bytes) + blob("OSMData", primitiveBlock()))
     }
 

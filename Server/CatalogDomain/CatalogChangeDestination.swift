@@ -1,0 +1,14 @@
+import Foundation
+
+/// A catalog that OpenStreetMap diffs keep fresh (`foodybite-server update`): the SQLite catalog or the
+/// PostgreSQL one. Removing a restaurant keeps its Foodybite reviews: they are keyed by its place id,
+/// which a restaurant that comes back gets again.
+public protocol CatalogChangeDestination: CatalogImportDestination {
+    /// The newest OpenStreetMap edit the catalog holds (from the last diff applied), if known.
+    func changeState() async throws -> Date?
+    /// Where the restaurants with these source keys are (unknown keys left out): a way whose nodes a
+    /// diff does not carry keeps its place.
+    func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint]
+    /// Applies the change in one transaction: all of it, or nothing.
+    func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome
+}

@@ -1,0 +1,38 @@
+import CatalogDomain
+import Foundation
+import GRDB
+
+extension SQLiteCatalogImportDestination: CatalogChangeDestination {
+    public func changeState() async throws -> Date? {
+        try await database.pool.read { db in CatalogChange.state(fromText: try CatalogWriter.state(CatalogChange.stateKey, in: db)) }
+    }
+
+    public func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint] {
+        try await database.pool.read { db in
+            var locations: [String: GeoPoint] = [:]
+            let rows = try Row.fetchCursor(
+                db,
+                sql: "SELECT sourceKey, latitude, longitude FROM restaurant WHERE sourceKey IN (SELECT value FROM json_each(?))",
+                arguments: [CatalogWriter.encodeJSONList(keys)]
+            )
+            while let row = try rows.next() {
+                locations[row["sourceKey"]] = GeoPoint(latitude: row["latitude"], longitude: row["longitude"])
+            }
+            return locations
+        }
+    }
+
+    public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
+        let outcome = try await database.pool.write { db in
+            var outcome = CatalogChangeOutcome()
+            (outcome.inserted, outcome.updated) = try CatalogWriter.upsert(change.upserts, in: db)
+            outcome.removed = try CatalogWriter.deleteRestaurants(sourceKeys: change.removals, in: db)
+            if let state = change.state {
+                try CatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), in: db)
+            }
+            return outcome
+        }
+        if outcome != CatalogChangeOutcome() { try await CatalogSearchIndexCompaction.run(on: database.pool) }
+        return outcome
+    }
+}

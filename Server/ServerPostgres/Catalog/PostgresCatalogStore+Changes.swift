@@ -1,0 +1,50 @@
+import CatalogDomain
+import Foundation
+import PostgresNIO
+
+extension PostgresCatalogStore: CatalogChangeDestination {
+    public func changeState() async throws -> Date? {
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            CatalogChange.state(fromText: try await PostgresCatalogWriter.state(CatalogChange.stateKey, on: connection, logger: logger))
+        }
+    }
+
+    public func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint] {
+        guard !keys.isEmpty else { return [:] }
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            var locations: [String: GeoPoint] = [:]
+            let rows = try await connection.all("""
+                SELECT source_key, latitude, longitude FROM restaurant WHERE source_key = ANY(\(keys)::text[])
+                """, logger: logger)
+            for row in rows {
+                let (key, latitude, longitude) = try row.decode((String, Double, Double).self)
+                locations[key] = GeoPoint(latitude: latitude, longitude: longitude)
+            }
+            return locations
+        }
+    }
+
+    /// In one transaction, so servers answer from the catalog as it was until the whole diff is in.
+    public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
+        try await database.withLongTransaction { [logger = database.logger] connection in
+            var outcome = CatalogChangeOutcome()
+            let written = try await PostgresCatalogWriter.upsert(change.upserts, on: connection, logger: logger)
+            outcome.inserted = written.inserted
+            outcome.updated = written.updated
+            if !change.removals.isEmpty {
+                outcome.removed = try await connection.run(
+                    "DELETE FROM restaurant WHERE source_key = ANY(\(change.removals)::text[]) RETURNING 1", logger: logger
+                )
+                try await connection.run("""
+                    DELETE FROM catalog_image AS i WHERE NOT EXISTS (SELECT 1 FROM restaurant_photo AS p WHERE p.image_name = i.name)
+                    """, logger: logger)
+            }
+            if let state = change.state {
+                try await PostgresCatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), on: connection, logger: logger)
+            }
+            return outcome
+        }
+    }
+}

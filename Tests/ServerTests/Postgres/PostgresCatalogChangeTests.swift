@@ -1,0 +1,25 @@
+@testable import CatalogDomain
+@testable import ServerPostgres
+import XCTest
+
+/// OpenStreetMap diffs applied to the PostgreSQL catalog, as to the SQLite one (`CatalogChangeSpecs`).
+final class PostgresCatalogChangeTests: XCTestCase {
+    func test_apply_appliesADiffTwiceToExactlyTheExpectedCatalogKeepingTheReviewsOfTheRemovedOne() async throws {
+        try await CatalogChangeSpecs.appliesADiffTwiceToExactlyTheExpectedCatalogKeepingTheReviewsOfTheRemovedOne(try await makeSUT())
+    }
+
+    func test_apply_bringsARemovedRestaurantBackWithItsReviewsAndSkipsAnOlderDiff() async throws {
+        try await CatalogChangeSpecs.bringsARemovedRestaurantBackWithItsReviewsAndSkipsAnOlderDiff(try await makeSUT())
+    }
+
+    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> CatalogChangeSpecs.Store {
+        let schema = try await PostgresTestSchema.make(for: self, file: file, line: line)
+        let database = try await schema.openDatabase(on: self)
+        return CatalogChangeSpecs.Store(
+            destination: PostgresCatalogStore(database: database),
+            catalog: PostgresRestaurantCatalog(database: database),
+            users: PostgresUserRepository(database: database),
+            reviews: PostgresReviewRepository(database: database)
+        )
+    }
+}
