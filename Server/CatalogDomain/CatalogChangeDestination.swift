@@ -6,9 +6,13 @@ import Foundation
 public protocol CatalogChangeDestination: CatalogImportDestination {
     /// The newest OpenStreetMap edit the catalog holds (from the last diff applied), if known.
     func changeState() async throws -> Date?
+    /// The sequence number of the last replication diff applied (or of the extract imported), if known.
+    func replicationSequence() async throws -> Int?
     /// Where the restaurants with these source keys are (unknown keys left out): a way whose nodes a
     /// diff does not carry keeps its place.
     func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint]
-    /// Applies the change in one transaction: all of it, or nothing.
+    /// Applies the change in one transaction: all of it, or nothing; nothing at all when it is a
+    /// replication diff the catalog holds already (`CatalogChange.isAlreadyApplied`), checked in the same
+    /// transaction, so instances following one replication never apply a diff twice.
     func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome
 }

@@ -8,6 +8,7 @@ public enum OSMImportError: Error, Equatable, CustomStringConvertible {
     case unknownFormat(firstByte: UInt8)
     case unreadableOSMXML(reason: String)
     case unreadableOSMChange(reason: String)
+    case replication(reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +26,8 @@ public enum OSMImportError: Error, Equatable, CustomStringConvertible {
             "the OSM XML file cannot be read: \(reason)"
         case let .unreadableOSMChange(reason):
             "the osmChange file cannot be read: \(reason)"
+        case let .replication(reason):
+            "the replication cannot be followed: \(reason)"
         case let .unknownFormat(firstByte):
             "the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON): it starts with "
                 + (firstByte >= 0x20 && firstByte < 0x7F ? "`\(Character(Unicode.Scalar(firstByte)))`" : String(format: "byte 0x%02X", firstByte))

@@ -16,6 +16,8 @@ public struct OSMImportSummary: Sendable, Equatable {
     public var placeNamesInserted = 0
     /// When the file's data was current (a PBF extract's replication timestamp), now the catalog's state.
     public var dataTimestamp: Date?
+    /// The replication diff the file's data is as of, where `update --replication-url` starts.
+    public var replicationSequence: Int?
     /// Demo restaurants removed to make way for real data.
     public var demoRestaurantsRemoved = 0
     /// Imported restaurants with an `opening_hours` value, and how many of those gave usable hours.
@@ -44,7 +46,8 @@ public struct OSMImportSummary: Sendable, Equatable {
             lines.append("  place names: \(placeNames) towns, villages and neighbourhoods, \(streets) streets (\(placeNamesInserted) new)")
         }
         if let dataTimestamp {
-            lines.append("  data as of: \(CatalogChange.stateText(dataTimestamp)) (update skips diffs older than this)")
+            let sequence = replicationSequence.map { ", replication sequence \($0)" } ?? ""
+            lines.append("  data as of: \(CatalogChange.stateText(dataTimestamp))\(sequence) (update skips diffs older than this)")
         }
         if demoRestaurantsRemoved > 0 {
             lines.append("  removed:  \(demoRestaurantsRemoved) demo restaurants (the demo catalog is not seeded again)")

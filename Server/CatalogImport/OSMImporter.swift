@@ -66,7 +66,7 @@ public struct OSMImporter: Sendable {
 
     package func importExport(_ source: OSMExportSource, chunkSize: Int = OSMImporter.chunkSize) async throws -> OSMImportSummary {
         let (records, elements) = try Self.records(of: source, chunkSize: chunkSize, filter: OSMPlaceFilter(amenities: options.amenities))
-        let dataTimestamp = PBFFile.isPBF(source) ? try PBFFile.replicationTimestamp(of: source) : nil
+        let replication = PBFFile.isPBF(source) ? try PBFFile.replicationHeader(of: source) : (timestamp: nil, sequence: nil)
         let batches = OSMRestaurantBatches(
             records: records,
             mapper: OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities),
@@ -86,9 +86,10 @@ public struct OSMImporter: Sendable {
             summary.placeNamesInserted = try await destination.importGazetteer(gazetteer.entries)
         }
         // The catalog now holds the file's edits: `update` skips diffs older than them.
-        if let dataTimestamp, let changing = destination as? any CatalogChangeDestination {
-            _ = try await changing.applyChange(CatalogChange(state: dataTimestamp))
+        if let dataTimestamp = replication.timestamp, let changing = destination as? any CatalogChangeDestination {
+            _ = try await changing.applyChange(CatalogChange(state: dataTimestamp, sequence: replication.sequence))
             summary.dataTimestamp = dataTimestamp
+            summary.replicationSequence = replication.sequence
         }
         return summary
     }

@@ -7,6 +7,10 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
         try await database.pool.read { db in CatalogChange.state(fromText: try CatalogWriter.state(CatalogChange.stateKey, in: db)) }
     }
 
+    public func replicationSequence() async throws -> Int? {
+        try await database.pool.read { db in try CatalogWriter.state(CatalogChange.sequenceKey, in: db).flatMap { Int($0) } }
+    }
+
     public func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint] {
         try await database.pool.read { db in
             var locations: [String: GeoPoint] = [:]
@@ -24,15 +28,20 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
 
     public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
         let outcome = try await database.pool.write { db in
+            let stored = try CatalogWriter.state(CatalogChange.sequenceKey, in: db).flatMap { Int($0) }
+            if change.isAlreadyApplied(storedSequence: stored) { return CatalogChangeOutcome(wasAlreadyApplied: true) }
             var outcome = CatalogChangeOutcome()
             (outcome.inserted, outcome.updated) = try CatalogWriter.upsert(change.upserts, in: db)
             outcome.removed = try CatalogWriter.deleteRestaurants(sourceKeys: change.removals, in: db)
             if let state = change.state {
                 try CatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), in: db)
             }
+            if let sequence = change.sequence {
+                try CatalogWriter.setState(CatalogChange.sequenceKey, to: String(sequence), in: db)
+            }
             return outcome
         }
-        if outcome != CatalogChangeOutcome() { try await CatalogSearchIndexCompaction.run(on: database.pool) }
+        if outcome.inserted + outcome.updated + outcome.removed > 0 { try await CatalogSearchIndexCompaction.run(on: database.pool) }
         return outcome
     }
 }

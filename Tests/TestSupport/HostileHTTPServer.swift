@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// An HTTP server on a free loopback port that answers every request as a hostile or broken one would,
-/// written over raw sockets so nothing in between smooths its answers.
+/// An HTTP server on a free loopback port that answers every request as a hostile or broken one would
+/// (or, with `.files`, as a plain static one), written over raw sockets so nothing in between smooths its
+/// answers.
 public final class HostileHTTPServer: @unchecked Sendable {
     public enum Behaviour: Sendable {
         /// A JSON answer one byte every 100 ms, forever.
@@ -21,6 +22,8 @@ public final class HostileHTTPServer: @unchecked Sendable {
         case loop
         /// This JSON, with this status.
         case json(String, status: Int = 200)
+        /// The files under this directory, by path (404 for any other), as a plain static server would.
+        case files(URL)
     }
 
     public static let hugeBytes = 12 * 1_048_576
@@ -101,6 +104,14 @@ public final class HostileHTTPServer: @unchecked Sendable {
             for _ in 0..<(size / chunk.count) where send(chunk, on: connection) {}
         case .loop:
             _ = send("HTTP/1.1 302 Found\r\nLocation: \(path)\r\nContent-Length: 0\r\n\r\n", on: connection)
+        case let .files(directory):
+            let relative = path.split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
+            guard let bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path) else {
+                _ = send("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", on: connection)
+                return
+            }
+            _ = send("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n", on: connection)
+                && send(bytes, on: connection)
         case let .json(body, status):
             let bytes = Data(body.utf8)
             _ = send("HTTP/1.1 \(status) Hostile\r\nContent-Type: application/json\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n", on: connection)

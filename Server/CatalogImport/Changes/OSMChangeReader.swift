@@ -4,7 +4,7 @@ import Foundation
 /// A diff is read whole: replication's are a few megabytes; one that inflates beyond `inflatedLimit` is
 /// refused.
 enum OSMChangeReader {
-    static let inflatedLimit = 2 << 30
+    static let inflatedLimit = 512 << 20
 
     static func read(_ bytes: [UInt8]) throws(OSMImportError) -> OSMChange {
         let text = GzipInflater.isGzip(bytes) ? try GzipInflater.inflate(bytes, limit: inflatedLimit) : bytes

@@ -11,9 +11,20 @@ public struct OSMUpdateSummary: Sendable, Equatable {
     public var updated = 0
     public var removed = 0
     public var skipped: [OSMSkipReason: Int] = [:]
+    /// The catalog held this replication diff already (another instance applied it).
+    public var wasAlreadyApplied = false
 
     public init(newestEdit: Date?) {
         self.newestEdit = newestEdit
+    }
+
+    /// One line for a replication diff.
+    public func line(forSequence sequence: Int) -> String {
+        let name = OSMReplicationState.path(of: sequence)
+        if wasAlreadyApplied { return "\(name): applied already (by another instance)" }
+        let edits = newestEdit.map { " (edits up to \(CatalogChange.stateText($0)))" } ?? ""
+        let skippedCount = skipped.values.reduce(0, +)
+        return "\(name)\(edits): \(inserted) new, \(updated) changed, \(removed) removed, \(skippedCount) skipped"
     }
 
     public var lines: [String] {

@@ -28,10 +28,13 @@ public struct OSMUpdater: Sendable {
         return try await apply(bytes)
     }
 
-    package func apply(_ bytes: [UInt8]) async throws -> OSMUpdateSummary {
+    /// A diff file; with `sequence`, replication diff number `sequence`, which orders it instead of its
+    /// edits' timestamps (the edits of one diff may be older than another's before it).
+    package func apply(_ bytes: [UInt8], sequence: Int? = nil) async throws -> OSMUpdateSummary {
         let change = try OSMChangeReader.read(bytes)
         var summary = OSMUpdateSummary(newestEdit: change.newestEdit)
-        if let newest = change.newestEdit, let state = try await destination.changeState(), newest < state {
+        let state = try await destination.changeState()
+        if sequence == nil, let newest = change.newestEdit, let state, newest < state {
             summary.catalogStateWhenSkipped = state
             return summary
         }
@@ -43,7 +46,8 @@ public struct OSMUpdater: Sendable {
         }
         let known = try await destination.locations(ofSourceKeys: elements.map { "osm:\($0.osmID)" })
         var mapper = OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities)
-        var catalogChange = CatalogChange(state: change.newestEdit)
+        let newestEdit = [change.newestEdit, state].compactMap { $0 }.max()
+        var catalogChange = CatalogChange(state: newestEdit, sequence: sequence, followsSequence: sequence != nil)
         for element in elements {
             let key = "osm:\(element.osmID)"
             guard element.action != .delete, filter.isPlaceToEat(element.tags) else {
@@ -64,6 +68,7 @@ public struct OSMUpdater: Sendable {
         summary.inserted = outcome.inserted
         summary.updated = outcome.updated
         summary.removed = outcome.removed
+        summary.wasAlreadyApplied = outcome.wasAlreadyApplied
         return summary
     }
 

@@ -17,6 +17,8 @@ struct PBFBlobReader {
     /// When the data was current: the `OSMHeader`'s `osmosis_replication_timestamp` (Geofabrik's
     /// extracts carry it), once the header is read.
     private(set) var replicationTimestamp: Date?
+    /// The replication diff that data is as of: the header's `osmosis_replication_sequence_number`.
+    private(set) var replicationSequence: Int?
 
     init(source: OSMExportSource) throws(OSMImportError) {
         reader = try OSMExportChunkReader(source, chunkSize: 1 << 20)
@@ -45,7 +47,9 @@ struct PBFBlobReader {
         let (type, dataSize) = try Self.decoding { () throws(PBFError) in try Self.header(headerBytes, isFirst: isFirst) }
         let blobBytes = try take(dataSize, what: "the last blob")
         let data = try Self.decoding { () throws(PBFError) in try Self.contents(ofBlob: blobBytes) }
-        if type == "OSMHeader" { replicationTimestamp = try Self.decoding { () throws(PBFError) in try Self.readHeaderBlock(data) } }
+        if type == "OSMHeader" {
+            (replicationTimestamp, replicationSequence) = try Self.decoding { () throws(PBFError) in try Self.readHeaderBlock(data) }
+        }
         blobsRead += 1
         return (type, data)
     }
@@ -102,11 +106,12 @@ struct PBFBlobReader {
         throw .malformed("a blob without data")
     }
 
-    /// Checks the required features and returns the replication timestamp, if any.
-    private static func readHeaderBlock(_ data: [UInt8]) throws(PBFError) -> Date? {
+    /// Checks the required features and returns the replication timestamp and sequence number, if any.
+    private static func readHeaderBlock(_ data: [UInt8]) throws(PBFError) -> (Date?, Int?) {
         var header = ProtobufReader(data)
         var unknown: [String] = []
         var timestamp: Date?
+        var sequence: Int?
         while let field = try header.nextField() {
             switch (field.number, field.type) {
             case (4, .lengthDelimited):
@@ -115,12 +120,15 @@ struct PBFBlobReader {
             case (32, .varint):
                 let seconds = try header.integer()
                 if seconds > 0 { timestamp = Date(timeIntervalSince1970: TimeInterval(seconds)) }
+            case (33, .varint):
+                let number = try header.integer()
+                if number >= 0 { sequence = Int(number) }
             default:
                 try header.skip(field.type)
             }
         }
         guard unknown.isEmpty else { throw .unsupported("required features \(unknown.joined(separator: ", "))") }
-        return timestamp
+        return (timestamp, sequence)
     }
 
     private mutating func take(_ count: Int, what: String) throws(OSMImportError) -> [UInt8] {

@@ -15,11 +15,12 @@ struct PBFFile: OSMElementPasses {
             && Array(start[6..<15]) == Array("OSMHeader".utf8)
     }
 
-    /// When the file's data was current, from its header (see `PBFBlobReader.replicationTimestamp`).
-    static func replicationTimestamp(of source: OSMExportSource) throws(OSMImportError) -> Date? {
+    /// When the file's data was current and as of which replication diff, from its header (see
+    /// `PBFBlobReader.replicationTimestamp`).
+    static func replicationHeader(of source: OSMExportSource) throws(OSMImportError) -> (timestamp: Date?, sequence: Int?) {
         var blobs = try PBFBlobReader(source: source)
         _ = try blobs.nextDataBlob()
-        return blobs.replicationTimestamp
+        return (blobs.replicationTimestamp, blobs.replicationSequence)
     }
 
     func pass(with handler: inout some OSMElementHandler, filter: OSMPlaceFilter) throws(OSMImportError) {

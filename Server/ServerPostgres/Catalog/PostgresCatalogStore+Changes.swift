@@ -10,6 +10,13 @@ extension PostgresCatalogStore: CatalogChangeDestination {
         }
     }
 
+    public func replicationSequence() async throws -> Int? {
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            try await PostgresCatalogWriter.state(CatalogChange.sequenceKey, on: connection, logger: logger).flatMap { Int($0) }
+        }
+    }
+
     public func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint] {
         guard !keys.isEmpty else { return [:] }
         let logger = database.logger
@@ -28,7 +35,14 @@ extension PostgresCatalogStore: CatalogChangeDestination {
 
     /// In one transaction, so servers answer from the catalog as it was until the whole diff is in.
     public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
-        try await database.withLongTransaction { [logger = database.logger] connection in
+        let lockKey = "foodybite-server \(CatalogChange.sequenceKey) \(database.url.schema)"
+        return try await database.withLongTransaction { [logger = database.logger] connection in
+            if change.sequence != nil {
+                // Instances following one replication take turns, each seeing what the last applied.
+                try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
+            }
+            let stored = try await PostgresCatalogWriter.state(CatalogChange.sequenceKey, on: connection, logger: logger).flatMap { Int($0) }
+            if change.isAlreadyApplied(storedSequence: stored) { return CatalogChangeOutcome(wasAlreadyApplied: true) }
             var outcome = CatalogChangeOutcome()
             let written = try await PostgresCatalogWriter.upsert(change.upserts, on: connection, logger: logger)
             outcome.inserted = written.inserted
@@ -43,6 +57,9 @@ extension PostgresCatalogStore: CatalogChangeDestination {
             }
             if let state = change.state {
                 try await PostgresCatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), on: connection, logger: logger)
+            }
+            if let sequence = change.sequence {
+                try await PostgresCatalogWriter.setState(CatalogChange.sequenceKey, to: String(sequence), on: connection, logger: logger)
             }
             return outcome
         }

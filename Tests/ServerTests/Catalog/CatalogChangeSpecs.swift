@@ -72,6 +72,42 @@ enum CatalogChangeSpecs {
         XCTAssertEqual(back?.ratingsTotal, 1, file: file, line: line)
     }
 
+    static func followsAReplicationApplyingEachDiffOnceInSequenceOrder(
+        _ store: Store, in directory: URL, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        // Given a replication of three diffs (the second's edit older than the first's), none in the catalog
+        let fixture = try ReplicationFixture.make(in: directory)
+        let sut = OSMReplication(source: .directory(fixture.directory), destination: store.destination)
+        var lines: [String] = []
+
+        // When it is followed from its first diff, then again
+        let reached = try await sut.catchUp(firstSequence: 1) { lines.append($0) }
+        let again = try await sut.catchUp { lines.append($0) }
+
+        // Then each diff is applied once, in order, and the catalog holds the last one's number
+        XCTAssertEqual([reached, again], [3, 3], file: file, line: line)
+        XCTAssertEqual(lines, [
+            "000/000/001 (edits up to 2026-11-01T10:00:00Z): 1 new, 0 changed, 0 removed, 0 skipped",
+            "000/000/002 (edits up to 2026-11-01T09:00:00Z): 1 new, 0 changed, 0 removed, 0 skipped",
+            "000/000/003 (edits up to 2026-11-01T11:00:00Z): 0 new, 0 changed, 1 removed, 0 skipped",
+            "Up to date: the catalog holds diff 3, the newest at \(fixture.directory.path) is 3.",
+        ], file: file, line: line)
+        let names = try await catalog(of: store).mapValues(\.name)
+        XCTAssertEqual(names, ["osm:node/11": "Adler"], file: file, line: line)
+        let sequence = try await store.destination.replicationSequence()
+        XCTAssertEqual(sequence, 3, file: file, line: line)
+        let state = try await store.destination.changeState()
+        XCTAssertEqual(state, CatalogChange.state(fromText: "2026-11-01T11:00:00Z"), "the newest edit so far", file: file, line: line)
+
+        // And a diff another instance applied already changes nothing
+        let diff = try Data(contentsOf: fixture.directory.appendingPathComponent("000/000/001.osc.gz"))
+        let stale = try await OSMUpdater(destination: store.destination).apply([UInt8](diff), sequence: 1)
+        XCTAssertTrue(stale.wasAlreadyApplied, file: file, line: line)
+        XCTAssertEqual(stale.line(forSequence: 1), "000/000/001: applied already (by another instance)", file: file, line: line)
+        let namesAfter = try await catalog(of: store).mapValues(\.name)
+        XCTAssertEqual(namesAfter, names, file: file, line: line)
+    }
+
     // MARK: - Helpers
 
     private static func placeID(_ node: Int) -> String {

@@ -1,9 +1,7 @@
-@testable import Accounts
 @testable import CatalogDomain
 @testable import CatalogImport
 @testable import CatalogSQLite
 import Foundation
-@testable import Reviews
 @testable import ServerStorage
 import TestSupport
 import XCTest
@@ -73,13 +71,7 @@ final class OSMUpdaterTests: XCTestCase {
 
     private func makeSUT() throws -> (store: CatalogChangeSpecs.Store, database: ServerDatabase) {
         let (database, _) = try makeCatalogDatabase()
-        let store = CatalogChangeSpecs.Store(
-            destination: SQLiteCatalogImportDestination(database: database),
-            catalog: SQLiteRestaurantCatalog(database: database),
-            users: SQLiteUserRepository(database: database.pool),
-            reviews: SQLiteReviewRepository(database: database.pool)
-        )
-        return (store, database)
+        return (.sqlite(database), database)
     }
 
     private func gzip(_ text: String) throws -> Data {

@@ -53,7 +53,51 @@ final class UpdateCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("another import into this data directory is running"), refused.stderr)
     }
 
+    func test_update_followsAReplicationDirectoryFromTheSequenceGiven() throws {
+        let (directory, dataDirectory) = try makeImportedCatalog()
+        let fixture = try ReplicationFixture.make(in: directory.appendingPathComponent("replication"))
+
+        let result = try run(["update", "--replication-dir", fixture.directory.path, "--start-sequence", "1", "--data-dir", dataDirectory.path])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(11)) }, ["000/000/001", "000/000/002", "000/000/003"])
+    }
+
+    func test_update_followsAReplicationAgainAndAgainWithEvery() async throws {
+        // Given a replication of two diffs, followed every second by the real binary
+        let (directory, dataDirectory) = try makeImportedCatalog()
+        let fixture = try ReplicationFixture.make(in: directory.appendingPathComponent("replication"), upTo: 2)
+        let output = directory.appendingPathComponent("update.log")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["update", "--replication-dir", fixture.directory.path, "--start-sequence", "1", "--every", "1s", "--data-dir", dataDirectory.path]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // When a third diff is published once it has applied the first two
+        let appliedTwo = try await waitFor("000/000/002", in: output)
+        try fixture.publish(upTo: 3)
+
+        // Then it applies the third by itself, and keeps running
+        let appliedThree = try await waitFor("000/000/003", in: output)
+        XCTAssertTrue(appliedTwo)
+        XCTAssertTrue(appliedThree, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        XCTAssertTrue(process.isRunning)
+    }
+
     // MARK: - Helpers
+
+    /// Whether `text` shows up in the file within 30 seconds.
+    private func waitFor(_ text: String, in file: URL) async throws -> Bool {
+        for _ in 0..<300 {
+            if let log = try? String(contentsOf: file, encoding: .utf8), log.contains(text) { return true }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return false
+    }
 
     private func makeImportedCatalog() throws -> (directory: URL, dataDirectory: URL) {
         let directory = try makeTemporaryDirectory()
@@ -72,10 +116,14 @@ final class UpdateCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(try executable(), arguments: arguments)
+    }
+
+    private func executable() throws -> URL {
         let executable = PackageLayout.executable("foodybite-server")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("foodybite-server is not built next to the tests (\(executable.path)); run `swift build --build-tests` first.")
         }
-        return try ProcessRunner.run(executable, arguments: arguments)
+        return executable
     }
 }

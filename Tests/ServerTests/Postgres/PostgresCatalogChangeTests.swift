@@ -1,5 +1,6 @@
 @testable import CatalogDomain
 @testable import ServerPostgres
+import TestSupport
 import XCTest
 
 /// OpenStreetMap diffs applied to the PostgreSQL catalog, as to the SQLite one (`CatalogChangeSpecs`).
@@ -10,6 +11,10 @@ final class PostgresCatalogChangeTests: XCTestCase {
 
     func test_apply_bringsARemovedRestaurantBackWithItsReviewsAndSkipsAnOlderDiff() async throws {
         try await CatalogChangeSpecs.bringsARemovedRestaurantBackWithItsReviewsAndSkipsAnOlderDiff(try await makeSUT())
+    }
+
+    func test_catchUp_followsAReplicationApplyingEachDiffOnceInSequenceOrder() async throws {
+        try await CatalogChangeSpecs.followsAReplicationApplyingEachDiffOnceInSequenceOrder(try await makeSUT(), in: try makeTemporaryDirectory())
     }
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> CatalogChangeSpecs.Store {

@@ -34,12 +34,15 @@ struct PBFTestFile {
     var compression = Compression.zlib
     /// The header's `osmosis_replication_timestamp`, in seconds since 1970.
     var replicationTimestamp: UInt64?
+    /// The header's `osmosis_replication_sequence_number`.
+    var replicationSequence: UInt64?
 
     var data: Data {
         var header = ProtobufWriter()
         for feature in requiredFeatures { header.field(4, string: feature) }
         header.field(16, string: "foodybite-tests")
         if let replicationTimestamp { header.field(32, varint: replicationTimestamp) }
+        if let replicationSequence { header.field(33, varint: replicationSequence) }
         return Data(blob("OSMHeader", header.bytes) + blob("OSMData", primitiveBlock()))
     }
 
