@@ -39,6 +39,9 @@ struct BenchmarkCommand: AsyncParsableCommand {
     @Option(name: .customLong("city-size"), help: "Restaurants per city with --density cities.")
     var citySize = 10_000
 
+    @Option(help: "How many restaurants are rated: all (synthetic), none (an OpenStreetMap import) or five-percent (an import with a few reviewed).")
+    var ratings = CatalogRatings.all
+
     @Option(name: .customLong("comparison-queries"), help: "Queries of each kind in the raw SQL comparison (each kind stops after 20 s).")
     var comparisonQueries = 500
 
@@ -90,6 +93,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
 
     var catalogDescription: String {
         "\(restaurants) restaurants, seed \(seed), radius \(radius), density \(density.rawValue), city size \(citySize), one in \(RussianRestaurantNames.share) named in Russian"
+            + (ratings == .all ? "" : ", rated: \(ratings.rawValue)")
     }
 
     func validate() throws {
@@ -126,11 +130,11 @@ struct BenchmarkCommand: AsyncParsableCommand {
         defer { if keptCatalogFolder == nil { try? FileManager.default.removeItem(at: directory) } }
         let clock = ContinuousClock()
         let layout = density.layout(restaurants: restaurants, citySize: citySize, seed: seed, radius: radius)
-        print("Catalog: \(restaurants) generated restaurants \(layout.description), seed \(seed); \(queries) queries of each kind.")
+        print("Catalog: \(restaurants) generated restaurants \(layout.description), seed \(seed), rated: \(ratings.rawValue); \(queries) queries of each kind.")
         print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)\n")
 
         let catalogBatches = GeneratedCatalogBatches(
-            generators: density.generators(count: restaurants, layout: layout, seed: seed, radius: radius), size: 10_000
+            generators: density.generators(count: restaurants, layout: layout, seed: seed, radius: radius), size: 10_000, ratings: ratings
         )
         if let exportFile {
             let size = try SyntheticOSMExport.write(catalogBatches, to: URL(fileURLWithPath: exportFile))

@@ -28,6 +28,9 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
     public var maxPrice: Int?
     /// Only restaurants at one of these price levels (besides `minPrice`…`maxPrice`); nil for any.
     public var priceLevels: [Int]?
+    /// Only rated restaurants (true) or only unrated ones (false); nil for both. Stores ask themselves
+    /// for each part apart: the unrated all rank alike, so the nearest of them come first.
+    public var rated: Bool?
     /// Only restaurants inside one of these boxes (a rectangle the search is restricted to, in two boxes
     /// when it crosses the antimeridian), besides the circle; nil for the whole circle.
     public var area: [GeoBoundingBox]?

@@ -54,6 +54,7 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
                 if let floor = query.ratingFloor {
                     guard let merged = rating.rating, merged >= floor else { return nil }
                 }
+                if let rated = query.rated, rated != (rating.rating != nil) { return nil }
                 return (row, distance, rating.rating, rating.total)
             }
         }

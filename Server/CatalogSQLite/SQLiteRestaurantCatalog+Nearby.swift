@@ -35,7 +35,8 @@ extension SQLiteRestaurantCatalog {
             candidates = try keywordCandidates(query, pattern: pattern, radius: radius, now: now, in: db)
         } else if query.ranking == .prominence {
             candidates = try prominenceCandidates(
-                query, radius: radius, boxes: boxes, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, in: db
+                query, radius: radius, boxes: boxes, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold,
+                nearestRowBudget: nearestRowBudget, in: db
             )
         } else {
             for step in radii {
@@ -68,11 +69,38 @@ extension SQLiteRestaurantCatalog {
     /// trial cost a 500 m search half as much again as its answer).
     package static let largestRadiusCountedFirst = 1_000.0
 
+    /// The best rated within the radius, then, when they are fewer than the page, the nearest unrated:
+    /// the unrated all rank alike (no score, no ratings), so distance alone orders them, and reading them
+    /// in growing circles never reads the whole circle of a catalog that has few ratings or none (an
+    /// OpenStreetMap import).
+    private static func prominenceCandidates(
+        _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int,
+        nearestRowBudget: Int, in db: Database
+    ) throws -> [Candidate] {
+        guard query.rated == nil, query.ratingFloor == nil else {
+            return try bestRatedCandidates(
+                query, radius: radius, boxes: boxes, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, in: db
+            )
+        }
+        var ratedQuery = query
+        ratedQuery.rated = true
+        let rated = try bestRatedCandidates(
+            ratedQuery, radius: radius, boxes: boxes, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, in: db
+        )
+        guard rated.count < query.limit else { return rated }
+        var unratedQuery = query
+        unratedQuery.rated = false
+        unratedQuery.limit = query.limit - rated.count
+        // No budget: the circles grow to the radius at worst, reading little more than the circle itself.
+        let unrated = try nearestCandidates(unratedQuery, radius: radius, now: now, rowBudget: .max, in: db) ?? []
+        return rated + unrated
+    }
+
     /// The best rated within the radius, through the cheapest plan: the rating order's first entries
     /// when they hold the page (tried for a circle larger than `largestRadiusCountedFirst`); the rating
     /// order read on when they held a good share of it (or when the box is dense), as long as ratings
     /// differ; else the box itself.
-    private static func prominenceCandidates(
+    private static func bestRatedCandidates(
         _ query: NearbyQuery, radius: Double, boxes: [GeoBoundingBox], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, in db: Database
     ) throws -> [Candidate] {
         let trial = radius > largestRadiusCountedFirst

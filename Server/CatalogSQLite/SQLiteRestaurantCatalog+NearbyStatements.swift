@@ -13,7 +13,7 @@ extension SQLiteRestaurantCatalog {
     /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
     package static let ratingFloorCondition = "r.effectiveRating >= ?"
 
-    /// The query's price, open-now and minimum-rating filters as conditions on the restaurant `r`.
+    /// The query's price, open-now, minimum-rating and rated filters as conditions on the restaurant `r`.
     package static func attributeFilters(for query: NearbyQuery) -> (conditions: [String], arguments: StatementArguments) {
         var conditions: [String] = []
         var arguments: StatementArguments = []
@@ -33,6 +33,10 @@ extension SQLiteRestaurantCatalog {
         if let floor = query.ratingFloor {
             conditions.append(ratingFloorCondition)
             arguments += [floor]
+        }
+        if let rated = query.rated {
+            // On the prominence index's first column, so a walk of it reads the rated part alone.
+            conditions.append(rated ? "r.ratingScore IS NOT NULL" : "r.ratingScore IS NULL")
         }
         return (conditions, arguments)
     }

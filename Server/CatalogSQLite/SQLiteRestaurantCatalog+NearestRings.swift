@@ -9,10 +9,11 @@ extension SQLiteRestaurantCatalog {
     package static let firstRingRadius = 50.0
 
     /// The next circle after one of `radius` held `found` results where `wanted` are needed: sized from
-    /// the density seen so far (with a margin), at least 1.3× and at most 4× the last.
+    /// the density seen so far (with a margin), at least 1.3× and at most 2× the last (a circle twice as wide
+    /// as needed reads four times the rows it needs; past empty water, that is the dense shore).
     package static func nextRingRadius(after radius: Double, found: Int, wanted: Int) -> Double {
         let growth = (1.3 * Double(wanted) / max(Double(found), 0.5)).squareRoot()
-        return radius * min(4, max(1.3, growth))
+        return radius * min(2, max(1.3, growth))
     }
 
     /// The nearest restaurants passing the query's filters, read in growing circles through the

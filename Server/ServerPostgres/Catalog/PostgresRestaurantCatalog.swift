@@ -119,6 +119,9 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         if let floor = query.ratingFloor {
             conditions.append("r.effective_rating >= \(try builder.bind(floor))")
         }
+        if let rated = query.rated {
+            conditions.append(rated ? "r.rating_score IS NOT NULL" : "r.rating_score IS NULL")
+        }
         for word in words {
             conditions.append(try wordPrefix(word, namesOnly: false, in: &builder))
         }
@@ -141,15 +144,24 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
                 "coalesce(r.rating_score, 0) >= (tenth - 0.5) / 10.0",
                 "coalesce(r.rating_score, 0) < (tenth + 1.5) / 10.0",
             ]
-            builder.append("""
+            // The unrated (all alike: no score, no ratings) come after every rated one, nearest first: read
+            // in distance order from the same index within tenth 0, never the whole circle.
+            let readsRated = query.rated != false, readsUnrated = query.rated != true && query.ratingFloor == nil
+            let rated = """
                 SELECT r.* FROM generate_series(50, 0, -1) AS tenth
                 CROSS JOIN LATERAL (
-                \(nearbySelect(where: tenth + conditions))
+                \(nearbySelect(where: tenth + conditions + ["r.rating_score IS NOT NULL"]))
                 ORDER BY \(prominence)
                 LIMIT \(limit)
                 ) AS r
+                """
+            let unrated = """
+                \(nearbySelect(where: ["\(PostgresSchema.ratingTenth) = 0", "r.rating_score IS NULL"] + conditions))
+                ORDER BY r.location <-> \(center)
                 LIMIT \(limit)
-                """)
+                """
+            let parts = (readsRated ? ["(\(rated))"] : []) + (readsUnrated ? ["(\(unrated))"] : ["(\(nearbySelect(where: ["FALSE"])))"])
+            builder.append(parts.joined(separator: "\nUNION ALL\n") + "\nLIMIT \(limit)")
         }
         return builder.query
     }

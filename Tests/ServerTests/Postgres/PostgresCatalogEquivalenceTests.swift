@@ -121,6 +121,22 @@ final class PostgresCatalogEquivalenceTests: XCTestCase {
         XCTAssertEqual(details.first?.ratingsTotal, 1)
     }
 
+    func test_nearby_ranksTheRatedThenTheNearestUnratedAsSQLiteDoesOnCatalogsWithFewRatings() async throws {
+        for ratedShare in [0.0, 0.05] {
+            let (sut, sqlite) = try await makeSUT(with: UnratedCatalogNearbyTests.restaurants(ratedShare: ratedShare))
+            for radius in [300.0, 2_000, 10_000] {
+                for limit in [5, 20, 60] {
+                    let query = NearbyQuery(center: UnratedCatalogNearbyTests.center, radius: radius, limit: limit)
+
+                    let expected = try await sqlite.nearby(query, now: Date())
+                    let answered = try await sut.nearby(query, now: Date())
+
+                    XCTAssertEqual(answered.map(\.placeID), expected.map(\.placeID), "rated \(ratedShare), r=\(radius), limit \(limit)")
+                }
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUTWithDemoCatalogAndSchema(

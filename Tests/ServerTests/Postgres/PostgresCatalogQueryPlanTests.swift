@@ -53,6 +53,17 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
         XCTAssertTrue(plan.contains("Order By: (location <->"), "KNN: the index gives the order: \(plan)")
     }
 
+    func test_nearby_bestRatedInAnUnratedCatalogReadsTheNearestInDistanceOrderNotTheWholeCircle() async throws {
+        let database = try await makeSUT(rated: false)
+
+        for radius in [2_000.0, 10_000, 50_000] {
+            let plan = try await nearbyPlan(NearbyQuery(center: DemoCatalog.center, radius: radius, limit: 20), in: database)
+
+            XCTAssertTrue(plan.contains("Order By: (location <->") || plan.contains("Order By: (r.location <->"), "KNN: radius \(radius): \(plan)")
+            XCTAssertFalse(plan.contains("Seq Scan on restaurant"), plan)
+        }
+    }
+
     func test_autocomplete_isDrivenByTheWordIndex() async throws {
         let database = try await makeSUT()
         let statement = try XCTUnwrap(PostgresRestaurantCatalog.autocompleteStatement(AutocompleteQuery(input: "tasca 4711", location: DemoCatalog.center)))
@@ -66,11 +77,11 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> PostgresServerDatabase {
+    private func makeSUT(rated: Bool = true, file: StaticString = #filePath, line: UInt = #line) async throws -> PostgresServerDatabase {
         let schema = try await PostgresTestSchema.make(for: self, file: file, line: line)
         let database = try await schema.openDatabase(on: self)
         try await database.withConnection { connection in
-            for statement in Self.syntheticCatalog {
+            for statement in Self.syntheticCatalog(rated: rated) {
                 try await connection.run(PostgresQuery(unsafeSQL: statement), logger: PostgresTestSchema.logger)
             }
         }
@@ -78,21 +89,23 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
     }
 
     /// 50 000 restaurants spread over about 45 × 45 km around the demo centre, written by the database
-    /// itself (the planner's choices only show on a catalog of some size), with fresh statistics.
-    private static let syntheticCatalog = [
+    /// itself (the planner's choices only show on a catalog of some size), with fresh statistics; rated,
+    /// or unrated as an OpenStreetMap import is.
+    private static func syntheticCatalog(rated: Bool) -> [String] { [
         """
         INSERT INTO restaurant (place_id, source_key, source, name, latitude, longitude, location, time_zone, rating, ratings_total,
             effective_rating, effective_ratings_total)
         SELECT 'place-' || n, 'synthetic:' || n, 'demo', 'Tasca ' || n, latitude, longitude,
             ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)::geography, 'UTC', rating, total, rating, total
         FROM (SELECT n, 38.7223 + (random() - 0.5) * 0.4 AS latitude, -9.1393 + (random() - 0.5) * 0.5 AS longitude,
-                     round((1 + random() * 4)::numeric, 1)::double precision AS rating, (random() * 500)::integer AS total
+                     \(rated ? "round((1 + random() * 4)::numeric, 1)::double precision" : "NULL::double precision") AS rating,
+                     \(rated ? "(random() * 500)::integer" : "0") AS total
               FROM generate_series(1, 50000) AS n) AS generated
         """,
         "INSERT INTO restaurant_word (word, restaurant_id, in_name) SELECT unnest(ARRAY['tasca', substr(name, 7)]), id, true FROM restaurant",
         "ANALYZE restaurant",
         "ANALYZE restaurant_word",
-    ]
+    ] }
 
     private func nearbyPlan(_ query: NearbyQuery, in database: PostgresServerDatabase) async throws -> String {
         let statement = try PostgresRestaurantCatalog.nearbyStatement(
