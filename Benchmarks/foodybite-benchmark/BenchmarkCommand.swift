@@ -79,6 +79,15 @@ struct BenchmarkCommand: AsyncParsableCommand {
     )
     var exportFile: String?
 
+    @Flag(
+        name: .customLong("country-pbf"),
+        help: "Only time importing a generated OSM PBF file of a country's shape (--pbf-nodes nodes, a tenth as many ways, --restaurants places to eat, a third of them buildings) beside osmium tags-filter on the same file, then stop."
+    )
+    var countryPBF = false
+
+    @Option(name: .customLong("pbf-nodes"), help: "Nodes in the --country-pbf file.")
+    var pbfNodes = 30_000_000
+
     @Option(
         name: .customLong("keep-catalog"),
         help: ArgumentHelp(
@@ -136,6 +145,10 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let catalogBatches = GeneratedCatalogBatches(
             generators: density.generators(count: restaurants, layout: layout, seed: seed, radius: radius), size: 10_000, ratings: ratings
         )
+        if countryPBF {
+            try await measureCountryImport(in: directory)
+            return
+        }
         if let exportFile {
             let size = try SyntheticOSMExport.write(catalogBatches, to: URL(fileURLWithPath: exportFile))
             print(String(format: "wrote %d restaurants as Overpass JSON (%.1f MB) to ", restaurants, Double(size) / 1e6) + exportFile)
