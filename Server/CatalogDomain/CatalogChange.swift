@@ -6,6 +6,11 @@ import Foundation
 public struct CatalogChange: Sendable, Equatable {
     public var upserts: [CatalogRestaurant]
     public var removals: [String]
+    /// Outlines of restaurants drawn as ways, new or with moved nodes (a removed restaurant's goes with it).
+    public var outlines: [CatalogOutline]
+    /// Restaurants that only move (their outline's nodes moved), by source key: nothing else of theirs
+    /// changes.
+    public var relocations: [String: GeoPoint]
     public var state: Date?
     /// The replication sequence number the catalog holds after the change, when it is known (a
     /// replication diff's, or the one an extract's header gives).
@@ -14,9 +19,14 @@ public struct CatalogChange: Sendable, Equatable {
     /// later one already (another instance applied it); an import sets its sequence regardless.
     public var followsSequence: Bool
 
-    public init(upserts: [CatalogRestaurant] = [], removals: [String] = [], state: Date? = nil, sequence: Int? = nil, followsSequence: Bool = false) {
+    public init(
+        upserts: [CatalogRestaurant] = [], removals: [String] = [], outlines: [CatalogOutline] = [], relocations: [String: GeoPoint] = [:],
+        state: Date? = nil, sequence: Int? = nil, followsSequence: Bool = false
+    ) {
         self.upserts = upserts
         self.removals = removals
+        self.outlines = outlines
+        self.relocations = relocations
         self.state = state
         self.sequence = sequence
         self.followsSequence = followsSequence

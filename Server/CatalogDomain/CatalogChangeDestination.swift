@@ -11,6 +11,10 @@ public protocol CatalogChangeDestination: CatalogImportDestination {
     /// Where the restaurants with these source keys are (unknown keys left out): a way whose nodes a
     /// diff does not carry keeps its place.
     func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint]
+    /// The outlines of these restaurants, where they are drawn as ways.
+    func outlines(ofSourceKeys keys: [String]) async throws -> [CatalogOutline]
+    /// The outlines that use any of these nodes.
+    func outlines(containingNodes nodeIDs: [Int64]) async throws -> [CatalogOutline]
     /// Applies the change in one transaction: all of it, or nothing; nothing at all when it is a
     /// replication diff the catalog holds already (`CatalogChange.isAlreadyApplied`), checked in the same
     /// transaction, so instances following one replication never apply a diff twice.

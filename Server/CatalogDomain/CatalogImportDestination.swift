@@ -7,6 +7,8 @@ public protocol CatalogImportDestination: Sendable {
     /// Inserts the place names, or updates those with the same key, in one transaction; returns how many
     /// were new.
     func importGazetteer(_ entries: [GazetteerEntry]) async throws -> Int
+    /// Keeps the outlines of the restaurants drawn as ways, replacing those with the same source key.
+    func importOutlines(_ outlines: [CatalogOutline]) async throws
 }
 
 extension CatalogImportDestination {

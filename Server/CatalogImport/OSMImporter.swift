@@ -85,6 +85,7 @@ public struct OSMImporter: Sendable {
         if gazetteer.placeCount + gazetteer.streetCount > 0 {
             summary.placeNamesInserted = try await destination.importGazetteer(gazetteer.entries)
         }
+        try await destination.importOutlines(await batches.outlines)
         // The catalog now holds the file's edits: `update` skips diffs older than them.
         if let dataTimestamp = replication.timestamp, let changing = destination as? any CatalogChangeDestination {
             _ = try await changing.applyChange(CatalogChange(state: dataTimestamp, sequence: replication.sequence))

@@ -10,4 +10,6 @@ struct OSMRecord: Sendable, Equatable {
     var tags: [String: String]
     /// Why the element has no usable position, when it has none.
     var missingPointReason: OSMSkipReason?
+    /// A way's nodes with their positions (PBF and XML), kept so that diffs can move it.
+    var outline: [CatalogOutline.Node]? = nil
 }

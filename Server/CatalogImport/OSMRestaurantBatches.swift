@@ -10,6 +10,8 @@ actor OSMRestaurantBatches: CatalogImportBatches {
     private let batchSize: Int
     private var seenKeys = Set<String>()
     private(set) var gazetteer = OSMGazetteerCollector()
+    /// The outlines of the restaurants drawn as ways (`CatalogOutline`).
+    private(set) var outlines: [CatalogOutline] = []
     private(set) var summary: OSMImportSummary
 
     init(records: any OSMRecordReading, mapper: OSMRestaurantMapper, batchSize: Int) {
@@ -47,6 +49,9 @@ actor OSMRestaurantBatches: CatalogImportBatches {
                 return nil
             }
             gazetteer.addAddress(of: record.tags, at: mapped.restaurant.location)
+            if let nodes = record.outline, !nodes.isEmpty {
+                outlines.append(CatalogOutline(sourceKey: mapped.restaurant.sourceKey, nodes: nodes))
+            }
             summary.timeZones[mapped.restaurant.timeZone, default: 0] += 1
             if let hours = mapped.openingHours {
                 summary.withOpeningHours += 1

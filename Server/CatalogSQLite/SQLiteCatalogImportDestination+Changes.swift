@@ -26,6 +26,14 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
         }
     }
 
+    public func outlines(ofSourceKeys keys: [String]) async throws -> [CatalogOutline] {
+        try await database.pool.read { db in try OutlineStore.outlines(ofSourceKeys: keys, in: db) }
+    }
+
+    public func outlines(containingNodes nodeIDs: [Int64]) async throws -> [CatalogOutline] {
+        try await database.pool.read { db in try OutlineStore.outlines(containingNodes: nodeIDs, in: db) }
+    }
+
     public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
         let outcome = try await database.pool.write { db in
             let stored = try CatalogWriter.state(CatalogChange.sequenceKey, in: db).flatMap { Int($0) }
@@ -33,6 +41,13 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
             var outcome = CatalogChangeOutcome()
             (outcome.inserted, outcome.updated) = try CatalogWriter.upsert(change.upserts, in: db)
             outcome.removed = try CatalogWriter.deleteRestaurants(sourceKeys: change.removals, in: db)
+            let relocate = try db.cachedStatement(sql: "UPDATE restaurant SET latitude = ?, longitude = ? WHERE sourceKey = ?")
+            for (key, location) in change.relocations.sorted(by: { $0.key < $1.key }) {
+                try relocate.execute(arguments: [location.latitude, location.longitude, key])
+                outcome.updated += db.changesCount
+            }
+            try OutlineStore.delete(sourceKeys: change.removals, in: db)
+            try OutlineStore.upsert(change.outlines, in: db)
             if let state = change.state {
                 try CatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), in: db)
             }

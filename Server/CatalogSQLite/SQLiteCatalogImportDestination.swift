@@ -52,6 +52,13 @@ public struct SQLiteCatalogImportDestination: CatalogImportDestination {
         try await database.pool.write { db in try GazetteerWriter.upsert(entries, in: db) }
     }
 
+    /// In transactions of `batchSize` outlines, as restaurants are written.
+    public func importOutlines(_ outlines: [CatalogOutline]) async throws {
+        for batch in outlines.chunked(into: batchSize) {
+            try await database.pool.write { db in try OutlineStore.upsert(Array(batch), in: db) }
+        }
+    }
+
     private func write(_ batches: any CatalogImportBatches, replacingDemoCatalog: Bool) async throws -> CatalogImportOutcome {
         var outcome = CatalogImportOutcome()
         var transactions = 0

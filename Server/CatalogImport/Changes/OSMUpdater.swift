@@ -7,8 +7,10 @@ import Foundation
 /// transaction, so a diff is applied whole or not at all; applying it again changes nothing, and a diff
 /// whose newest edit is older than the catalog's state is skipped.
 ///
-/// A diff carries a way's nodes only when they changed: a way whose nodes are all in it is placed at
-/// its outline's centroid, any other keeps the place the catalog has for it (a new one is skipped).
+/// A diff carries a way's nodes only when they changed: a way is placed at its outline's centroid from
+/// the diff's nodes and the outline the catalog keeps from the import (`CatalogOutline`); a way whose
+/// nodes alone move follows them; a way whose nodes are known neither way keeps its place (a new one
+/// is skipped).
 public struct OSMUpdater: Sendable {
     private let destination: any CatalogChangeDestination
     private let options: OSMImporter.Options
@@ -40,11 +42,9 @@ public struct OSMUpdater: Sendable {
         }
         let filter = OSMPlaceFilter(amenities: options.amenities)
         let elements = change.lastChanges
-        var positions: [Int64: OSMPosition] = [:]
-        for element in elements where element.kind == .node {
-            positions[element.id] = element.position
-        }
         let known = try await destination.locations(ofSourceKeys: elements.map { "osm:\($0.osmID)" })
+        let placeWays = elements.filter { $0.kind == .way && $0.action != .delete && filter.isPlaceToEat($0.tags) }
+        let outlines = OSMChangeOutlines(change: elements, kept: try await destination.outlines(ofSourceKeys: placeWays.map { "osm:\($0.osmID)" }))
         var mapper = OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities)
         let newestEdit = [change.newestEdit, state].compactMap { $0 }.max()
         var catalogChange = CatalogChange(state: newestEdit, sequence: sequence, followsSequence: sequence != nil)
@@ -54,16 +54,19 @@ public struct OSMUpdater: Sendable {
                 if known[key] != nil { catalogChange.removals.append(key) }
                 continue
             }
-            let point = position(of: element, positions: positions) ?? known[key]
+            let outline = element.kind == .way ? outlines.outline(ofWay: element, sourceKey: key) : nil
+            let point = (element.kind == .node ? element.position?.point : outline.flatMap(OSMChangeOutlines.centroid)) ?? known[key]
             let record = OSMRecord(osmID: element.osmID, point: point, tags: element.tags, missingPointReason: point == nil ? .noCoordinates : nil)
             switch mapper.map(record) {
             case let .success(mapped):
                 catalogChange.upserts.append(mapped.restaurant)
+                if let outline { catalogChange.outlines.append(outline) }
             case let .failure(skip):
                 summary.skipped[skip.reason, default: 0] += 1
                 if known[key] != nil { catalogChange.removals.append(key) }
             }
         }
+        try await relocateWaysMoved(by: elements, outlines: outlines, into: &catalogChange)
         let outcome = try await destination.applyChange(catalogChange)
         summary.inserted = outcome.inserted
         summary.updated = outcome.updated
@@ -72,16 +75,17 @@ public struct OSMUpdater: Sendable {
         return summary
     }
 
-    /// A node's position; a way's outline's centroid when the diff holds every one of its nodes.
-    private func position(of element: OSMChange.Element, positions: [Int64: OSMPosition]) -> GeoPoint? {
-        switch element.kind {
-        case .node:
-            return element.position?.point
-        case .way:
-            let points = element.nodeIDs.compactMap { positions[$0]?.point }
-            return !points.isEmpty && points.count == element.nodeIDs.count ? OutlineCentroid.centroid(of: [points]) : nil
-        case .relation:
-            return nil
+    /// The restaurants drawn as ways that the diff leaves alone but whose nodes it moves: at their
+    /// outlines' new centroids.
+    private func relocateWaysMoved(by elements: [OSMChange.Element], outlines: OSMChangeOutlines, into change: inout CatalogChange) async throws {
+        let movedNodes = elements.filter { $0.kind == .node && $0.position != nil }.map(\.id)
+        guard !movedNodes.isEmpty else { return }
+        let inChange = Set(elements.map { "osm:\($0.osmID)" })
+        let moved = outlines.moved(try await destination.outlines(containingNodes: movedNodes).filter { !inChange.contains($0.sourceKey) })
+        guard !moved.isEmpty else { return }
+        for outline in moved {
+            change.relocations[outline.sourceKey] = OSMChangeOutlines.centroid(of: outline)
         }
+        change.outlines += moved
     }
 }

@@ -56,6 +56,11 @@ struct OSMOutlines {
         return OutlineCentroid.centroid(of: [points(members.filter { $0.kind == .node }.map(\.id))])
     }
 
+    /// A way's nodes that the file holds, with their positions.
+    func nodes(ofWay id: Int64) -> [CatalogOutline.Node] {
+        (wayNodes[id] ?? []).compactMap { node in positions.position(ofNode: node).map { CatalogOutline.Node(id: node, location: $0.point) } }
+    }
+
     private func ring(ofWay id: Int64) -> [GeoPoint] {
         points(wayNodes[id] ?? [])
     }

@@ -15,6 +15,7 @@ struct OSMPlaceRecords: OSMElementHandler {
     mutating func way(id: Int64, tags: [String: String]?, nodeIDs: OSMLazyValues<[Int64]>) throws(PBFError) {
         guard let tags else { return }
         append("way/\(id)", outlines.position(ofWay: id), tags)
+        records[records.count - 1].outline = outlines.nodes(ofWay: id)
     }
 
     mutating func relation(id: Int64, tags: [String: String]?, members: OSMLazyValues<[OSMMember]>) throws(PBFError) {

@@ -26,6 +26,7 @@ extension ServerDatabase {
         StorageProbeSchema.registerMigrations(in: &migrator)
         CatalogPlaceFactsSchema.registerMigrations(in: &migrator)
         CatalogGazetteerSchema.registerMigrations(in: &migrator)
+        CatalogOutlineSchema.registerMigrations(in: &migrator)
         return migrator
     }
 

@@ -33,6 +33,18 @@ extension PostgresCatalogStore: CatalogChangeDestination {
         }
     }
 
+    public func outlines(ofSourceKeys keys: [String]) async throws -> [CatalogOutline] {
+        let logger = database.logger
+        return try await database.withConnection { connection in try await PostgresOutlineStore.outlines(ofSourceKeys: keys, on: connection, logger: logger) }
+    }
+
+    public func outlines(containingNodes nodeIDs: [Int64]) async throws -> [CatalogOutline] {
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            try await PostgresOutlineStore.outlines(containingNodes: nodeIDs, on: connection, logger: logger)
+        }
+    }
+
     /// In one transaction, so servers answer from the catalog as it was until the whole diff is in.
     public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
         let lockKey = "foodybite-server \(CatalogChange.sequenceKey) \(database.url.schema)"
@@ -55,6 +67,15 @@ extension PostgresCatalogStore: CatalogChangeDestination {
                     DELETE FROM catalog_image AS i WHERE NOT EXISTS (SELECT 1 FROM restaurant_photo AS p WHERE p.image_name = i.name)
                     """, logger: logger)
             }
+            for (key, location) in change.relocations.sorted(by: { $0.key < $1.key }) {
+                outcome.updated += try await connection.run("""
+                    UPDATE restaurant SET latitude = \(location.latitude), longitude = \(location.longitude),
+                        location = ST_SetSRID(ST_MakePoint(\(location.longitude), \(location.latitude)), 4326)::geography
+                    WHERE source_key = \(key) RETURNING 1
+                    """, logger: logger)
+            }
+            try await PostgresOutlineStore.delete(sourceKeys: change.removals, on: connection, logger: logger)
+            try await PostgresOutlineStore.upsert(change.outlines, on: connection, logger: logger)
             if let state = change.state {
                 try await PostgresCatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), on: connection, logger: logger)
             }

@@ -67,6 +67,13 @@ public struct PostgresCatalogStore: CatalogImportDestination {
 
     package static let gazetteerRowsPerStatement = 5_000
 
+    public func importOutlines(_ outlines: [CatalogOutline]) async throws {
+        guard !outlines.isEmpty else { return }
+        try await database.withLongTransaction { [logger = database.logger] connection in
+            try await PostgresOutlineStore.upsert(outlines, on: connection, logger: logger)
+        }
+    }
+
     /// Fills an empty catalog with the demo restaurants, once (as `DemoCatalogSeeder` does for SQLite):
     /// instances starting together take turns through a transaction advisory lock, and the later ones
     /// find the work done.

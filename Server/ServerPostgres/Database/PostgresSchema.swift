@@ -26,10 +26,12 @@ import CatalogDomain
 /// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
 ///   instance counts them (`WriteRateLimiter`).
 /// * `place_name`: the gazetteer (`GazetteerEntry`), names of towns, neighbourhoods and streets.
+/// * `restaurant_outline`, `restaurant_outline_node`: the outlines of restaurants drawn as ways, and
+///   which outlines each node is in.
 /// * `storage_probe`: where `/health` writes a megabyte (rolled back) after a write failed for a full disk.
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
-        accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer,
+        accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer, outlines,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
@@ -176,6 +178,13 @@ enum PostgresSchema {
             search_text text NOT NULL
         )
         """,
+    ])
+
+    /// Restaurants' outlines, as SQLite's `restaurantOutline` and `restaurantOutlineNode` (`CatalogOutlineSchema`).
+    private static let outlines = PostgresMigration(version: 10, name: "restaurant outlines", statements: [
+        "CREATE TABLE restaurant_outline (source_key text PRIMARY KEY, nodes text NOT NULL)",
+        "CREATE TABLE restaurant_outline_node (node_id bigint NOT NULL, source_key text NOT NULL, PRIMARY KEY (node_id, source_key))",
+        "CREATE INDEX restaurant_outline_node_on_source_key ON restaurant_outline_node (source_key)",
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

@@ -72,6 +72,36 @@ enum CatalogChangeSpecs {
         XCTAssertEqual(back?.ratingsTotal, 1, file: file, line: line)
     }
 
+    static func movesARestaurantDrawnAsAWayWithItsNodesAndPlacesAChangedWayFromItsKeptOutline(
+        _ store: Store, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        // Given a restaurant imported from OSM XML as a square building
+        _ = try await OSMImporter(destination: store.destination).importData(Data(building.utf8))
+        let sut = OSMUpdater(destination: store.destination)
+
+        // When a diff moves the square's nodes east, and not the way, twice
+        let moved = try await sut.apply(Array(nodesMovedEast.utf8))
+        let again = try await sut.apply(Array(nodesMovedEast.utf8))
+        let afterMove = try await catalog(of: store)["osm:way/20"]
+
+        // Then the restaurant is at the moved square's centroid, the same after the second time
+        XCTAssertEqual([moved.inserted, moved.updated, moved.removed], [0, 1, 0], file: file, line: line)
+        XCTAssertEqual(again.updated, 0, "nothing moves the second time", file: file, line: line)
+        XCTAssertEqual(afterMove?.location.latitude ?? 0, 47.145, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(afterMove?.location.longitude ?? 0, 9.535, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(afterMove?.name, "Krone", file: file, line: line)
+
+        // When a diff renames the way without carrying its nodes
+        _ = try await sut.apply(Array(wayRenamed.utf8))
+
+        // Then it keeps its moved place, from the outline the catalog kept
+        let renamed = try await catalog(of: store)["osm:way/20"]
+        XCTAssertEqual(renamed?.name, "Krone am Platz", file: file, line: line)
+        XCTAssertEqual(renamed?.location.longitude ?? 0, 9.535, accuracy: 1e-9, file: file, line: line)
+        let outline = try await store.destination.outlines(ofSourceKeys: ["osm:way/20"]).first
+        XCTAssertEqual(outline?.nodes.map(\.id), [1, 2, 3, 4, 1], file: file, line: line)
+    }
+
     static func followsAReplicationApplyingEachDiffOnceInSequenceOrder(
         _ store: Store, in directory: URL, file: StaticString = #filePath, line: UInt = #line
     ) async throws {
@@ -136,6 +166,34 @@ enum CatalogChangeSpecs {
       {"type": "way", "id": 20, "center": {"lat": 47.142, "lon": 9.522}, "tags": {"amenity": "restaurant", "name": "Krone"}}
     ]}
     """#.utf8)
+
+    private static let building = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <osm version="0.6" generator="test">
+          <node id="1" lat="47.14" lon="9.52"/>
+          <node id="2" lat="47.15" lon="9.52"/>
+          <node id="3" lat="47.15" lon="9.53"/>
+          <node id="4" lat="47.14" lon="9.53"/>
+          <way id="20"><nd ref="1"/><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="1"/>
+            <tag k="amenity" v="restaurant"/><tag k="name" v="Krone"/><tag k="building" v="yes"/></way>
+        </osm>
+        """
+
+    private static let nodesMovedEast = """
+        <osmChange version="0.6"><modify>
+          <node id="1" version="2" timestamp="2026-11-01T09:00:00Z" lat="47.14" lon="9.53"/>
+          <node id="2" version="2" timestamp="2026-11-01T09:00:00Z" lat="47.15" lon="9.53"/>
+          <node id="3" version="2" timestamp="2026-11-01T09:00:00Z" lat="47.15" lon="9.54"/>
+          <node id="4" version="2" timestamp="2026-11-01T09:00:00Z" lat="47.14" lon="9.54"/>
+        </modify></osmChange>
+        """
+
+    private static let wayRenamed = """
+        <osmChange version="0.6"><modify>
+          <way id="20" version="2" timestamp="2026-11-01T10:00:00Z"><nd ref="1"/><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="1"/>
+            <tag k="amenity" v="restaurant"/><tag k="name" v="Krone am Platz"/><tag k="building" v="yes"/></way>
+        </modify></osmChange>
+        """
 
     private static let diff = """
         <?xml version="1.0" encoding="UTF-8"?>

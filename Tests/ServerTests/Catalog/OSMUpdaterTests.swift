@@ -16,6 +16,10 @@ final class OSMUpdaterTests: XCTestCase {
         try await CatalogChangeSpecs.bringsARemovedRestaurantBackWithItsReviewsAndSkipsAnOlderDiff(try makeSUT().store)
     }
 
+    func test_apply_movesARestaurantDrawnAsAWayWithItsNodesAndPlacesAChangedWayFromItsKeptOutline() async throws {
+        try await CatalogChangeSpecs.movesARestaurantDrawnAsAWayWithItsNodesAndPlacesAChangedWayFromItsKeptOutline(try makeSUT().store)
+    }
+
     func test_applyFile_readsADiffGzippedInSeveralMembersAsReplicationWritesThem() async throws {
         // Given a diff creating a restaurant, gzipped in two members one after the other
         let (store, database) = try makeSUT()

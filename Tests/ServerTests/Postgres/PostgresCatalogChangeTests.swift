@@ -13,6 +13,10 @@ final class PostgresCatalogChangeTests: XCTestCase {
         try await CatalogChangeSpecs.bringsARemovedRestaurantBackWithItsReviewsAndSkipsAnOlderDiff(try await makeSUT())
     }
 
+    func test_apply_movesARestaurantDrawnAsAWayWithItsNodesAndPlacesAChangedWayFromItsKeptOutline() async throws {
+        try await CatalogChangeSpecs.movesARestaurantDrawnAsAWayWithItsNodesAndPlacesAChangedWayFromItsKeptOutline(try await makeSUT())
+    }
+
     func test_catchUp_followsAReplicationApplyingEachDiffOnceInSequenceOrder() async throws {
         try await CatalogChangeSpecs.followsAReplicationApplyingEachDiffOnceInSequenceOrder(try await makeSUT(), in: try makeTemporaryDirectory())
     }

@@ -24,4 +24,6 @@ final class CatalogImportDestinationSpy: CatalogImportDestination {
         calls.withLock { $0.gazetteers.append(entries) }
         return entries.count
     }
+
+    func importOutlines(_ outlines: [CatalogOutline]) async throws {}
 }

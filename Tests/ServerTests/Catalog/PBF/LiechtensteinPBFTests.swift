@@ -57,6 +57,13 @@ final class LiechtensteinPBFTests: XCTestCase {
             checkedWays += 1
         }
         XCTAssertGreaterThan(checkedWays, 25)
+        let outlines = try await SQLiteCatalogImportDestination(database: database).outlines(ofSourceKeys: reference.ways.map { "osm:\($0.osmID)" })
+        let namedWays = reference.ways.filter { !($0.tags["name"] ?? "").isEmpty }
+        XCTAssertEqual(outlines.count, namedWays.count, "every imported way's outline is kept for diffs")
+        for way in namedWays {
+            let outline = outlines.first { $0.sourceKey == "osm:\(way.osmID)" }
+            XCTAssertEqual(outline?.nodes.map(\.location), way.points, way.osmID)
+        }
     }
 
     func test_importFile_readsTheSameRestaurantsFromTheExtractAsOSMXMLAsFromItsPBF() async throws {
