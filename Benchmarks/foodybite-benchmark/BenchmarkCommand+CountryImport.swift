@@ -32,6 +32,7 @@ extension BenchmarkCommand {
         anchor.arguments = ["tags-filter", file.path, "nwr/amenity=restaurant", "-o", filtered.path, "--overwrite"]
         try anchor.run()
         anchor.waitUntilExit()
+        guard anchor.terminationStatus == 0 else { throw ValidationError("osmium tags-filter failed (exit status \(anchor.terminationStatus)).") }
         let anchorTime = clock.now - anchorStart
         print(String(format: "osmium tags-filter nwr/amenity=restaurant (the anchor):   %9.0f ms", anchorTime.milliseconds))
 
@@ -41,8 +42,10 @@ extension BenchmarkCommand {
         let importTime = clock.now - importStart
         print(String(format: "foodybite-server import of the same file (%d new, %d streets): %9.0f ms, %.1f × osmium",
                      summary.inserted, summary.streets, importTime.milliseconds, importTime.milliseconds / anchorTime.milliseconds))
+        #if os(Linux)
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         print(String(format: "peak memory of the benchmark (resident, the import's high-water mark): %.0f MB", Double(usage.ru_maxrss) / 1024))
+        #endif
     }
 }

@@ -107,6 +107,9 @@ struct BenchmarkCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try resolvedDatabaseURL()
+        if countryPBF, pbfNodes < 10 || restaurants < 3 || restaurants / 3 > pbfNodes / 10 {
+            throw ValidationError("--country-pbf needs at least 10 nodes and 3 restaurants, and no more restaurant buildings (a third of them) than ways (a tenth of the nodes).")
+        }
         if let comparisonOnly, !ComparisonWorkload.kinds.contains(where: { $0.label.contains(comparisonOnly) }) {
             let labels = ComparisonWorkload.kinds.map { "  " + $0.label }.joined(separator: "\n")
             throw ValidationError("--comparison-only: no kind's label contains \"\(comparisonOnly)\". The kinds:\n\(labels)")

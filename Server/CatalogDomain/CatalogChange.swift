@@ -18,11 +18,18 @@ public struct CatalogChange: Sendable, Equatable {
     /// Whether the change is a replication diff, skipped when the catalog holds its sequence number or a
     /// later one already (another instance applied it); an import sets its sequence regardless.
     public var followsSequence: Bool
+    /// Whether the change's state replaces the catalog's even when older: an import, whose file is now
+    /// what the catalog holds. A diff's state never moves the catalog's back.
+    public var replacesState: Bool
+    /// The `amenity` values an import counted as places to eat, kept for the diffs that follow it.
+    public var amenities: Set<String>?
 
     public init(
         upserts: [CatalogRestaurant] = [], removals: [String] = [], outlines: [CatalogOutline] = [], relocations: [String: GeoPoint] = [:],
-        state: Date? = nil, sequence: Int? = nil, followsSequence: Bool = false
+        state: Date? = nil, sequence: Int? = nil, followsSequence: Bool = false, replacesState: Bool = false, amenities: Set<String>? = nil
     ) {
+        self.replacesState = replacesState
+        self.amenities = amenities
         self.upserts = upserts
         self.removals = removals
         self.outlines = outlines
@@ -30,6 +37,13 @@ public struct CatalogChange: Sendable, Equatable {
         self.state = state
         self.sequence = sequence
         self.followsSequence = followsSequence
+    }
+
+    /// The state to store over `stored`: the change's when newer, or whatever it is when the change
+    /// replaces the catalog's data (an import); nil to leave the stored one.
+    public func newState(over stored: Date?) -> Date? {
+        guard let state else { return nil }
+        return replacesState || stored.map { state > $0 } ?? true ? state : nil
     }
 
     /// Whether a catalog holding `stored` skips this change.
@@ -44,6 +58,12 @@ extension CatalogChange {
     public static let stateKey = "osm newest edit"
     /// The key under which `CatalogChange.sequence` is kept.
     public static let sequenceKey = "osm replication sequence"
+    /// The key under which `CatalogChange.amenities` are kept, sorted and separated by commas.
+    public static let amenitiesKey = "osm amenities"
+
+    public static func amenities(fromText text: String?) -> Set<String>? {
+        text.map { Set($0.split(separator: ",").map(String.init)) }
+    }
 
     /// How the state is stored: ISO 8601 in UTC, to the second, as OSM writes timestamps.
     public static func stateText(_ date: Date) -> String {

@@ -8,6 +8,8 @@ public protocol CatalogChangeDestination: CatalogImportDestination {
     func changeState() async throws -> Date?
     /// The sequence number of the last replication diff applied (or of the extract imported), if known.
     func replicationSequence() async throws -> Int?
+    /// The `amenity` values the last import counted as places to eat, if one said.
+    func importedAmenities() async throws -> Set<String>?
     /// Where the restaurants with these source keys are (unknown keys left out): a way whose nodes a
     /// diff does not carry keeps its place.
     func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint]

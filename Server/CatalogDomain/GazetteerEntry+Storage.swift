@@ -22,9 +22,4 @@ extension GazetteerEntry {
 
     /// The kind's place in `Kind.allCases`, stored so that lookups order larger places first.
     public var kindRank: Int { Kind.allCases.firstIndex(of: kind)! }
-
-    /// The words of a lookup, folded as `searchText` is; at most `CatalogSearchPattern.maximumWords`.
-    public static func lookupWords(in text: String) -> [String] {
-        SearchFolding.queryWords(in: text)
-    }
 }

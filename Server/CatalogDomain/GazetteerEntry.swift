@@ -41,4 +41,9 @@ public struct GazetteerEntry: Sendable, Equatable {
         let words = Set(([name] + otherNames.values).flatMap { SearchFolding.words(in: $0) })
         return " " + words.sorted().joined(separator: " ") + " "
     }
+
+    /// The words of a lookup, folded as `searchText` is; at most `CatalogSearchPattern.maximumWords`.
+    public static func lookupWords(in text: String) -> [String] {
+        SearchFolding.queryWords(in: text)
+    }
 }

@@ -87,9 +87,12 @@ public struct OSMImporter: Sendable {
         }
         try await destination.importOutlines(await batches.outlines)
         // The catalog now holds the file's edits: `update` skips diffs older than them.
-        if let dataTimestamp = replication.timestamp, let changing = destination as? any CatalogChangeDestination {
-            _ = try await changing.applyChange(CatalogChange(state: dataTimestamp, sequence: replication.sequence))
-            summary.dataTimestamp = dataTimestamp
+        // So do the places to eat it counted, for the diffs that follow.
+        if let changing = destination as? any CatalogChangeDestination {
+            _ = try await changing.applyChange(CatalogChange(
+                state: replication.timestamp, sequence: replication.sequence, replacesState: true, amenities: options.amenities
+            ))
+            summary.dataTimestamp = replication.timestamp
             summary.replicationSequence = replication.sequence
         }
         return summary

@@ -11,6 +11,10 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
         try await database.pool.read { db in try CatalogWriter.state(CatalogChange.sequenceKey, in: db).flatMap { Int($0) } }
     }
 
+    public func importedAmenities() async throws -> Set<String>? {
+        try await database.pool.read { db in CatalogChange.amenities(fromText: try CatalogWriter.state(CatalogChange.amenitiesKey, in: db)) }
+    }
+
     public func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint] {
         try await database.pool.read { db in
             var locations: [String: GeoPoint] = [:]
@@ -35,7 +39,7 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
     }
 
     public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
-        let outcome = try await database.pool.write { db in
+        try await database.pool.write { db in
             let stored = try CatalogWriter.state(CatalogChange.sequenceKey, in: db).flatMap { Int($0) }
             if change.isAlreadyApplied(storedSequence: stored) { return CatalogChangeOutcome(wasAlreadyApplied: true) }
             var outcome = CatalogChangeOutcome()
@@ -48,15 +52,18 @@ extension SQLiteCatalogImportDestination: CatalogChangeDestination {
             }
             try OutlineStore.delete(sourceKeys: change.removals, in: db)
             try OutlineStore.upsert(change.outlines, in: db)
-            if let state = change.state {
+            let storedState = CatalogChange.state(fromText: try CatalogWriter.state(CatalogChange.stateKey, in: db))
+            if let state = change.newState(over: storedState) {
                 try CatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), in: db)
             }
             if let sequence = change.sequence {
                 try CatalogWriter.setState(CatalogChange.sequenceKey, to: String(sequence), in: db)
             }
+            if let amenities = change.amenities {
+                try CatalogWriter.setState(CatalogChange.amenitiesKey, to: amenities.sorted().joined(separator: ","), in: db)
+            }
             return outcome
         }
-        if outcome.inserted + outcome.updated + outcome.removed > 0 { try await CatalogSearchIndexCompaction.run(on: database.pool) }
-        return outcome
+        // No full-text merge after it: a diff's few rows are SQLite's automerge's to fold in.
     }
 }

@@ -59,7 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
         try await CatalogWriteTarget.run(database: database, options: options) { postgresURL in
             try await importFile(
                 into: postgresURL.description,
-                stoppedNote: "The catalog is unchanged (the import is one transaction); run the import again."
+                stoppedNote: "The catalog's restaurants are unchanged (they are written in one transaction); run the import again."
             ) {
                 OSMImporter(destination: PostgresCatalogStore(database: try await PostgresServerDatabase.open(url: postgresURL, poolSize: 2)), options: importOptions)
             }

@@ -9,14 +9,14 @@ struct OSMReadingOptions: ParsableArguments {
     var timeZone: String?
 
     @Option(help: ArgumentHelp(
-        "The OSM amenity values that count as places to eat, separated by commas (e.g. restaurant,fast_food,cafe).",
+        "The OSM amenity values that count as places to eat, separated by commas (e.g. restaurant,fast_food,cafe). Default: restaurant for import; for update, those of the last import.",
         valueName: "list"
     ))
-    var amenities = "restaurant"
+    var amenities: String?
 
     func validate() throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz_")
-        let values = amenities.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let values = (amenities ?? "restaurant").split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if let bad = values.first(where: { $0.isEmpty || !$0.allSatisfy(allowed.contains) }) {
             throw ValidationError(
                 "--amenities takes OSM amenity values separated by commas, such as restaurant,fast_food,cafe; '\(bad)' is not one."
@@ -27,10 +27,11 @@ struct OSMReadingOptions: ParsableArguments {
         }
     }
 
-    func importerOptions(keepsDemoCatalog: Bool = false) -> OSMImporter.Options {
+    /// The amenities given, else `fallback`.
+    func importerOptions(keepsDemoCatalog: Bool = false, amenitiesOtherwise fallback: Set<String> = ["restaurant"]) -> OSMImporter.Options {
         OSMImporter.Options(
             timeZone: timeZone, keepsDemoCatalog: keepsDemoCatalog,
-            amenities: Set(amenities.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            amenities: amenities.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) } ?? fallback
         )
     }
 }

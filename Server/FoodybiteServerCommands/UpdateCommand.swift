@@ -107,9 +107,19 @@ struct UpdateCommand: AsyncParsableCommand {
     /// `body`'s import errors exit with status 65, any other failure with 1.
     private func onCatalog(_ body: (any CatalogChangeDestination, String) async throws -> Void) async throws {
         try await CatalogWriteTarget.run(database: database, options: options) { postgresURL in
-            try await guarded(into: postgresURL.description, body) {
-                PostgresCatalogStore(database: try await PostgresServerDatabase.open(url: postgresURL, poolSize: 2))
+            // Closed after each round, so that --every holds no connections between rounds.
+            var opened: PostgresServerDatabase?
+            do {
+                try await guarded(into: postgresURL.description, body) {
+                    let database = try await PostgresServerDatabase.open(url: postgresURL, poolSize: 2)
+                    opened = database
+                    return PostgresCatalogStore(database: database)
+                }
+            } catch {
+                await opened?.close()
+                throw error
             }
+            await opened?.close()
         } sqlite: { directory in
             try await guarded(into: directory.appendingPathComponent(ServerDatabase.fileName).path, body) {
                 SQLiteCatalogImportDestination(database: try ServerDatabase.open(in: directory, logger: options.logger()))
@@ -144,13 +154,19 @@ struct UpdateCommand: AsyncParsableCommand {
 
     private func applyFile(to destination: any CatalogChangeDestination, target: String) async throws {
         let url = URL(fileURLWithPath: ((file ?? "") as NSString).expandingTildeInPath)
-        let summary = try await OSMUpdater(destination: destination, options: reading.importerOptions()).applyFile(at: url)
+        let summary = try await OSMUpdater(destination: destination, options: try await updaterOptions(for: destination)).applyFile(at: url)
         say((["Read \(url.path) for \(target)."] + summary.lines).joined(separator: "\n"))
     }
 
     private func follow(_ source: OSMReplicationSource, into destination: any CatalogChangeDestination) async throws {
-        let replication = OSMReplication(source: source, destination: destination, options: reading.importerOptions())
+        let replication = OSMReplication(source: source, destination: destination, options: try await updaterOptions(for: destination))
         try await replication.catchUp(firstSequence: startSequence) { line in say(line) }
+    }
+
+    /// The options given, the amenities otherwise those the last import counted, so that a diff never
+    /// removes the cafés an import of `--amenities restaurant,cafe` brought.
+    private func updaterOptions(for destination: any CatalogChangeDestination) async throws -> OSMImporter.Options {
+        reading.importerOptions(amenitiesOtherwise: try await destination.importedAmenities() ?? ["restaurant"])
     }
 
     /// A line on standard output at once, not when a buffer fills: a periodic update's log is read live.

@@ -23,7 +23,7 @@ enum GzipInflater {
             let (result, used, produced) = input.withUnsafeMutableBufferPointer { inputBuffer in
                 chunk.withUnsafeMutableBufferPointer { chunkBuffer in
                     stream.next_in = inputBuffer.baseAddress! + consumed
-                    stream.avail_in = UInt32(inputBuffer.count - consumed)
+                    stream.avail_in = UInt32(min(inputBuffer.count - consumed, Int(UInt32.max)))
                     stream.next_out = chunkBuffer.baseAddress
                     stream.avail_out = UInt32(chunkBuffer.count)
                     let result = CZlib.inflate(&stream, Z_NO_FLUSH)

@@ -28,22 +28,3 @@ struct OSMChange: Equatable {
         return elements.indices.filter { last[elements[$0].osmID] == $0 }.map { elements[$0] }
     }
 }
-
-extension OSMMember.Kind {
-    var name: String {
-        switch self {
-        case .node: "node"
-        case .way: "way"
-        case .relation: "relation"
-        }
-    }
-
-    init?(name: String) {
-        switch name {
-        case "node": self = .node
-        case "way": self = .way
-        case "relation": self = .relation
-        default: return nil
-        }
-    }
-}

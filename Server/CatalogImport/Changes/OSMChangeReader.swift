@@ -13,6 +13,7 @@ enum OSMChangeReader {
         var root: String?
         var action: OSMChange.Action?
         var element: OSMChange.Element?
+        var closed = false
         let timestamps = Date.ISO8601FormatStyle()
         while let token = try tokens.next() {
             switch token {
@@ -43,6 +44,7 @@ enum OSMChangeReader {
                     element?.members.append(OSMMember(kind: kind, id: reference, role: attributes["role"] ?? ""))
                 }
             case let .end(name):
+                if name == "osmChange" { closed = true }
                 if OSMMember.Kind(name: name) != nil, let finished = element {
                     change.elements.append(finished)
                     element = nil
@@ -52,6 +54,8 @@ enum OSMChangeReader {
             }
         }
         guard root != nil else { throw .unreadableOSMChange(reason: "it holds no <osmChange> element") }
+        // A file cut short is refused whole, never applied in part.
+        guard closed, element == nil else { throw .unreadableOSMChange(reason: "it is cut short (its </osmChange> is missing)") }
         return change
     }
 

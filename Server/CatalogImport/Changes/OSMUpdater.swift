@@ -23,7 +23,13 @@ public struct OSMUpdater: Sendable {
     public func applyFile(at url: URL) async throws -> OSMUpdateSummary {
         let bytes: [UInt8]
         do {
+            let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            guard size <= OSMChangeReader.inflatedLimit else {
+                throw OSMImportError.unreadable(path: url.path, reason: "larger than \(OSMChangeReader.inflatedLimit >> 20) MB, more than one diff holds")
+            }
             bytes = try [UInt8](Data(contentsOf: url))
+        } catch let error as OSMImportError {
+            throw error
         } catch {
             throw OSMImportError.unreadable(path: url.path, reason: (error as NSError).localizedDescription)
         }
@@ -46,8 +52,7 @@ public struct OSMUpdater: Sendable {
         let placeWays = elements.filter { $0.kind == .way && $0.action != .delete && filter.isPlaceToEat($0.tags) }
         let outlines = OSMChangeOutlines(change: elements, kept: try await destination.outlines(ofSourceKeys: placeWays.map { "osm:\($0.osmID)" }))
         var mapper = OSMRestaurantMapper(timeZone: options.timeZone, amenities: options.amenities)
-        let newestEdit = [change.newestEdit, state].compactMap { $0 }.max()
-        var catalogChange = CatalogChange(state: newestEdit, sequence: sequence, followsSequence: sequence != nil)
+        var catalogChange = CatalogChange(state: change.newestEdit, sequence: sequence, followsSequence: sequence != nil)
         for element in elements {
             let key = "osm:\(element.osmID)"
             guard element.action != .delete, filter.isPlaceToEat(element.tags) else {

@@ -18,11 +18,13 @@ struct OSMOutlines {
         var places = PlacesPass(filter: filter)
         try file.pass(with: &places, filter: filter)
         var outlines = OSMOutlines(wayNodes: places.wayNodes, relationMembers: places.relationMembers, placeCount: places.count)
-        let memberWays = Set(places.relationMembers.values.joined().filter { $0.kind == .way }.map(\.id)).subtracting(places.wayNodes.keys)
+        // A street kept by its middle node alone may also be a relation's member: read it whole then.
+        let wholeWays = Set(places.wayNodes.keys).subtracting(places.streetWays)
+        let memberWays = Set(places.relationMembers.values.joined().filter { $0.kind == .way }.map(\.id)).subtracting(wholeWays)
         if !memberWays.isEmpty {
             var members = MemberWaysPass(wanted: memberWays)
             try file.pass(with: &members, filter: filter)
-            outlines.wayNodes.merge(members.wayNodes) { own, _ in own }
+            outlines.wayNodes.merge(members.wayNodes) { _, whole in whole }
         }
         let memberNodes = places.relationMembers.values.joined().filter { $0.kind == .node }.map(\.id)
         var nodes = NodesPass(filter: filter, positions: OSMNodePositions(needed: Array(outlines.wayNodes.values.joined()) + memberNodes))
@@ -74,6 +76,8 @@ private struct PlacesPass: OSMElementHandler {
     let filter: OSMPlaceFilter
     var wayNodes: [Int64: [Int64]] = [:]
     var relationMembers: [Int64: [OSMMember]] = [:]
+    /// The streets, whose middle node alone is kept.
+    var streetWays = Set<Int64>()
     var count = 0
     let readsNodes = false, readsWays = true, readsRelations = true
 
@@ -87,6 +91,7 @@ private struct PlacesPass: OSMElementHandler {
             wayNodes[id] = nodes
         } else if tags["highway"] != nil, tags["place"] == nil {
             wayNodes[id] = nodes.isEmpty ? [] : [nodes[nodes.count / 2]]
+            streetWays.insert(id)
         } else {
             wayNodes[id] = nodes
         }

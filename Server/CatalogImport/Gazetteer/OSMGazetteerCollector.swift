@@ -13,11 +13,16 @@ struct OSMGazetteerCollector: Sendable {
         uniqueKeysWithValues: GazetteerEntry.Kind.allCases.filter { $0 != .street }.map { ($0.rawValue, $0) }
     )
 
+    /// The `highway` values of streets people say where they are with: roads, not paths, stops or crossings.
+    static let streetKinds: Set<String> = [
+        "motorway", "trunk", "primary", "secondary", "tertiary", "unclassified", "residential", "living_street", "pedestrian", "service", "road",
+    ]
+
     /// Whether the tags name a place or a street rather than a place to eat.
     static func namesAPlace(_ tags: [String: String], amenities: Set<String>) -> Bool {
         if let amenity = tags["amenity"], amenities.contains(amenity) { return false }
         guard let name = tags["name"], !name.isEmpty else { return false }
-        return tags["place"].flatMap { placeKinds[$0] } != nil || tags["highway"] != nil
+        return tags["place"].flatMap { placeKinds[$0] } != nil || tags["highway"].map(streetKinds.contains) == true
     }
 
     var placeCount: Int { places.count }
@@ -35,7 +40,8 @@ struct OSMGazetteerCollector: Sendable {
             places[key] = GazetteerEntry(
                 key: key, kind: kind, name: name, otherNames: OSMPlaceFactsReader.otherNames(record.tags), location: point
             )
-        } else {
+        } else if record.osmID?.hasPrefix("node/") != true {
+            // A street is a way; a node tagged as a road is no street to say where one is.
             addStreet(name, at: point, area: nil)
         }
     }

@@ -25,17 +25,24 @@ public struct OSMReplication: Sendable {
         guard let stateFile = try await source.file("state.txt") else {
             throw OSMImportError.replication(reason: "\(source.description) has no state.txt")
         }
-        let latest = try OSMReplicationState(text: String(decoding: stateFile, as: UTF8.self))
+        let latest = try state(stateFile, named: "state.txt")
         guard var applied = try await destination.replicationSequence() ?? firstSequence.map({ $0 - 1 }) else {
             throw OSMImportError.replication(reason: """
                 the catalog does not know which diff its data is as of; import a PBF extract that says \
                 (Geofabrik's do), or give the first diff to apply with --start-sequence
                 """)
         }
-        if applied >= latest.sequence {
+        if applied > latest.sequence {
+            throw OSMImportError.replication(reason: """
+                the catalog holds diff \(applied), but the newest at \(source.description) is \(latest.sequence): \
+                is this the replication the catalog's data came from?
+                """)
+        }
+        if applied == latest.sequence {
             report("Up to date: the catalog holds diff \(applied), the newest at \(source.description) is \(latest.sequence).")
             return applied
         }
+        try await checkFirstDiff(applied + 1)
         while applied < latest.sequence {
             let next = applied + 1
             let path = OSMReplicationState.path(of: next) + ".osc.gz"
@@ -46,5 +53,24 @@ public struct OSMReplication: Sendable {
             applied = next
         }
         return applied
+    }
+
+    /// A diff older than the data the catalog holds means another replication (a planet's numbers on a
+    /// country's extract, say): its ancient edits would overwrite newer data.
+    private func checkFirstDiff(_ sequence: Int) async throws {
+        let path = OSMReplicationState.path(of: sequence) + ".state.txt"
+        guard let file = try await source.file(path), let diffTime = try state(file, named: path).timestamp,
+              let catalogTime = try await destination.changeState(), diffTime < catalogTime else { return }
+        throw OSMImportError.replication(reason: """
+            diff \(sequence) at \(source.description) is from \(CatalogChange.stateText(diffTime)), older than the data the catalog \
+            holds (\(CatalogChange.stateText(catalogTime))): is this the replication the catalog's data came from?
+            """)
+    }
+
+    private func state(_ file: [UInt8], named path: String) throws -> OSMReplicationState {
+        guard let state = OSMReplicationState(text: String(decoding: file, as: UTF8.self)) else {
+            throw OSMImportError.replication(reason: "\(source.description)/\(path) has no sequenceNumber of 0 to \(OSMReplicationState.largestSequence)")
+        }
+        return state
     }
 }

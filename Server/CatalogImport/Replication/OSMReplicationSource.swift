@@ -16,10 +16,15 @@ public enum OSMReplicationSource: Sendable {
     static let resourceTimeout: TimeInterval = 300
     static let idleTimeout: TimeInterval = 60
 
+    /// Where it is, for messages: a URL without the user and password it may carry.
     public var description: String {
         switch self {
-        case let .http(url): url.absoluteString
-        case let .directory(url): url.path
+        case let .http(url):
+            guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "the replication URL" }
+            parts.user = nil
+            parts.password = nil
+            return parts.string ?? "the replication URL"
+        case let .directory(url): return url.path
         }
     }
 
@@ -42,6 +47,11 @@ public enum OSMReplicationSource: Sendable {
         }
     }
 
+    /// A file's URL for messages, without credentials.
+    private func named(_ url: URL) -> String {
+        OSMReplicationSource.http(url).description
+    }
+
     /// Downloads to a temporary file, not into memory, so a server sending without end costs disk for
     /// `resourceTimeout` at most, then is refused by size.
     private func download(_ url: URL) async throws(OSMImportError) -> [UInt8]? {
@@ -56,18 +66,18 @@ public enum OSMReplicationSource: Sendable {
         do {
             (file, response) = try await session.download(from: url)
         } catch {
-            throw .unreadable(path: url.absoluteString, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: named(url), reason: (error as NSError).localizedDescription)
         }
         defer { try? FileManager.default.removeItem(at: file) }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         if status == 404 { return nil }
-        guard status == 200 else { throw .unreadable(path: url.absoluteString, reason: "the server answered HTTP \(status)") }
+        guard status == 200 else { throw .unreadable(path: named(url), reason: "the server answered HTTP \(status)") }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-        guard size <= Self.largestFile else { throw .unreadable(path: url.absoluteString, reason: "larger than \(Self.largestFile >> 20) MB") }
+        guard size <= Self.largestFile else { throw .unreadable(path: named(url), reason: "larger than \(Self.largestFile >> 20) MB") }
         do {
             return try [UInt8](Data(contentsOf: file))
         } catch {
-            throw .unreadable(path: url.absoluteString, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: named(url), reason: (error as NSError).localizedDescription)
         }
     }
 }

@@ -11,15 +11,14 @@ struct OSMReplicationState: Equatable {
         self.timestamp = timestamp
     }
 
-    init(text: String) throws(OSMImportError) {
+    /// A state file's contents; nil without a `sequenceNumber` the layout can hold.
+    init?(text: String) {
         var values: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.replacingOccurrences(of: "\\", with: "").trimmingCharacters(in: .whitespaces) }
             if parts.count == 2 { values[parts[0]] = parts[1] }
         }
-        guard let sequence = values["sequenceNumber"].flatMap(Int.init), (0...Self.largestSequence).contains(sequence) else {
-            throw .unreadableOSMChange(reason: "the replication state has no sequenceNumber")
-        }
+        guard let sequence = values["sequenceNumber"].flatMap(Int.init), (0...Self.largestSequence).contains(sequence) else { return nil }
         self.sequence = sequence
         timestamp = values["timestamp"].flatMap { try? Date.ISO8601FormatStyle().parse($0) }
     }

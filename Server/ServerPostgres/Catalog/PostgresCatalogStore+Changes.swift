@@ -17,6 +17,13 @@ extension PostgresCatalogStore: CatalogChangeDestination {
         }
     }
 
+    public func importedAmenities() async throws -> Set<String>? {
+        let logger = database.logger
+        return try await database.withConnection { connection in
+            CatalogChange.amenities(fromText: try await PostgresCatalogWriter.state(CatalogChange.amenitiesKey, on: connection, logger: logger))
+        }
+    }
+
     public func locations(ofSourceKeys keys: [String]) async throws -> [String: GeoPoint] {
         guard !keys.isEmpty else { return [:] }
         let logger = database.logger
@@ -49,10 +56,8 @@ extension PostgresCatalogStore: CatalogChangeDestination {
     public func applyChange(_ change: CatalogChange) async throws -> CatalogChangeOutcome {
         let lockKey = "foodybite-server \(CatalogChange.sequenceKey) \(database.url.schema)"
         return try await database.withLongTransaction { [logger = database.logger] connection in
-            if change.sequence != nil {
-                // Instances following one replication take turns, each seeing what the last applied.
-                try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
-            }
+            // Updaters take turns, each seeing the state and sequence the last one left.
+            try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(lockKey)))", logger: logger)
             let stored = try await PostgresCatalogWriter.state(CatalogChange.sequenceKey, on: connection, logger: logger).flatMap { Int($0) }
             if change.isAlreadyApplied(storedSequence: stored) { return CatalogChangeOutcome(wasAlreadyApplied: true) }
             var outcome = CatalogChangeOutcome()
@@ -76,11 +81,16 @@ extension PostgresCatalogStore: CatalogChangeDestination {
             }
             try await PostgresOutlineStore.delete(sourceKeys: change.removals, on: connection, logger: logger)
             try await PostgresOutlineStore.upsert(change.outlines, on: connection, logger: logger)
-            if let state = change.state {
+            let storedState = CatalogChange.state(fromText: try await PostgresCatalogWriter.state(CatalogChange.stateKey, on: connection, logger: logger))
+            if let state = change.newState(over: storedState) {
                 try await PostgresCatalogWriter.setState(CatalogChange.stateKey, to: CatalogChange.stateText(state), on: connection, logger: logger)
             }
             if let sequence = change.sequence {
                 try await PostgresCatalogWriter.setState(CatalogChange.sequenceKey, to: String(sequence), on: connection, logger: logger)
+            }
+            if let amenities = change.amenities {
+                let text = amenities.sorted().joined(separator: ",")
+                try await PostgresCatalogWriter.setState(CatalogChange.amenitiesKey, to: text, on: connection, logger: logger)
             }
             return outcome
         }

@@ -147,13 +147,16 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             // The unrated (all alike: no score, no ratings) come after every rated one, nearest first: read
             // in distance order from the same index within tenth 0, never the whole circle.
             let readsRated = query.rated != false, readsUnrated = query.rated != true && query.ratingFloor == nil
+            // Ratings run from 1 to 5 (checked by the table), so a rated score is at least 1: tenth 0 holds
+            // the unrated alone, and the rated part never reads it.
             let rated = """
-                SELECT r.* FROM generate_series(50, 0, -1) AS tenth
+                SELECT r.* FROM generate_series(50, 1, -1) AS tenth
                 CROSS JOIN LATERAL (
                 \(nearbySelect(where: tenth + conditions + ["r.rating_score IS NOT NULL"]))
                 ORDER BY \(prominence)
                 LIMIT \(limit)
                 ) AS r
+                LIMIT \(limit)
                 """
             let unrated = """
                 \(nearbySelect(where: ["\(PostgresSchema.ratingTenth) = 0", "r.rating_score IS NULL"] + conditions))

@@ -7,15 +7,16 @@ import XCTest
 /// beside the restaurants, from every format it reads.
 final class OSMGazetteerImportTests: XCTestCase {
     func test_importData_keepsNamedPlacesAndStreetsOfAnOverpassExportAsPlaceNamesNotRestaurants() async throws {
-        // Given an export with a village, a country, an unnamed hamlet, a named road and a restaurant with an address
+        // Given an export with a village, a country, an unnamed hamlet, a named road, a bus stop, a footpath
+        // and a restaurant with an address
         let (sut, destination) = makeSUT()
 
         // When it is imported
         let summary = try await sut.importData(Self.overpass)
 
         // Then the restaurant alone is a restaurant, and the village and both streets are place names
-        XCTAssertEqual([summary.records, summary.inserted], [3, 1])
-        XCTAssertEqual(summary.skipped, [.notRestaurant: 2], "the country and the unnamed hamlet")
+        XCTAssertEqual([summary.records, summary.inserted], [5, 1])
+        XCTAssertEqual(summary.skipped, [.notRestaurant: 4], "the country, the unnamed hamlet, the bus stop and the footpath")
         XCTAssertEqual([summary.placeNames, summary.streets, summary.placeNamesInserted], [1, 2, 3])
         let entries = try XCTUnwrap(destination.gazetteers.first)
         XCTAssertEqual(entries.first, GazetteerEntry(
@@ -84,6 +85,8 @@ final class OSMGazetteerImportTests: XCTestCase {
       {"type": "node", "id": 2, "lat": 47.16, "lon": 9.55, "tags": {"place": "country", "name": "Liechtenstein"}},
       {"type": "node", "id": 3, "lat": 47.17, "lon": 9.52, "tags": {"place": "hamlet"}},
       {"type": "way", "id": 4, "center": {"lat": 47.16, "lon": 9.505}, "tags": {"highway": "primary", "name": "Landstrasse"}},
+      {"type": "node", "id": 6, "lat": 47.161, "lon": 9.506, "tags": {"highway": "bus_stop", "name": "Schaan Post"}},
+      {"type": "way", "id": 7, "center": {"lat": 47.162, "lon": 9.507}, "tags": {"highway": "footway", "name": "Rheinweg"}},
       {"type": "node", "id": 5, "lat": 47.166, "lon": 9.512,
        "tags": {"amenity": "restaurant", "name": "Linde", "addr:street": "Zollstrasse", "addr:city": "Schaan"}}
     ]}

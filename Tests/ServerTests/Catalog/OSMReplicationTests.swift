@@ -81,15 +81,44 @@ final class OSMReplicationTests: XCTestCase {
         })
     }
 
+    func test_catchUp_refusesAReplicationWhoseDiffsAreOlderThanTheCatalogsDataOrBehindIt() async throws {
+        // Given a catalog whose data is as of 2027, at diff 1, and a catalog at diff 9
+        let (store, _) = try makeSUT()
+        _ = try await store.destination.applyChange(CatalogChange(state: CatalogChange.state(fromText: "2027-01-01T00:00:00Z"), sequence: 1))
+        let (ahead, _) = try makeSUT()
+        _ = try await ahead.destination.applyChange(CatalogChange(sequence: 9))
+        let fixture = try ReplicationFixture.make(in: try makeTemporaryDirectory())
+
+        // When they follow a replication of 2026's diffs 1 to 3, then neither applies anything
+        await assertThrowsAsync({
+            try await OSMReplication(source: .directory(fixture.directory), destination: store.destination).catchUp { _ in }
+        }, inspect: { error in
+            XCTAssertTrue("\(error)".contains("diff 2 at \(fixture.directory.path) is from 2026-11-01T10:01:00Z, older than the data"), "\(error)")
+        })
+        await assertThrowsAsync({
+            try await OSMReplication(source: .directory(fixture.directory), destination: ahead.destination).catchUp { _ in }
+        }, inspect: { error in
+            XCTAssertTrue("\(error)".contains("the catalog holds diff 9, but the newest at"), "\(error)")
+        })
+        let sequence = try await store.destination.replicationSequence()
+        XCTAssertEqual(sequence, 1)
+    }
+
+    func test_source_namesAReplicationURLWithoutItsCredentials() throws {
+        let source = OSMReplicationSource.http(try XCTUnwrap(URL(string: "https://user:s3cret@example.org/updates")))
+
+        XCTAssertEqual(source.description, "https://example.org/updates")
+    }
+
     func test_state_readsOsmosisStateFilesAndNamesDiffPaths() throws {
-        let state = try OSMReplicationState(text: "#Mon Mar 04 21:21:35 UTC 2024\nsequenceNumber=3989\ntimestamp=2024-03-04T21\\:21\\:35Z\n")
+        let state = OSMReplicationState(text: "#Mon Mar 04 21:21:35 UTC 2024\nsequenceNumber=3989\ntimestamp=2024-03-04T21\\:21\\:35Z\n")
 
         XCTAssertEqual(state, OSMReplicationState(sequence: 3989, timestamp: Date(timeIntervalSince1970: 1_709_587_295)))
         XCTAssertEqual(OSMReplicationState.path(of: 3989), "000/003/989")
         XCTAssertEqual(OSMReplicationState.path(of: 6_123_456), "006/123/456")
-        XCTAssertThrowsError(try OSMReplicationState(text: "timestamp=2024-03-04T21\\:21\\:35Z"))
-        XCTAssertThrowsError(try OSMReplicationState(text: "sequenceNumber=1000000000"))
-        XCTAssertThrowsError(try OSMReplicationState(text: "sequenceNumber=-1"))
+        XCTAssertNil(OSMReplicationState(text: "timestamp=2024-03-04T21\\:21\\:35Z"))
+        XCTAssertNil(OSMReplicationState(text: "sequenceNumber=1000000000"))
+        XCTAssertNil(OSMReplicationState(text: "sequenceNumber=-1"))
     }
 
     // MARK: - Helpers

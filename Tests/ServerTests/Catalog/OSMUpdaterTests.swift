@@ -57,6 +57,8 @@ final class OSMUpdaterTests: XCTestCase {
             (Array(Self.creation.replacingOccurrences(of: "lat=\"47.143\"", with: "lat=\"north\"").utf8),
              "the osmChange file cannot be read: node 12 has no valid lat and lon"),
             ([0x1F, 0x8B, 0x08, 0x00, 0xFF, 0xFF], "the osmChange file cannot be read: the gzip file"),
+            (Array(Self.creation.replacingOccurrences(of: "</osmChange>", with: "").utf8),
+             "the osmChange file cannot be read: it is cut short (its </osmChange> is missing)"),
         ]
 
         for (bytes, message) in cases {

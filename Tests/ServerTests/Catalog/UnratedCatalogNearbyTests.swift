@@ -19,7 +19,6 @@ final class UnratedCatalogNearbyTests: XCTestCase {
                 ("default thresholds", SQLiteRestaurantCatalog(database: database)),
                 ("box counted, rating order walked", SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: 10)),
                 ("box read", SQLiteRestaurantCatalog(database: database, ratingOrderTrialRows: 0, denseBoxThreshold: .max)),
-                ("tiny ring budget", SQLiteRestaurantCatalog(database: database, nearestRowBudget: 3)),
             ]
             for radius in [300.0, 2_000, 10_000] {
                 for limit in [5, 20, 60] {

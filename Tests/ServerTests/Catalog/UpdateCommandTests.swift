@@ -28,6 +28,29 @@ final class UpdateCommandTests: XCTestCase {
         XCTAssertEqual(count, 2)
     }
 
+    func test_update_countsThePlacesToEatTheImportCountedUnlessToldOtherwise() throws {
+        // Given a catalog imported with cafés
+        let directory = try makeTemporaryDirectory()
+        let export = directory.appendingPathComponent("export.json")
+        try Data(#"{"elements": [{"type": "node", "id": 5, "lat": 55.68, "lon": 12.57, "tags": {"amenity": "cafe", "name": "Kaffebar"}}]}"#.utf8)
+            .write(to: export)
+        let dataDirectory = directory.appendingPathComponent("server-data")
+        _ = try run(["import", export.path, "--data-dir", dataDirectory.path, "--amenities", "restaurant,cafe"])
+        let diff = directory.appendingPathComponent("001.osc")
+        try Data("""
+            <osmChange version="0.6"><modify><node id="5" version="2" timestamp="2026-11-02T00:00:00Z" lat="55.68" lon="12.57">
+              <tag k="amenity" v="cafe"/><tag k="name" v="Kaffebar Nord"/></node></modify></osmChange>
+            """.utf8).write(to: diff)
+
+        // When a diff renames the café, with no --amenities
+        let result = try run(["update", diff.path, "--data-dir", dataDirectory.path])
+
+        // Then the café is changed, not removed as no restaurant
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("changed: 1 restaurants"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("removed: 0 restaurants"), result.stdout)
+    }
+
     func test_update_exitsWithBadInputDataForWhatIsNotADiff() throws {
         let (directory, dataDirectory) = try makeImportedCatalog()
         let notADiff = directory.appendingPathComponent("export.osm")

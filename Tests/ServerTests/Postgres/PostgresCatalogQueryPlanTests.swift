@@ -57,10 +57,14 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
         let database = try await makeSUT(rated: false)
 
         for radius in [2_000.0, 10_000, 50_000] {
-            let plan = try await nearbyPlan(NearbyQuery(center: DemoCatalog.center, radius: radius, limit: 20), in: database)
+            let plan = try await nearbyPlan(NearbyQuery(center: DemoCatalog.center, radius: radius, limit: 20), in: database, analyzing: true)
 
             XCTAssertTrue(plan.contains("Order By: (location <->") || plan.contains("Order By: (r.location <->"), "KNN: radius \(radius): \(plan)")
             XCTAssertFalse(plan.contains("Seq Scan on restaurant"), plan)
+            let removed = plan.split(separator: "\n").compactMap { line in
+                line.split(separator: "Rows Removed by Filter: ").dropFirst().first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            }
+            XCTAssertLessThan(removed.reduce(0, +), 100, "rows read in vain, radius \(radius): \(plan)")
         }
     }
 
@@ -107,15 +111,16 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
         "ANALYZE restaurant_word",
     ] }
 
-    private func nearbyPlan(_ query: NearbyQuery, in database: PostgresServerDatabase) async throws -> String {
+    private func nearbyPlan(_ query: NearbyQuery, in database: PostgresServerDatabase, analyzing: Bool = false) async throws -> String {
         let statement = try PostgresRestaurantCatalog.nearbyStatement(
             query, radius: query.radius ?? NearbyQuery.maximumRadius, words: [], fetchLimit: query.limit + 20
         )
-        return try await explain(statement, in: database)
+        return try await explain(statement, in: database, analyzing: analyzing)
     }
 
-    private func explain(_ statement: PostgresQuery, in database: PostgresServerDatabase) async throws -> String {
-        let explained = PostgresQuery(unsafeSQL: "EXPLAIN " + statement.sql, binds: statement.binds)
+    /// The plan; with `analyzing`, as run, with the rows each step read and removed.
+    private func explain(_ statement: PostgresQuery, in database: PostgresServerDatabase, analyzing: Bool = false) async throws -> String {
+        let explained = PostgresQuery(unsafeSQL: (analyzing ? "EXPLAIN (ANALYZE) " : "EXPLAIN ") + statement.sql, binds: statement.binds)
         return try await database.withConnection { connection in
             try await connection.all(explained, logger: PostgresTestSchema.logger).map { try $0.decode(String.self) }.joined(separator: "\n")
         }
