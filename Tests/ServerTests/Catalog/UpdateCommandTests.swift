@@ -91,7 +91,7 @@ final class UpdateCommandTests: XCTestCase {
         let (directory, dataDirectory) = try makeImportedCatalog()
         let fixture = try ReplicationFixture.make(in: directory.appendingPathComponent("replication"), upTo: 2)
         let output = directory.appendingPathComponent("update.log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: output.path, contents: nil))
         let process = Process()
         process.executableURL = try executable()
         process.arguments = ["update", "--replication-dir", fixture.directory.path, "--start-sequence", "1", "--every", "1s", "--data-dir", dataDirectory.path]
