@@ -147,10 +147,12 @@ let allTargets: [Target] = [
             ),
             // The system's zlib (Debian's zlib1g-dev), for the compressed blobs of OSM PBF files.
             .systemLibrary(name: "CZlib", path: "Server/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+            // The system's libbz2 (Debian's libbz2-dev), for OSM XML as `.osm.bz2`.
+            .systemLibrary(name: "CBzip2", path: "Server/CBzip2", providers: [.apt(["libbz2-dev"])]),
             // `foodybite-server import`: OSM exports read into either store's catalog.
             .target(
                 name: "CatalogImport",
-                dependencies: ["ServerStorage", "CatalogSQLite", "CatalogDomain", "ServerJSON", "CZlib"],
+                dependencies: ["ServerStorage", "CatalogSQLite", "CatalogDomain", "ServerJSON", "CZlib", "CBzip2"],
                 path: "Server/CatalogImport"
             ),
             .target(

@@ -74,7 +74,8 @@ enum OSMDocumentReader {
 
     // MARK: - Values
 
-    private static func tags(_ values: ImportedJSONValue) -> [String: String] {
+    /// An element's tags with a value, as text.
+    static func tags(_ values: ImportedJSONValue) -> [String: String] {
         guard case let .object(members) = values else { return [:] }
         var tags: [String: String] = [:]
         tags.reserveCapacity(members.count)

@@ -29,7 +29,8 @@ public enum OSMImportError: Error, Equatable, CustomStringConvertible {
         case let .replication(reason):
             "the replication cannot be followed: \(reason)"
         case let .unknownFormat(firstByte):
-            "the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON): it starts with "
+            "the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON, "
+                + "the last three also compressed with bzip2 or gzip): it starts with "
                 + (firstByte >= 0x20 && firstByte < 0x7F ? "`\(Character(Unicode.Scalar(firstByte)))`" : String(format: "byte 0x%02X", firstByte))
         }
     }

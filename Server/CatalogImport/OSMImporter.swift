@@ -115,6 +115,7 @@ public struct OSMImporter: Sendable {
         var check = try OSMElementStream(source: source, chunkSize: chunkSize)
         var elements = 0
         while try check.nextElement(building: false) != nil { elements += 1 }
-        return (OSMJSONRecords(try OSMElementStream(source: source, chunkSize: chunkSize)), elements)
+        let stream = try OSMElementStream(source: source, chunkSize: chunkSize)
+        return (OSMJSONRecords(stream, source: source, chunkSize: chunkSize, filter: filter), elements)
     }
 }

@@ -10,6 +10,6 @@ struct OSMRecord: Sendable, Equatable {
     var tags: [String: String]
     /// Why the element has no usable position, when it has none.
     var missingPointReason: OSMSkipReason?
-    /// A way's nodes with their positions (PBF and XML), kept so that diffs can move it.
+    /// A way's nodes with their positions (PBF, XML, Overpass JSON given by nodes), kept so that diffs can move it.
     var outline: [CatalogOutline.Node]? = nil
 }

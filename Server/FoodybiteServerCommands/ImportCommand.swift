@@ -13,10 +13,10 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
         FILE is an OpenStreetMap PBF extract (.osm.pbf, such as a country from Geofabrik: its \
         amenity=restaurant nodes, ways and multipolygons, the outlines placed at their centroid), OSM XML \
-        (.osm, read the same way), GeoJSON \
+        (.osm, read the same way; .osm.bz2 and .osm.gz too), GeoJSON \
         (a FeatureCollection, e.g. from overpass-turbo or ogr2ogr: Points, and Polygons, MultiPolygons and \
-        LineStrings at their centroid) or Overpass JSON (ways and relations with `out center`, `out geom` \
-        or `out bb`) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
+        LineStrings at their centroid) or Overpass JSON (ways and relations with `out center`, `out geom`, \
+        `out bb`, or their nodes in the file: `out body` with `>;`) of amenity=restaurant, told apart by their contents. Reads name, cuisine, phone or contact:phone, \
         addr:*, website, opening_hours, and the place's facts: diet:*, wheelchair, takeaway, \
         delivery, outdoor_seating, brand and name:<language>. Records without a name or a position are skipped and counted; \
         importing the same file again updates the restaurants instead of duplicating them. Real data \

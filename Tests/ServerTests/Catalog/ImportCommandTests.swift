@@ -42,7 +42,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(
             result.stderr,
-            "Error: the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON): it starts with `<`\n"
+            "Error: the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON, the last three also compressed with bzip2 or gzip): it starts with `<`\n"
         )
     }
 

@@ -103,6 +103,25 @@ final class OSMImporterTests: XCTestCase {
         XCTAssertEqual(way.openingHours, .alwaysOpen)
     }
 
+    func test_importData_placesOverpassWaysAndRelationsGivenByTheirNodesAtTheCentroidOfTheirOutlines() async throws {
+        // Given an `out body` + `>;` export: the outlines by node ids, the nodes after them, one way's nodes missing
+        let (sut, database) = try makeSUT()
+
+        // When it is imported
+        let summary = try await sut.importData(Self.overpassByNodes)
+
+        // Then the way and the relation are inside their outlines, the way's outline is kept, the nodes are geometry
+        XCTAssertEqual(summary.inserted, 2)
+        XCTAssertEqual(summary.skipped, [.untagged: 9, .unsupportedGeometry: 1])
+        let restaurants = Dictionary(uniqueKeysWithValues: try await database.restaurants(near: Self.copenhagen).map { ($0.name, $0.location) })
+        XCTAssertEqual(restaurants["Square Bistro"]?.latitude ?? 0, 55.681, accuracy: 1e-9)
+        XCTAssertEqual(restaurants["Square Bistro"]?.longitude ?? 0, 12.571, accuracy: 1e-9)
+        XCTAssertEqual(restaurants["Courtyard Hall"]?.latitude ?? 0, 55.691, accuracy: 1e-9, "the outer way's centroid")
+        XCTAssertEqual(restaurants["Courtyard Hall"]?.longitude ?? 0, 12.581, accuracy: 1e-9)
+        let outlines = try await SQLiteCatalogImportDestination(database: database).outlines(ofSourceKeys: ["osm:way/20"])
+        XCTAssertEqual(outlines.first?.nodes.map(\.id), [1, 2, 3, 4, 1])
+    }
+
     func test_importData_keepsEveryPhoneNumberOfARecordWithSeveral() async throws {
         let (sut, database) = try makeSUT()
 
@@ -309,6 +328,19 @@ final class OSMImporterTests: XCTestCase {
       {"type": "node", "id": 44, "lat": 55.685, "lon": 12.575, "tags": {"amenity": "restaurant", "name": "Closed Sundays", "opening_hours": "Mo-Sa 12:00-22:00; Su off"}},
       {"type": "node", "id": 45, "lat": 55.686, "lon": 12.576,
        "tags": {"amenity": "restaurant", "name": "Renovating", "opening_hours": "\"renovation, opening soon\""}}
+    ]}
+    """#.utf8)
+
+    static let overpassByNodes = Data(#"""
+    {"version": 0.6, "generator": "Overpass API", "elements": [
+      {"type": "way", "id": 20, "nodes": [1, 2, 3, 4, 1], "tags": {"amenity": "restaurant", "name": "Square Bistro"}},
+      {"type": "way", "id": 21, "nodes": [98, 99], "tags": {"amenity": "restaurant", "name": "Lost Outline"}},
+      {"type": "relation", "id": 30, "members": [{"type": "way", "ref": 40, "role": "outer"}], "tags": {"amenity": "restaurant", "name": "Courtyard Hall"}},
+      {"type": "way", "id": 40, "nodes": [5, 6, 7, 8, 5]},
+      {"type": "node", "id": 1, "lat": 55.680, "lon": 12.570}, {"type": "node", "id": 2, "lat": 55.680, "lon": 12.572},
+      {"type": "node", "id": 3, "lat": 55.682, "lon": 12.572}, {"type": "node", "id": 4, "lat": 55.682, "lon": 12.570},
+      {"type": "node", "id": 5, "lat": 55.690, "lon": 12.580}, {"type": "node", "id": 6, "lat": 55.690, "lon": 12.582},
+      {"type": "node", "id": 7, "lat": 55.692, "lon": 12.582}, {"type": "node", "id": 8, "lat": 55.692, "lon": 12.580}
     ]}
     """#.utf8)
 

@@ -78,15 +78,55 @@ final class LiechtensteinPBFTests: XCTestCase {
 
         XCTAssertEqual(fromXML.format, .osmXML)
         XCTAssertEqual([fromXML.records, fromXML.inserted], [fromPBF.records, fromPBF.inserted])
-        let pbfPlaces = try await pbfDatabase.restaurants(near: Self.vaduz).sorted { $0.sourceKey < $1.sourceKey }
-        let xmlPlaces = try await xmlDatabase.restaurants(near: Self.vaduz).sorted { $0.sourceKey < $1.sourceKey }
-        XCTAssertEqual(xmlPlaces.map(\.sourceKey), pbfPlaces.map(\.sourceKey))
-        XCTAssertEqual(xmlPlaces.map(\.name), pbfPlaces.map(\.name))
-        XCTAssertEqual(xmlPlaces.map(\.facts), pbfPlaces.map(\.facts))
-        for (fromXML, fromPBF) in zip(xmlPlaces, pbfPlaces) {
-            XCTAssertEqual(fromXML.location.latitude, fromPBF.location.latitude, accuracy: 1e-7, fromXML.sourceKey)
-            XCTAssertEqual(fromXML.location.longitude, fromPBF.location.longitude, accuracy: 1e-7, fromXML.sourceKey)
+        try await assertSameRestaurants(xmlDatabase, pbfDatabase)
+    }
+
+    func test_importFile_readsOSMXMLCompressedAsOsmiumWritesIt() async throws {
+        // Given the extract's restaurants as `.osm.bz2` and `.osm.gz`, compressed by osmium
+        let file = try Self.extractURL()
+        let (pbfImporter, pbfDatabase) = try makeSUT()
+        let fromPBF = try await pbfImporter.importFile(at: file)
+        for name in ["liechtenstein.osm.bz2", "liechtenstein.osm.gz"] {
+            let compressed = try makeTemporaryDirectory().appendingPathComponent(name)
+            try OsmiumReference.restaurantsWithTheirNodes(of: file, writtenTo: compressed)
+            let (sut, database) = try makeSUT()
+
+            // When it is imported
+            let summary = try await sut.importFile(at: compressed)
+
+            // Then it reads as the PBF does
+            XCTAssertEqual(summary.format, .osmXML, name)
+            XCTAssertEqual([summary.records, summary.inserted], [fromPBF.records, fromPBF.inserted], name)
+            try await assertSameRestaurants(database, pbfDatabase)
         }
+    }
+
+    func test_importFile_readsTheSameRestaurantsFromOverpassJSONGivingWaysByTheirNodesAsFromThePBF() async throws {
+        // Given the extract's restaurants as Overpass answers `out body` with `>;`: ways by their nodes, no centres
+        let file = try Self.extractURL()
+        let overpass = try makeTemporaryDirectory().appendingPathComponent("liechtenstein.json")
+        try OsmiumReference.restaurantsAsOverpassJSONWithoutCentres(of: file, writtenTo: overpass)
+        let (pbfImporter, pbfDatabase) = try makeSUT()
+        let (overpassImporter, overpassDatabase) = try makeSUT()
+
+        // When both are imported
+        let fromPBF = try await pbfImporter.importFile(at: file)
+        let fromOverpass = try await overpassImporter.importFile(at: overpass)
+
+        // Then the ways are where the PBF puts them, with their outlines kept for diffs
+        XCTAssertEqual(fromOverpass.format, .overpass)
+        XCTAssertEqual(fromOverpass.inserted, fromPBF.inserted)
+        XCTAssertNil(fromOverpass.skipped[.unsupportedGeometry])
+        XCTAssertGreaterThan(fromOverpass.skipped[.untagged] ?? 0, 0, "the ways' nodes are geometry, not places")
+        try await assertSameRestaurants(overpassDatabase, pbfDatabase)
+        let wayKeys = try await pbfDatabase.restaurants(near: Self.vaduz).map(\.sourceKey).filter { $0.hasPrefix("osm:way/") }
+        let pbfOutlines = try await SQLiteCatalogImportDestination(database: pbfDatabase).outlines(ofSourceKeys: wayKeys)
+        let overpassOutlines = try await SQLiteCatalogImportDestination(database: overpassDatabase).outlines(ofSourceKeys: wayKeys)
+        XCTAssertEqual(overpassOutlines.count, wayKeys.count)
+        XCTAssertEqual(
+            overpassOutlines.sorted { $0.sourceKey < $1.sourceKey }.map { $0.nodes.map(\.id) },
+            pbfOutlines.sorted { $0.sourceKey < $1.sourceKey }.map { $0.nodes.map(\.id) }
+        )
     }
 
     func test_importFile_keepsEveryNamedPlaceOsmiumFindsAndEveryNamedStreet() async throws {
@@ -129,6 +169,20 @@ final class LiechtensteinPBFTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private func assertSameRestaurants(
+        _ database: ServerDatabase, _ reference: ServerDatabase, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let places = try await database.restaurants(near: Self.vaduz).sorted { $0.sourceKey < $1.sourceKey }
+        let expected = try await reference.restaurants(near: Self.vaduz).sorted { $0.sourceKey < $1.sourceKey }
+        XCTAssertEqual(places.map(\.sourceKey), expected.map(\.sourceKey), file: file, line: line)
+        XCTAssertEqual(places.map(\.name), expected.map(\.name), file: file, line: line)
+        XCTAssertEqual(places.map(\.facts), expected.map(\.facts), file: file, line: line)
+        for (place, expected) in zip(places, expected) {
+            XCTAssertEqual(place.location.latitude, expected.location.latitude, accuracy: 1e-7, place.sourceKey, file: file, line: line)
+            XCTAssertEqual(place.location.longitude, expected.location.longitude, accuracy: 1e-7, place.sourceKey, file: file, line: line)
+        }
+    }
 
     private static let placeKinds = "city,town,village,suburb,quarter,neighbourhood,hamlet"
 

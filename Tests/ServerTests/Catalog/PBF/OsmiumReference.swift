@@ -27,6 +27,45 @@ struct OsmiumReference {
         guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
     }
 
+    /// The file's restaurants as Overpass gives them to `out body` with `>;`: the ways and relations by
+    /// their nodes and members, with no centre, followed by every node they need (from osmium's OPL).
+    static func restaurantsAsOverpassJSONWithoutCentres(of file: URL, writtenTo output: URL, testFile: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try ProcessRunner.run(
+            try osmium(testFile: testFile, line: line), arguments: ["tags-filter", file.path, "nwr/amenity=restaurant", "-f", "opl", "-o", "-"]
+        )
+        guard result.status == 0 else { throw XCTSkip("osmium failed (\(result.status)): \(result.stderr)") }
+        var outlines: [[String: Any]] = [], nodes: [[String: Any]] = []
+        for line in result.stdout.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard let first = fields.first, let kind = first.first, let id = Int64(first.dropFirst()) else { continue }
+            let value = { (prefix: Character) in fields.first { $0.first == prefix }.map { String($0.dropFirst()) } ?? "" }
+            var element: [String: Any] = ["id": id]
+            let tags = Self.tags(value("T"))
+            if !tags.isEmpty { element["tags"] = tags }
+            switch kind {
+            case "n":
+                element["type"] = "node"
+                element["lat"] = Double(value("y"))
+                element["lon"] = Double(value("x"))
+                nodes.append(element)
+            case "w":
+                element["type"] = "way"
+                element["nodes"] = value("N").split(separator: ",").compactMap { Int64($0.dropFirst()) }
+                outlines.append(element)
+            default:
+                element["type"] = "relation"
+                element["members"] = value("M").split(separator: ",").map { member -> [String: Any] in
+                    let parts = member.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+                    let type = ["n": "node", "w": "way", "r": "relation"][parts[0].first.map(String.init) ?? ""] ?? "node"
+                    return ["type": type, "ref": Int64(parts[0].dropFirst()) ?? 0, "role": parts.count > 1 ? unescaped(String(parts[1])) : ""]
+                }
+                outlines.append(element)
+            }
+        }
+        let document: [String: Any] = ["version": 0.6, "generator": "Overpass API", "elements": outlines + nodes]
+        try JSONSerialization.data(withJSONObject: document).write(to: output)
+    }
+
     static func restaurants(in file: URL, testFile: StaticString = #filePath, line: UInt = #line) throws -> OsmiumReference {
         try elements(in: file, matching: "nwr/amenity=restaurant", testFile: testFile, line: line) { $0["amenity"] == "restaurant" }
     }

@@ -137,7 +137,7 @@ final class PBFImportTests: XCTestCase {
 
         await assertThrowsAsync({ _ = try await sut.importData(Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00])) }, inspect: { error in
             XCTAssertEqual(
-                "\(error)", "the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON): it starts with byte 0x7F"
+                "\(error)", "the file is none of the formats the importer reads (OSM PBF, OSM XML, GeoJSON FeatureCollection, Overpass JSON, the last three also compressed with bzip2 or gzip): it starts with byte 0x7F"
             )
         })
     }
