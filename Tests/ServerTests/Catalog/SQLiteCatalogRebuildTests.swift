@@ -83,6 +83,8 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurantSearch"), try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant"))
             XCTAssertEqual(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check"), [])
             XCTAssertEqual(try String.fetchAll(db, sql: "PRAGMA integrity_check"), ["ok"])
+            let searchOptions = try Row.fetchAll(db, sql: "SELECT k, v FROM restaurantSearch_config WHERE k IN ('automerge', 'hashsize') ORDER BY k")
+            XCTAssertEqual(searchOptions.map { "\($0["k"] as String)=\($0["v"] as Int)" }, ["automerge=4", "hashsize=1048576"], "FTS5's defaults, not the bulk fill's")
         }
         let moved = try await database.restaurants(near: GeoPoint(latitude: 40.0, longitude: -8.0), radius: 100).map(\.placeID)
         XCTAssertEqual(moved, ["place-7"])
