@@ -9,14 +9,15 @@ public enum CatalogSearchIndexCompaction {
     /// Pages FTS5 writes per step (a negative count lets it merge segments of different levels).
     package static let pagesPerStep = 2_000
 
-    public static func run(on writer: any DatabaseWriter) async throws {
-        while try await writer.write({ db in try mergeStep(in: db) }) {}
+    /// Merges `table`: the catalog's index, or one a rebuild is filling.
+    public static func run(on writer: any DatabaseWriter, table: String = "restaurantSearch") async throws {
+        while try await writer.write({ db in try mergeStep(of: table, in: db) }) {}
     }
 
     /// One merge step; false once there was nothing left to merge.
-    package static func mergeStep(in db: Database) throws -> Bool {
+    package static func mergeStep(of table: String = "restaurantSearch", in db: Database) throws -> Bool {
         let changesBefore = db.totalChangesCount
-        try db.execute(sql: "INSERT INTO restaurantSearch(restaurantSearch, rank) VALUES('merge', ?)", arguments: [-pagesPerStep])
+        try db.execute(sql: "INSERT INTO \(table)(\(table), rank) VALUES('merge', ?)", arguments: [-pagesPerStep])
         // FTS5's documented test: a step that merged nothing changes fewer than two rows.
         return db.totalChangesCount - changesBefore >= 2
     }

@@ -78,6 +78,7 @@ extension SQLiteCatalogRebuild {
 
     /// Drops what an earlier rebuild that failed or was stopped left behind.
     func removeLeftovers() async throws {
+        SQLiteLocationIndexBuild(catalog: database.pool).removeScratchFile()
         try await dropPreviousTables()
         try await database.pool.write { db in
             for table in CatalogTable.allCases {

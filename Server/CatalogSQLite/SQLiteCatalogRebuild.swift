@@ -13,12 +13,14 @@ import ServerStorage
 ///   or an earlier batch holds is replaced by it; photos and reviews wait in `catalogImportPending`.
 /// * Then the catalog's restaurants that stay (those the import does not bring, less the demo ones when
 ///   they are replaced) are copied with their ids, so their photos and reviews still belong to them; and
-///   the R*Tree and the full-text index are filled, `rowsPerStep` restaurants per transaction.
+///   the R*Tree (on a connection of its own, `SQLiteLocationIndexBuild`) and the full-text index
+///   (`rowsPerStep` restaurants per transaction, then merged into one segment) are filled at the same
+///   time.
 /// * Swap, in one transaction: ratings given meanwhile are applied, the tables trade names, and the
 ///   catalog's own indexes and triggers (read from the schema, so the migrations stay the one place
 ///   that defines them) are created on the new table.
 /// * Afterwards: the old tables go, photos and reviews of restaurants no longer in the catalog go, the
-///   waiting ones go in, and the full-text index is merged into one segment.
+///   waiting ones go in, and what the server wrote to the full-text index meanwhile is merged.
 ///
 /// Until the swap the server answers from the catalog it had; an import that fails or is stopped before
 /// it leaves that catalog as it was (the next import removes what it left). One that stops after it has
@@ -176,25 +178,33 @@ struct SQLiteCatalogRebuild {
         return demoLeft
     }
 
-    /// Fills the R*Tree and the full-text index of the new catalog, `rowsPerStep` restaurants per
-    /// transaction, going over the restaurants by place (`SearchRowKey`): the R*Tree's nodes for an area
-    /// are then written together, and FTS5 gets its row ids in order (it writes a segment each time they
-    /// go back).
+    /// Fills the R*Tree and the full-text index of the new catalog at once: the R*Tree on a connection
+    /// of its own (`SQLiteLocationIndexBuild`), the full-text index `rowsPerStep` restaurants per
+    /// transaction, going over the restaurants by place (`SearchRowKey`), so that FTS5 gets its row ids
+    /// in order (it writes a segment each time they go back).
     private func fillIndexes() async throws {
+        let locationIndex = SQLiteLocationIndexBuild(catalog: database.pool)
+        async let locationsBuilt: Void = locationIndex.build()
+        do {
+            try await fillSearchIndex()
+        } catch {
+            _ = try? await locationsBuilt
+            locationIndex.removeScratchFile()
+            throw error
+        }
+        try await locationsBuilt
+        try await locationIndex.copy()
+    }
+
+    private func fillSearchIndex() async throws {
         try await database.pool.writeWithoutTransaction { db in
             try db.execute(sql: """
                 CREATE TEMP TABLE \(Self.placeOrder) AS
-                SELECT \(CatalogSearchByPlaceSchema.key(of: "")) AS key, id, latitude, longitude, searchText FROM \(CatalogTable.restaurant.next)
+                SELECT \(CatalogSearchByPlaceSchema.key(of: "")) AS key, searchText FROM \(CatalogTable.restaurant.next)
                 ORDER BY 1
                 """)
         }
         let byPlace = "FROM temp.\(Self.placeOrder) WHERE rowid BETWEEN ? AND ?"
-        try await forEachStep(over: "temp.\(Self.placeOrder)", key: "rowid") { db, range in
-            try db.execute(
-                sql: "INSERT INTO \(CatalogTable.location.next) SELECT id, latitude, latitude, longitude, longitude \(byPlace)",
-                arguments: [range.lowerBound, range.upperBound]
-            )
-        }
         try await database.pool.write { db in try Self.setSearchIndexOptions(Self.bulkSearchIndexOptions, in: db) }
         try await forEachStep(over: "temp.\(Self.placeOrder)", key: "rowid") { db, range in
             try db.execute(
@@ -207,10 +217,12 @@ struct SQLiteCatalogRebuild {
         }
         try await database.pool.write { db in try Self.setSearchIndexOptions(Self.defaultSearchIndexOptions, in: db) }
         try await database.pool.writeWithoutTransaction { db in try db.execute(sql: "DROP TABLE temp.\(Self.placeOrder)") }
+        // Merged into one segment while the R*Tree is still being built, rather than after the swap.
+        try await CatalogSearchIndexCompaction.run(on: database.pool, table: CatalogTable.search.next)
     }
 
-    /// While the full-text index is filled, FTS5 neither merges segments as it goes (`automerge`: the
-    /// finish merges them all once) nor writes one per megabyte of terms (`hashsize`): a segment per step
+    /// While the full-text index is filled, FTS5 neither merges segments as it goes (`automerge`: they
+    /// are merged all at once afterwards) nor writes one per megabyte of terms (`hashsize`): a segment per step
     /// instead, which took a third off the fill of a million restaurants.
     static let bulkSearchIndexOptions = ["automerge": 0, "hashsize": 64 << 20]
     /// FTS5's defaults, which the swapped-in index keeps for the writes that follow.

@@ -83,6 +83,7 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
             XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurantSearch"), try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant"))
             XCTAssertEqual(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check"), [])
             XCTAssertEqual(try String.fetchAll(db, sql: "PRAGMA integrity_check"), ["ok"])
+            XCTAssertEqual(try String.fetchOne(db, sql: "SELECT rtreecheck('restaurantLocation')"), "ok", "the R*Tree built beside the catalog and copied in")
             let searchOptions = try Row.fetchAll(db, sql: "SELECT k, v FROM restaurantSearch_config WHERE k IN ('automerge', 'hashsize') ORDER BY k")
             XCTAssertEqual(searchOptions.map { "\($0["k"] as String)=\($0["v"] as Int)" }, ["automerge=4", "hashsize=1048576"], "FTS5's defaults, not the bulk fill's")
         }
@@ -109,6 +110,24 @@ final class SQLiteCatalogRebuildTests: XCTestCase {
         XCTAssertEqual(afterFailure, before)
         XCTAssertEqual(schemaAfterFailure, schemaBefore)
         XCTAssertEqual(outcome.inserted, 3)
+    }
+
+    func test_importRestaurants_buildsTheRTreeInAScratchFileThatItRemovesEvenWhenAKilledImportLeftOne() async throws {
+        // Given the scratch file of a rebuild that was killed while building the R*Tree
+        let database = try await makeCatalog()
+        let scratch = SQLiteLocationIndexBuild(catalog: database.pool).scratchFile
+        try Data("a half-built tree".utf8).write(to: scratch)
+
+        // When the import is rebuilt again
+        let outcome = try await makeSUT(database, rebuildMinimum: 1).importRestaurants(from: importBatches(database), replacingDemoCatalog: true)
+
+        // Then it went through, every restaurant is in the R*Tree, and no scratch file is left
+        XCTAssertEqual(outcome.inserted, 3)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path))
+        try await database.pool.read { db in
+            let located = try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant JOIN restaurantLocation USING (id) WHERE minLatitude <= latitude + 1e-5")
+            XCTAssertEqual(located, try Int.fetchOne(db, sql: "SELECT count(*) FROM restaurant"))
+        }
     }
 
     func test_importRestaurants_answersTheServersReadsFromTheNewCatalogOnceRebuilt() async throws {
