@@ -54,3 +54,27 @@ extension BenchmarkCommand {
         return [all] + byKind.keys.sorted(by: Self.naturalOrder).compactMap { byKind[$0] } + [autocomplete]
     }
 }
+
+extension BenchmarkCommand {
+    /// The comparison's searches by rating (top 20 within 500 m to 50 km), asked of another store's
+    /// catalog: each kind the same questions the SQLite catalog answered beside raw SQL, after 20 to warm up.
+    func measureRatingKinds(catalog: any RestaurantCatalog, workload: ComparisonWorkload, store: String) async throws -> [LatencyStatistics] {
+        let clock = ContinuousClock()
+        var statistics: [LatencyStatistics] = []
+        for (index, kind) in ComparisonWorkload.kinds.enumerated() where kind.label.hasPrefix("top ") {
+            var questions = workload.forKind(at: index)
+            var latency = LatencyStatistics(name: kind.label)
+            for round in 0..<(comparisonQueries + 20) {
+                guard case let .nearby(query) = kind.make(&questions) else { continue }
+                let start = clock.now
+                _ = try await catalog.nearby(query, now: Self.now)
+                if round >= 20 { latency.record(clock.now - start) }
+            }
+            statistics.append(latency)
+        }
+        print("\nSearches by rating on \(store), through the catalog (the comparison's questions):")
+        print(LatencyStatistics.header)
+        for item in statistics { print(item.row) }
+        return statistics
+    }
+}
