@@ -179,9 +179,7 @@ struct SQLiteCatalogRebuild {
     }
 
     /// Fills the R*Tree and the full-text index of the new catalog at once: the R*Tree on a connection
-    /// of its own (`SQLiteLocationIndexBuild`), the full-text index `rowsPerStep` restaurants per
-    /// transaction, going over the restaurants by place (`SearchRowKey`), so that FTS5 gets its row ids
-    /// in order (it writes a segment each time they go back).
+    /// of its own (`SQLiteLocationIndexBuild`), the full-text index on the writer (`fillSearchIndex`).
     private func fillIndexes() async throws {
         let locationIndex = SQLiteLocationIndexBuild(catalog: database.pool)
         async let locationsBuilt: Void = locationIndex.build()
@@ -194,45 +192,6 @@ struct SQLiteCatalogRebuild {
         }
         try await locationsBuilt
         try await locationIndex.copy()
-    }
-
-    private func fillSearchIndex() async throws {
-        try await database.pool.writeWithoutTransaction { db in
-            try db.execute(sql: """
-                CREATE TEMP TABLE \(Self.placeOrder) AS
-                SELECT \(CatalogSearchByPlaceSchema.key(of: "")) AS key, searchText FROM \(CatalogTable.restaurant.next)
-                ORDER BY 1
-                """)
-        }
-        let byPlace = "FROM temp.\(Self.placeOrder) WHERE rowid BETWEEN ? AND ?"
-        try await database.pool.write { db in try Self.setSearchIndexOptions(Self.bulkSearchIndexOptions, in: db) }
-        try await forEachStep(over: "temp.\(Self.placeOrder)", key: "rowid") { db, range in
-            try db.execute(
-                sql: """
-                    INSERT INTO \(CatalogTable.search.next)(rowid, name, vicinity, cuisines)
-                    SELECT key, \(CatalogSearchByPlaceSchema.texts(of: "")) \(byPlace) ORDER BY rowid
-                    """,
-                arguments: [range.lowerBound, range.upperBound]
-            )
-        }
-        try await database.pool.write { db in try Self.setSearchIndexOptions(Self.defaultSearchIndexOptions, in: db) }
-        try await database.pool.writeWithoutTransaction { db in try db.execute(sql: "DROP TABLE temp.\(Self.placeOrder)") }
-        // Merged into one segment while the R*Tree is still being built, rather than after the swap.
-        try await CatalogSearchIndexCompaction.run(on: database.pool, table: CatalogTable.search.next)
-    }
-
-    /// While the full-text index is filled, FTS5 neither merges segments as it goes (`automerge`: they
-    /// are merged all at once afterwards) nor writes one per megabyte of terms (`hashsize`): a segment per step
-    /// instead, which took a third off the fill of a million restaurants.
-    static let bulkSearchIndexOptions = ["automerge": 0, "hashsize": 64 << 20]
-    /// FTS5's defaults, which the swapped-in index keeps for the writes that follow.
-    static let defaultSearchIndexOptions = ["automerge": 4, "hashsize": 1 << 20]
-
-    private static func setSearchIndexOptions(_ options: [String: Int], in db: Database) throws {
-        let table = CatalogTable.search.next
-        for (option, value) in options.sorted(by: { $0.key < $1.key }) {
-            try db.execute(sql: "INSERT INTO \(table)(\(table), rank) VALUES(?, ?)", arguments: [option, value])
-        }
     }
 
     /// Runs `step` over the rows of `table` by `key`, `rowsPerStep` at a time, each in a transaction of
