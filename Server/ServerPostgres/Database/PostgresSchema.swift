@@ -21,6 +21,7 @@ import CatalogDomain
 ///   first, each within the circle only, and stops once it has enough, so neither a dense circle nor a
 ///   sparse one is read whole. `restaurant_name_word` and `restaurant_name_word_by_restaurant` hold the
 ///   name's words alone, so autocomplete checks a word prefix from the index without reading the table.
+///   `restaurant_rated_by_tenth_and_location` is the same for the rated alone.
 /// * `login_failure`: failed logins per (email, address), so that every instance counts them.
 /// * `server_secret`: the token signing key, when no key file is given.
 /// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
@@ -32,6 +33,7 @@ import CatalogDomain
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
         accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer, outlines,
+        ratedByTenthAndLocation,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
@@ -185,6 +187,17 @@ enum PostgresSchema {
         "CREATE TABLE restaurant_outline (source_key text PRIMARY KEY, nodes text NOT NULL)",
         "CREATE TABLE restaurant_outline_node (node_id bigint NOT NULL, source_key text NOT NULL, PRIMARY KEY (node_id, source_key))",
         "CREATE INDEX restaurant_outline_node_on_source_key ON restaurant_outline_node (source_key)",
+    ])
+
+    /// The rated restaurants alone by tenth and location, for the rated part of "best rated within a
+    /// radius": on a catalog as imports have it, few or none are rated, and with every row in the index
+    /// the planner read the circle from the location index once per tenth (27 ms within 500 m at a
+    /// million unrated) where this index answers each tenth from a page or two.
+    private static let ratedByTenthAndLocation = PostgresMigration(version: 11, name: "rated restaurants by tenth and location", statements: [
+        """
+        CREATE INDEX restaurant_rated_by_tenth_and_location ON restaurant
+            USING gist ((\(ratingTenth)), location) WHERE rating_score IS NOT NULL
+        """,
     ])
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).

@@ -56,16 +56,29 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
     func test_nearby_bestRatedInAnUnratedCatalogReadsTheNearestInDistanceOrderNotTheWholeCircle() async throws {
         let database = try await makeSUT(rated: false)
 
-        for radius in [2_000.0, 10_000, 50_000] {
+        for radius in [500.0, 1_000, 2_000, 10_000, 50_000] {
             let plan = try await nearbyPlan(NearbyQuery(center: DemoCatalog.center, radius: radius, limit: 20), in: database, analyzing: true)
 
-            XCTAssertTrue(plan.contains("Order By: (location <->") || plan.contains("Order By: (r.location <->"), "KNN: radius \(radius): \(plan)")
+            if radius >= 2_000 {
+                XCTAssertTrue(plan.contains("Order By: (location <->") || plan.contains("Order By: (r.location <->"), "KNN: radius \(radius): \(plan)")
+            }
+            XCTAssertTrue(plan.contains("using restaurant_rated_by_tenth_and_location"), "the rated part reads the rated alone: radius \(radius): \(plan)")
             XCTAssertFalse(plan.contains("Seq Scan on restaurant"), plan)
             let removed = plan.split(separator: "\n").compactMap { line in
                 line.split(separator: "Rows Removed by Filter: ").dropFirst().first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             }
             XCTAssertLessThan(removed.reduce(0, +), 100, "rows read in vain, radius \(radius): \(plan)")
         }
+    }
+
+    func test_connections_compileNoQueryJustInTime() async throws {
+        let database = try await makeSUT(rated: false)
+
+        let jit = try await database.withConnection { connection in
+            try await connection.query("SHOW jit", logger: PostgresTestSchema.logger).collect().first?.decode(String.self)
+        }
+
+        XCTAssertEqual(jit, "off")
     }
 
     func test_autocomplete_isDrivenByTheWordIndex() async throws {
