@@ -32,6 +32,8 @@ struct SQLiteLocationIndexBuild {
         removeScratchFile()
         let definition = try await catalog.read { db in try CatalogTable.definition(of: CatalogTable.location.next, in: db) }
         var configuration = Configuration()
+        // Reading the catalog may wait a moment for its writer's checkpoint, as the server's readers do.
+        configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in db.add(function: Self.placeKey) }
         let queue = try DatabaseQueue(path: scratchFile.path, configuration: configuration)
         try await queue.writeWithoutTransaction { db in
