@@ -65,19 +65,12 @@ enum OSMChangeReader {
         guard let id = attributes["id"].flatMap(Int64.init) else { throw .unreadableOSMChange(reason: "a <\(kind.name)> without a numeric id") }
         var element = OSMChange.Element(action: action, kind: kind, id: id)
         if kind == .node, action != .delete {
-            guard let latitude = attributes["lat"].flatMap(nanodegrees(within: 90)),
-                  let longitude = attributes["lon"].flatMap(nanodegrees(within: 180)) else {
+            guard let latitude = attributes["lat"], let longitude = attributes["lon"],
+                  let position = OSMPosition(latitudeText: latitude, longitudeText: longitude) else {
                 throw .unreadableOSMChange(reason: "node \(id) has no valid lat and lon")
             }
-            element.position = OSMPosition(latitude: latitude, longitude: longitude)
+            element.position = position
         }
         return element
-    }
-
-    private static func nanodegrees(within limit: Double) -> (String) -> Int64? {
-        { text in
-            guard let degrees = Double(text), degrees.isFinite, abs(degrees) <= limit else { return nil }
-            return Int64(exactly: (degrees * 1e9).rounded())
-        }
     }
 }

@@ -17,6 +17,26 @@ struct OSMPosition: Equatable {
     let latitude: Int64
     let longitude: Int64
 
+    init(latitude: Int64, longitude: Int64) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Degrees as nanodegrees, when both are finite and within ±90 and ±180.
+    init?(degreesLatitude latitude: Double, longitude: Double) {
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
+              let nanoLatitude = Int64(exactly: (latitude * 1e9).rounded()),
+              let nanoLongitude = Int64(exactly: (longitude * 1e9).rounded())
+        else { return nil }
+        self.init(latitude: nanoLatitude, longitude: nanoLongitude)
+    }
+
+    /// OSM XML's `lat` and `lon` attributes, when both are numbers in range.
+    init?(latitudeText: String, longitudeText: String) {
+        guard let latitude = Double(latitudeText), let longitude = Double(longitudeText) else { return nil }
+        self.init(degreesLatitude: latitude, longitude: longitude)
+    }
+
     var point: GeoPoint {
         GeoPoint(latitude: Double(latitude) / 1e9, longitude: Double(longitude) / 1e9)
     }

@@ -19,7 +19,10 @@ struct OSMOverpassFile: OSMElementPasses {
             do throws(PBFError) {
                 switch kind {
                 case "node" where handler.readsNodes:
-                    if let position = Self.position(element) { handler.node(id: id, position: position, tags: placeTags) }
+                    if let latitude = element["lat"]?.double, let longitude = element["lon"]?.double,
+                       let position = OSMPosition(degreesLatitude: latitude, longitude: longitude) {
+                        handler.node(id: id, position: position, tags: placeTags)
+                    }
                 case "way" where handler.readsWays:
                     let nodeIDs = (element["nodes"]?.array ?? []).compactMap { $0.double.flatMap(Int64.init(exactly:)) }
                     try handler.way(id: id, tags: placeTags, nodeIDs: OSMLazyValues { nodeIDs })
@@ -33,16 +36,6 @@ struct OSMOverpassFile: OSMElementPasses {
                 throw .unsupportedDocument(reason: error.reason)
             }
         }
-    }
-
-    /// A node's `lat` and `lon` in nanodegrees, when both are in range.
-    private static func position(_ element: ImportedJSONValue) -> OSMPosition? {
-        guard let latitude = element["lat"]?.double, let longitude = element["lon"]?.double,
-              abs(latitude) <= 90, abs(longitude) <= 180,
-              let nanoLatitude = Int64(exactly: (latitude * 1e9).rounded()),
-              let nanoLongitude = Int64(exactly: (longitude * 1e9).rounded())
-        else { return nil }
-        return OSMPosition(latitude: nanoLatitude, longitude: nanoLongitude)
     }
 }
 

@@ -61,16 +61,10 @@ struct OSMXMLFile: OSMElementPasses {
                 position = nil
                 return
             }
-            guard let latitude = Self.nanodegrees(latitudeText, within: 90), let longitude = Self.nanodegrees(longitudeText, within: 180) else {
+            guard let position = OSMPosition(latitudeText: latitudeText, longitudeText: longitudeText) else {
                 throw .unreadableOSMXML(reason: "\(kind) \(id) has an invalid lat or lon (\(latitudeText), \(longitudeText))")
             }
-            position = OSMPosition(latitude: latitude, longitude: longitude)
-        }
-
-        /// Degrees as nanodegrees, when they are a finite number within ±`limit`.
-        private static func nanodegrees(_ text: String, within limit: Double) -> Int64? {
-            guard let degrees = Double(text), degrees.isFinite, abs(degrees) <= limit else { return nil }
-            return Int64(exactly: (degrees * 1e9).rounded())
+            self.position = position
         }
 
         func hand(to handler: inout some OSMElementHandler, filter: OSMPlaceFilter) throws(OSMImportError) {
@@ -100,8 +94,7 @@ struct OSMXMLFile: OSMElementPasses {
 
 private extension OSMMember {
     init?(xmlAttributes attributes: [String: String]) {
-        let kinds: [String: Kind] = ["node": .node, "way": .way, "relation": .relation]
-        guard let kind = attributes["type"].flatMap({ kinds[$0] }), let id = attributes["ref"].flatMap(Int64.init) else { return nil }
+        guard let kind = attributes["type"].flatMap(Kind.init(name:)), let id = attributes["ref"].flatMap(Int64.init) else { return nil }
         self.init(kind: kind, id: id, role: attributes["role"] ?? "")
     }
 }
