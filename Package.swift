@@ -27,7 +27,7 @@ let featureTargets: [Target] = featureNames.flatMap { name -> [Target] in
     [
         .target(
             name: "\(name)Feature",
-            dependencies: ["Shared", "SharedCLI", "Core", argumentParser],
+            dependencies: ["Shared", "SharedCLI", "Core", argumentParser] + (name == "Nearby" ? ["FoodVocabulary"] : []),
             path: "Features/\(name)",
             exclude: ["README.md"]
         ),
@@ -45,9 +45,12 @@ let allTargets: [Target] = [
         // container, Module/Builder/Coordinator) and, in Shared/CLI, the command-line kit (console,
         // prompts, exit statuses, ArgumentParser glue, error presentation) that only CLI layers use
 
-        .target(name: "Shared", path: "Shared", exclude: ["CLI"]),
+        .target(name: "Shared", path: "Shared", exclude: ["CLI", "FoodVocabulary"]),
+        // The words people use for food, OpenStreetMap's cuisines and Google's types: one table that the
+        // client and the server both read. Plain Swift.
+        .target(name: "FoodVocabulary", path: "Shared/FoodVocabulary"),
         .target(name: "SharedCLI", dependencies: ["Shared", "Core", argumentParser], path: "Shared/CLI"),
-        .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedCLI", "Core", "TestSupport", argumentParser]),
+        .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedCLI", "Core", "FoodVocabulary", "TestSupport", argumentParser]),
 
         // MARK: - Core: HTTP, auth tokens, storage, crypto
 
@@ -84,7 +87,7 @@ let allTargets: [Target] = [
             .target(name: "AccountsDomain", dependencies: [crypto], path: "Server/AccountsDomain"),
             .target(name: "ReviewsDomain", path: "Server/ReviewsDomain"),
             // Restaurants, places, hours, ratings, queries and the catalog's ports.
-            .target(name: "CatalogDomain", dependencies: [crypto], path: "Server/CatalogDomain"),
+            .target(name: "CatalogDomain", dependencies: ["FoodVocabulary", crypto], path: "Server/CatalogDomain"),
             // The demo catalog generated on first start, with its photos compiled in (so they work wherever
             // the server runs).
             .target(
@@ -116,7 +119,7 @@ let allTargets: [Target] = [
             // The catalog's routes and wire: the original server's, Google's Places (legacy) and Places (New).
             .target(
                 name: "Catalog",
-                dependencies: ["CatalogDomain", "ReviewsDomain", "ServerJSON", "ServerHTTP", hummingbird, crypto],
+                dependencies: ["CatalogDomain", "ReviewsDomain", "ServerJSON", "ServerHTTP", "FoodVocabulary", hummingbird, crypto],
                 path: "Server/Catalog"
             ),
             // The catalog in SQLite (and in memory, for tests and `--in-memory`).
@@ -141,7 +144,7 @@ let allTargets: [Target] = [
                 name: "ServerPostgres",
                 dependencies: [
                     "FoodybiteServer", "ServerStorage", "WriteLimits", "Accounts", "Reviews", "CatalogSQLite", "AccountsDomain", "ReviewsDomain", "CatalogDomain",
-                    "DemoCatalog", crypto, logging, postgres, serviceLifecycle,
+                    "DemoCatalog", "FoodVocabulary", crypto, logging, postgres, serviceLifecycle,
                 ],
                 path: "Server/ServerPostgres"
             ),

@@ -53,6 +53,15 @@ package enum CatalogSearchByPlaceSchema {
     }
 
     package static func texts(of prefix: String) -> String {
-        (0..<3).map { "json_extract(\(prefix)searchText, '$[\($0)]')" }.joined(separator: ", ")
+        columns.map { text(of: prefix, column: $0) }.joined(separator: ", ")
+    }
+
+    /// The full-text index's columns, in the order of `restaurant.searchText`.
+    package static let columns = ["name", "vicinity", "cuisines"]
+
+    /// One column's indexed text (`RestaurantSearchText`, with Latin spellings and cuisine words) of the
+    /// restaurant whose columns carry `prefix`: what a word check reads, so that it sees what the index saw.
+    package static func text(of prefix: String, column: String) -> String {
+        "json_extract(\(prefix)searchText, '$[\(columns.firstIndex(of: column)!)]')"
     }
 }

@@ -214,9 +214,14 @@ public enum CatalogWriter {
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).
     package static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.sqlite)
 
-    /// What the full-text index holds: name, vicinity and cuisines, folded by `SearchFolding`.
+    /// What the full-text index holds: name, vicinity and cuisines as `RestaurantSearchText` gives them,
+    /// folded by `SearchFolding`.
     package static func searchText(for restaurant: CatalogRestaurant) -> String {
-        encodeJSONList([restaurant.name, restaurant.vicinity ?? "", restaurant.cuisines.joined(separator: " ")].map(SearchFolding.fold))
+        searchText(RestaurantSearchText(restaurant))
+    }
+
+    package static func searchText(_ text: RestaurantSearchText) -> String {
+        encodeJSONList([text.name, text.vicinity, text.cuisines].map(SearchFolding.fold))
     }
 
     package static func encodeJSONList(_ list: [String]) -> String {

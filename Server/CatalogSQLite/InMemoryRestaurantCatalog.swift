@@ -47,7 +47,8 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
                 }
                 if !query.includeClosed, restaurant.businessStatus == .closedPermanently { return nil }
                 if let keywordWords {
-                    let text = [restaurant.name, restaurant.vicinity ?? "", restaurant.cuisines.joined(separator: " ")].joined(separator: " ")
+                    let searched = RestaurantSearchText(restaurant)
+                    let text = [searched.name, searched.vicinity, searched.cuisines].joined(separator: " ")
                     guard InMemorySearchText.matches(keywordWords, in: text) else { return nil }
                 }
                 let rating = Self.effectiveRating(of: restaurant, in: tables)
@@ -87,13 +88,19 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
         }
     }
 
+    /// What autocomplete matches, as the full-text index does: the name and the cuisines of `RestaurantSearchText`.
+    private static func autocompleteText(of restaurant: CatalogRestaurant) -> String {
+        let text = RestaurantSearchText(restaurant)
+        return text.name + " " + text.cuisines
+    }
+
     package func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
         let words = InMemorySearchText.words(in: query.input)
         guard query.limit > 0, !words.isEmpty else { return [] }
         let location = query.location.flatMap { $0.isValid ? $0 : nil }
         let matches = database.read { tables in
             tables.restaurants.values
-                .filter { $0.restaurant.businessStatus != .closedPermanently && InMemorySearchText.matches(words, in: $0.restaurant.name) }
+                .filter { $0.restaurant.businessStatus != .closedPermanently && InMemorySearchText.matches(words, in: Self.autocompleteText(of: $0.restaurant)) }
                 .map { row in
                     let restaurant = row.restaurant
                     return AutocompleteHit(

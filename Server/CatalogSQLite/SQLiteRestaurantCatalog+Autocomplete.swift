@@ -3,16 +3,19 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
+    /// What autocomplete matches: the name (with its Latin spellings) and the cuisines (with their words).
+    static let searchedColumns = ["name", "cuisines"]
+
     /// Without a radius, the bias prefers what lies within this many metres of the location.
     package static let defaultAutocompleteBias = 10_000.0
 
-    /// Names with a word starting with each typed word, nearest first (then by name), restaurants closed
+    /// Restaurants whose name or cuisines (`RestaurantSearchText`) have a word starting with each typed word, nearest first (then by name), restaurants closed
     /// for good left out. Around a
     /// location, the full-text index finds the nearest matches itself (`nearestMatches`); only when
     /// fewer than `limit` lie within reach (and the bounds are not strict), or that search gave up, are
     /// all matches sorted.
     package static func autocomplete(_ query: AutocompleteQuery, failedCheckBudget: Int, in db: Database) throws -> [AutocompleteHit] {
-        guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return [] }
+        guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: searchedColumns) else { return [] }
         guard let location = query.location, location.isValid else {
             return try Row.fetchAll(db, sql: """
                 SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
@@ -25,10 +28,10 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: ["name"]),
+        guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: searchedColumns),
               let matcher = CatalogWordMatcher(query.input) else { return [] }
         let matches = try nearestMatches(
-            of: indexedPattern, checking: isExact ? nil : (matcher, ["name"]), failedCheckBudget: failedCheckBudget,
+            of: indexedPattern, checking: isExact ? nil : (matcher, searchedColumns), failedCheckBudget: failedCheckBudget,
             around: location, reach: reach, limit: query.limit, in: db
         )
         // The index's matches include restaurants closed for good; when some of the nearest were, every

@@ -34,7 +34,7 @@ extension SQLiteRestaurantCatalog {
     ) throws -> [PatternMatch]? {
         guard limit > 0 else { return [] }
         let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
-        let checkedColumns = check.map { ", " + $0.columns.joined(separator: ", ") } ?? ""
+        let checkedColumns = check.map { ", " + $0.columns.map { CatalogSearchByPlaceSchema.text(of: "", column: $0) }.joined(separator: ", ") } ?? ""
         let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude\(checkedColumns) FROM restaurant WHERE id = ?")
         let checkedColumnIndexes = 2..<(2 + (check?.columns.count ?? 0))
         var distances: [Int64: Double] = [:]
@@ -88,7 +88,7 @@ extension SQLiteRestaurantCatalog {
         _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, failedCheckBudget: Int, in db: Database
     ) throws -> [Candidate]? {
         guard let keyword = query.keyword, let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword) else { return [] }
-        let check = isExact ? nil : (matcher, ["name", "vicinity", "cuisines"])
+        let check = isExact ? nil : (matcher, CatalogSearchByPlaceSchema.columns)
         return try nearestMatches(
             of: pattern, checking: check, failedCheckBudget: failedCheckBudget, around: query.center, reach: radius, limit: query.limit, in: db
         )?

@@ -37,7 +37,7 @@ extension SQLiteRestaurantCatalog {
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let textColumn = query.openNow ? 7 : 5
-        let textColumns = matcher == nil ? "" : ", r.name, r.vicinity, r.cuisines"
+        let textColumns = matcher == nil ? "" : ", " + CatalogSearchByPlaceSchema.texts(of: "r.")
         let conditions = ["loc.maxLatitude >= ? AND loc.minLatitude <= ? AND loc.maxLongitude >= ? AND loc.minLongitude <= ?"] + filters.conditions
         let statement = try db.cachedStatement(sql: """
             SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)\(textColumns)

@@ -27,6 +27,7 @@ extension ServerDatabase {
         CatalogPlaceFactsSchema.registerMigrations(in: &migrator)
         CatalogGazetteerSchema.registerMigrations(in: &migrator)
         CatalogOutlineSchema.registerMigrations(in: &migrator)
+        CatalogSearchSpellingsSchema.registerMigrations(in: &migrator)
         return migrator
     }
 

@@ -103,8 +103,10 @@ enum PostgresCatalogWriter {
             ])
         }
         try await copyRows(into: "staging_word", on: connection, logger: logger, restaurants) { restaurant, rows in
-            let nameWords = Set(SearchFolding.words(in: restaurant.name))
-            let otherWords = Set(SearchFolding.words(in: ([restaurant.vicinity ?? ""] + restaurant.cuisines).joined(separator: " ")))
+            let text = RestaurantSearchText(restaurant)
+            // `in_name`: what autocomplete matches, the words of the name and of the cuisines.
+            let nameWords = Set(SearchFolding.words(in: text.name + " " + text.cuisines))
+            let otherWords = Set(SearchFolding.words(in: text.vicinity))
             for word in nameWords {
                 rows.append([restaurant.sourceKey, word, "t"])
             }

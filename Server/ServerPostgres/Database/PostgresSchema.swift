@@ -1,4 +1,5 @@
 import CatalogDomain
+import FoodVocabulary
 
 /// The PostgreSQL schema, the same data as the SQLite one (`ServerDatabase.migrator`) in PostgreSQL's
 /// terms: snake_case names, `uuid`, `timestamptz`, `bytea`, and the catalog on PostGIS.
@@ -33,7 +34,7 @@ import CatalogDomain
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
         accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer, outlines,
-        ratedByTenthAndLocation,
+        ratedByTenthAndLocation, cuisineWords,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
@@ -199,6 +200,30 @@ enum PostgresSchema {
             USING gist ((\(ratingTenth)), location) WHERE rating_score IS NOT NULL
         """,
     ])
+
+    /// The words people use for each restaurant's cuisines (`FoodVocabulary`: `pizzeria` for pizza), and
+    /// the cuisines' words counted with the name's (`in_name`), as the writer now gives them: so that
+    /// autocomplete finds `pizza` and `pizzaria`. (Latin spellings of names in other scripts come with the
+    /// next import: PostgreSQL has no transliteration of its own.)
+    private static let cuisineWords = PostgresMigration(version: 12, name: "words for cuisines", statements: [
+        """
+        UPDATE restaurant_word AS w SET in_name = true FROM restaurant AS r
+            WHERE w.restaurant_id = r.id AND NOT w.in_name AND w.word = ANY (string_to_array(lower(r.cuisines), ';'))
+        """,
+        """
+        INSERT INTO restaurant_word (word, restaurant_id, in_name)
+            SELECT DISTINCT v.word, r.id, true
+            FROM restaurant AS r
+            CROSS JOIN LATERAL unnest(string_to_array(lower(r.cuisines), ';')) AS c (value)
+            JOIN (VALUES \(vocabularyRows)) AS v (cuisine, word) ON v.cuisine = c.value
+            ON CONFLICT (word, restaurant_id) DO UPDATE SET in_name = true
+        """,
+    ])
+
+    /// `('pizza', 'pizzeria'), …`: each cuisine value with each word for it (plain ASCII letters).
+    private static let vocabularyRows = FoodVocabulary.cuisines
+        .flatMap { cuisine in cuisine.osmValues.flatMap { value in cuisine.words.map { "('\(value)', '\($0)')" } } }
+        .joined(separator: ", ")
 
     /// Sets restaurants' effective ratings from their catalog ratings and Foodybite reviews (`RatingRule`).
     static let effectiveRatingAssignments = RatingRule.effectiveRatingAssignmentsSQL(.postgres)

@@ -67,7 +67,9 @@ final class AutocompletePropertyTests: XCTestCase {
         guard let location = query.location else { return [] }
         let typed = Self.folded(query.input)
         let matching = restaurants.map { ($0, $0.location.distance(to: location)) }.filter { restaurant, distance in
-            let words = Self.folded(restaurant.name)
+            // The name with its Latin spellings, and the cuisines with the words people use for them.
+            let searched = RestaurantSearchText(restaurant)
+            let words = Self.folded(searched.name + " " + searched.cuisines)
             guard !typed.isEmpty, typed.allSatisfy({ word in words.contains { $0.hasPrefix(word) } }) else { return false }
             return !query.strictBounds || distance <= query.radius ?? 0
         }

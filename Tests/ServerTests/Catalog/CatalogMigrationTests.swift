@@ -100,6 +100,33 @@ final class CatalogMigrationTests: XCTestCase {
         try pool.close()
     }
 
+    func test_migrate_indexesTheLatinSpellingsOfNamesAndTheWordsForCuisinesOfRestaurantsWrittenBefore() throws {
+        // Given a catalog written before, with a name in Cyrillic and a pizzeria by its cuisine
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v9: restaurant outlines")
+        try pool.write { db in
+            try Self.insertRestaurant(key: "old:1", name: "Плов", in: db)
+            try Self.insertRestaurant(key: "old:2", name: "Forno Antico", in: db)
+            try Self.insertRestaurant(key: "old:3", name: "Tasca do Chico", in: db)
+            try db.execute(sql: "UPDATE restaurant SET cuisines = 'italian;pizza' WHERE sourceKey = 'old:2'")
+            XCTAssertEqual(try Self.names(matching: "plov", in: db), [])
+        }
+
+        // When it is migrated to the current version
+        try ServerDatabase.migrator.migrate(pool)
+
+        // Then the Cyrillic name is found by its Latin spelling, the pizzeria by a word for its cuisine,
+        // and the rest as before
+        try pool.read { db in
+            XCTAssertEqual(try Self.names(matching: "plov", in: db), ["Плов"])
+            XCTAssertEqual(try Self.names(matching: "pizzaria", in: db), ["Forno Antico"])
+            XCTAssertEqual(try Self.names(matching: "tasca", in: db), ["Tasca do Chico"])
+        }
+        try pool.close()
+    }
+
     // MARK: - Helpers
 
     func test_migrate_mergesRatingsThatReviewsHadReplacedAndRanksByTheScoreFromThenOn() throws {

@@ -96,7 +96,8 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
         let matching = restaurants.map { ($0, $0.location.distance(to: query.center)) }.filter { restaurant, distance in
             guard distance <= radius else { return false }
             if let keyword = query.keyword {
-                let words = ([restaurant.name, restaurant.vicinity ?? ""] + restaurant.cuisines).joined(separator: " ").lowercased()
+                let searched = RestaurantSearchText(restaurant)
+                let words = [searched.name, searched.vicinity, searched.cuisines].joined(separator: " ").lowercased()
                     .split { !$0.isLetter && !$0.isNumber }
                 guard words.contains(where: { $0.hasPrefix(keyword.lowercased()) }) else { return false }
             }

@@ -88,7 +88,7 @@ enum NearbySearchRequest: Sendable, Equatable {
             center: center,
             radius: radius,
             ranking: ranking,
-            keyword: keywordParts.isEmpty ? nil : keywordParts.joined(separator: " "),
+            keyword: PlaceTypes.keyword(from: keywordParts.joined(separator: " ")),
             openNow: openNow,
             includeClosed: includeClosed,
             minimumRating: minimumRating,

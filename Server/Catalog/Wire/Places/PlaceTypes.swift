@@ -1,3 +1,5 @@
+import CatalogDomain
+import FoodVocabulary
 import ServerJSON
 
 /// Place types, as Google names them.
@@ -44,9 +46,20 @@ enum PlaceTypes {
         isRestaurantType(type) || type.hasSuffix("_restaurant")
     }
 
-    /// The words a kind of restaurant adds to a search: `sushi_restaurant` → sushi; none for `restaurant`.
+    /// The words a kind of restaurant adds to a search: the cuisine the catalog stores for it
+    /// (`hamburger_restaurant` → burger, `sushi_restaurant` → sushi); none for `restaurant`.
     static func cuisineWords(ofNewType type: String) -> [String] {
+        if let cuisine = FoodVocabulary.cuisine(ofGoogleType: type) { return [cuisine.searchWord] }
         guard type.hasSuffix("_restaurant") else { return [] }
         return type.dropLast("_restaurant".count).split(separator: "_").map(String.init).filter { !wordsForAnyRestaurant.contains($0) }
+    }
+
+    /// A text search's or keyword's words as the catalog is searched for them: folded, without the
+    /// words for any restaurant. (A word for a cuisine, `pizzeria` or `vegano`, is found in the cuisines'
+    /// words the catalog indexes: `RestaurantSearchText`.) Nil when no word is left.
+    static func keyword(from text: String) -> String? {
+        var seen = Set<String>()
+        let words = SearchFolding.queryWords(in: text).filter { !wordsForAnyRestaurant.contains($0) && seen.insert($0).inserted }
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 }

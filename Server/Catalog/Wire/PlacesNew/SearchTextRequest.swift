@@ -7,7 +7,7 @@ import ServerJSON
 /// `includePureServiceAreaBusinesses` are accepted and ignored; a type that is not a restaurant's finds
 /// nothing. The words of `textQuery` that name any
 /// restaurant ("restaurant", "food" …) match every one; the others must all occur as word prefixes, as
-/// the legacy `keyword` does. `RELEVANCE` ranks best rated first, as the catalog's prominence does.
+/// the legacy `keyword` does (`PlaceTypes.keyword`). `RELEVANCE` ranks best rated first, as the catalog's prominence does.
 struct SearchTextRequest: Codable, Sendable, Equatable {
     struct Area: Codable, Sendable, Equatable {
         var rectangle: PlacesNewRectangle?
@@ -82,20 +82,20 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         let minimumRating = try self.minimumRating()
         let priceLevels = try priceLevelNumbers()
         let (center, radius, area) = try searchArea()
-        var keywordWords = SearchFolding.queryWords(in: text).filter { !PlaceTypes.wordsForAnyRestaurant.contains($0) }
+        var searchedText = text
         if let includedType {
             guard includedType.unicodeScalars.count <= Self.maximumTypeLength else {
                 throw .invalidArgument("Invalid 'includedType': it must be at most \(Self.maximumTypeLength) characters long.")
             }
             guard PlaceTypes.isRestaurantTypeNew(includedType) else { return .otherTypes }
-            keywordWords += PlaceTypes.cuisineWords(ofNewType: includedType)
+            searchedText += " " + PlaceTypes.cuisineWords(ofNewType: includedType).joined(separator: " ")
         }
         return .search(Search(
             query: NearbyQuery(
                 center: center,
                 radius: radius,
                 ranking: ranking,
-                keyword: keywordWords.isEmpty ? nil : keywordWords.joined(separator: " "),
+                keyword: PlaceTypes.keyword(from: searchedText),
                 openNow: openNow ?? false,
                 includeClosed: includeClosed ?? false,
                 minimumRating: minimumRating,

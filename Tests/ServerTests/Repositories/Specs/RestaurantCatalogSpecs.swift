@@ -28,6 +28,14 @@ final class RestaurantCatalogSpecs: StoreSpecs {
         try await onEveryStore(assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents)
     }
 
+    func test_nearby_findsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling() async throws {
+        try await onEveryStore(assertThatNearbyFindsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling)
+    }
+
+    func test_autocomplete_matchesCuisinesAndTheirWordsAndTheLatinSpellingOfANameInAnotherScript() async throws {
+        try await onEveryStore(assertThatAutocompleteMatchesCuisinesAndTheirWordsAndTheLatinSpellingOfANameInAnotherScript)
+    }
+
     func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
         try await onEveryStore(assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit)
     }
@@ -193,6 +201,47 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(byFoldedLettersNames, ["Pizzeria Łódź"])
         XCTAssertEqual(everyWord, [])
         XCTAssertEqual(noWord, [])
+    }
+
+    func assertThatNearbyFindsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Forno Antico", at: Fixtures.point(metres: 100), cuisines: ["italian", "pizza"]),
+            Fixtures.restaurant("Pizzeria Roma", at: Fixtures.point(metres: 200)),
+            Fixtures.restaurant("Плов Центр", at: Fixtures.point(metres: 300), cuisines: ["uzbek"]),
+            Fixtures.restaurant("Дастархан", at: Fixtures.point(metres: 400), cuisines: ["vegan"]),
+        ])
+        func found(_ keyword: String) async throws -> [String] {
+            try await names(of: sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, keyword: keyword), now: noon), in: sut)
+        }
+
+        let pizzeria = try await found("pizzeria")
+        XCTAssertEqual(pizzeria, ["Forno Antico", "Pizzeria Roma"], "the cuisine's word and the name's")
+        let portuguese = try await found("pizzaria")
+        XCTAssertEqual(portuguese, ["Forno Antico"])
+        let vegano = try await found("vegano")
+        XCTAssertEqual(vegano, ["Дастархан"])
+        let plov = try await found("plov")
+        XCTAssertEqual(plov, ["Плов Центр"])
+        let cyrillic = try await found("ПЛОВ")
+        XCTAssertEqual(cyrillic, ["Плов Центр"], "the name as written still counts")
+        let romanised = try await found("dastarkhan")
+        XCTAssertEqual(romanised, ["Дастархан"], "the BGN romanisation of Cyrillic")
+    }
+
+    func assertThatAutocompleteMatchesCuisinesAndTheirWordsAndTheLatinSpellingOfANameInAnotherScript() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Forno Antico", at: Fixtures.point(metres: 100), vicinity: "Rua da Pizza", cuisines: ["pizza"]),
+            Fixtures.restaurant("Casa Pasto", at: Fixtures.point(metres: 200), vicinity: "Rua da Pizza"),
+            Fixtures.restaurant("Плов", at: Fixtures.point(metres: 300)),
+        ])
+
+        let pizza = try await sut.catalog.autocomplete(AutocompleteQuery(input: "pizza", location: Fixtures.lisbon, limit: 10))
+        let pizzaria = try await sut.catalog.autocomplete(AutocompleteQuery(input: "pizzaria", location: Fixtures.lisbon, limit: 10))
+        let plov = try await sut.catalog.autocomplete(AutocompleteQuery(input: "plo", location: Fixtures.lisbon, limit: 10))
+
+        XCTAssertEqual(pizza.map(\.name), ["Forno Antico"], "the cuisine, not the street")
+        XCTAssertEqual(pizzaria.map(\.name), ["Forno Antico"])
+        XCTAssertEqual(plov.map(\.name), ["Плов"], "shown as written")
     }
 
     func assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
