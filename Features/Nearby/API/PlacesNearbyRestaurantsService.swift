@@ -85,7 +85,8 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
 
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
         guard (restaurant.rating ?? 0) >= query.minimumRating, !query.openNow || restaurant.isOpen != false,
-              query.includeClosed || restaurant.businessStatus != .closedPermanently else { return false }
+              query.includeClosed || restaurant.businessStatus != .closedPermanently,
+              query.priceLevels.map({ levels in restaurant.priceLevel.map(levels.contains) ?? false }) ?? true else { return false }
         return distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
     }
 

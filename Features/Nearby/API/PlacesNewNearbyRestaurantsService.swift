@@ -3,8 +3,8 @@ import Foundation
 import Shared
 
 /// Nearby search over Places API (New). A question Nearby Search (New) answers whole (the nearest 20
-/// or fewer, with no filter) is one request. Any other (best rated, open now, a minimum rating, more
-/// than 20) goes to Text Search (New), which applies the filters to every restaurant of a rectangle
+/// or fewer, with no filter) is one request. Any other (best rated, open now, a minimum rating, a
+/// price, what to eat, more than 20) goes to Text Search (New), which applies the filters to every restaurant of a rectangle
 /// around the circle: its pages are read and cut to the circle, nearest first until the limit is reached
 /// or a page ends beyond the radius; best rated likewise when the server says its pages come best rated
 /// first (`foodybiteRankedBy`, our server's extension), else all of them, since Google's relevance is
@@ -28,7 +28,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
         let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0 && !query.includeClosed
-            && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
+            && query.what == nil && query.priceLevels == nil && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
         let request = try SearchNearbyNewEndpoint(query: query, key: places.key).urlRequest(baseURL: places.baseURL)
         let response = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchNearbyNewResponse.self, for: request)

@@ -2,6 +2,7 @@ import Core
 import Foundation
 
 /// GET /maps/api/place/nearbysearch/json — a first page for a query, or the next page for a token.
+/// What to eat is the `keyword`, the price range `minprice`/`maxprice`.
 enum SearchNearbyEndpoint: Endpoint {
     case firstPage(NearbySearchQuery, key: PlacesAPIKey?)
     case nextPage(token: String, key: PlacesAPIKey?)
@@ -23,6 +24,13 @@ enum SearchNearbyEndpoint: Endpoint {
             items.append(URLQueryItem(name: "type", value: "restaurant"))
             if query.openNow {
                 items.append(URLQueryItem(name: "opennow", value: "true"))
+            }
+            if let what = query.what {
+                items.append(URLQueryItem(name: "keyword", value: what))
+            }
+            if let levels = query.priceLevels {
+                items.append(URLQueryItem(name: "minprice", value: String(levels.lowerBound)))
+                items.append(URLQueryItem(name: "maxprice", value: String(levels.upperBound)))
             }
             if query.includeClosed {
                 // Our server leaves restaurants closed for good out unless asked; Google ignores it.

@@ -1,11 +1,14 @@
 import Core
+import FoodVocabulary
 import Foundation
 import Shared
 
 /// POST /v1/places:searchText (Places API (New)): restaurants in the rectangle around the query's
 /// circle with its filters applied to all of them, a page at a time, asking only for the fields the list
 /// shows and the next page's token. `minRating` is sent rounded down to the half star (Google rounds it
-/// up), so the caller applies the exact minimum.
+/// up), so the caller applies the exact minimum. What to eat is the text query, and a word naming a
+/// cuisine Google has a type for (`sushi` → `sushi_restaurant`, `pizzeria` → `pizza_restaurant`) narrows
+/// the type; the price range is Google's `priceLevels`.
 struct SearchTextNewEndpoint: Endpoint {
     static let pageSize = 20
     static let fieldMask = SearchNearbyNewEndpoint.fieldMask + ["nextPageToken"]
@@ -25,10 +28,11 @@ struct SearchTextNewEndpoint: Endpoint {
             let rectangle: Rectangle
         }
 
-        let textQuery = "restaurant"
-        let includedType = "restaurant"
+        let textQuery: String
+        let includedType: String
         let strictTypeFiltering = true
         let openNow: Bool?
+        let priceLevels: [String]?
         let minRating: Double?
         let locationRestriction: LocationRestriction
         let rankPreference: String
@@ -54,7 +58,10 @@ struct SearchTextNewEndpoint: Endpoint {
     var body: (any Encodable & Sendable)? {
         let halfStars = (query.minimumRating * 2).rounded(.down) / 2
         return Body(
+            textQuery: query.what ?? "restaurant",
+            includedType: Self.includedType(for: query.what),
             openNow: query.openNow ? true : nil,
+            priceLevels: query.priceLevels.map { $0.map { Self.priceLevelNames[$0 - 1] } },
             minRating: halfStars > 0 ? halfStars : nil,
             locationRestriction: .init(rectangle: Self.rectangle(around: query.center.latitude, query.center.longitude, radius: Double(query.radius))),
             // Google's RELEVANCE is not best rated first: for the best rated, every page is read and ranked.
@@ -63,6 +70,16 @@ struct SearchTextNewEndpoint: Endpoint {
             includeClosed: query.includeClosed && !isGoogleHost ? true : nil,
             foodybiteMinRating: query.minimumRating > 0 && query.minimumRating != halfStars && !isGoogleHost ? query.minimumRating : nil
         )
+    }
+
+    /// Google's price levels, cheapest first.
+    static let priceLevelNames = ["PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE", "PRICE_LEVEL_VERY_EXPENSIVE"]
+
+    /// The type of the first word that names a cuisine Google has a type for; else any restaurant.
+    static func includedType(for what: String?) -> String {
+        let words = (what ?? "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+            .split { !($0.isLetter || $0.isNumber) }
+        return words.lazy.compactMap { FoodVocabulary.cuisine(named: String($0))?.googleType }.first ?? "restaurant"
     }
 
     /// The smallest latitude/longitude rectangle holding the circle (a hair larger), its longitudes

@@ -11,8 +11,14 @@ public struct NearbyCommand: AsyncParsableCommand {
         preferred radius and minimum rating unless given here. With the server unreachable, the answer comes \
         from the cache, marked with its age: from the last search around the same place that covers this one \
         (as wide a radius, filters no stricter, enough results).
+
+        Words after the options say what to eat ("sushi", "vegan ramen", a restaurant's name): they are \
+        matched against names and cuisines ("pizzeria" finds pizza places), and every word must match.
         """
     )
+
+    @Argument(help: ArgumentHelp("What to eat, in your words: a cuisine, a dish or a name (default: any restaurant).", valueName: "what"))
+    var what: [String] = []
 
     @Option(name: .customLong("at"), parsing: .unconditional, help: ArgumentHelp("Search around this point instead of your location.", valueName: "lat,lon"), transform: Coordinates.argument)
     var location: Coordinates?
@@ -25,6 +31,9 @@ public struct NearbyCommand: AsyncParsableCommand {
 
     @Flag(name: .customLong("open-now"), help: "Only restaurants open now.")
     var openNow = false
+
+    @Option(help: ArgumentHelp("Only this price level, or range of levels: 1 (inexpensive) to 4 (very expensive), such as 2 or 1-2.", valueName: "levels"), transform: PriceLevelRange.parse)
+    var price: ClosedRange<Int>?
 
     @Flag(name: .customLong("include-closed"), help: "Also list restaurants closed for good (left out by default).")
     var includeClosed = false
@@ -48,7 +57,8 @@ public struct NearbyCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let input = NearbyInput(
-            location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed
+            location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
+            what: what.isEmpty ? nil : what.joined(separator: " "), priceLevels: price
         )
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()

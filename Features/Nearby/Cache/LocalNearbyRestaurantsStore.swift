@@ -9,9 +9,10 @@ import Shared
 /// still answer their own question), and an index per centre lists the questions asked there. A
 /// question is answered from the newest answer around its centre whose circle holds its circle and
 /// whose filters are no stricter (an open-now answer cannot serve an any-hours question, nor a higher
-/// minimum rating a lower one), when that answer holds everything the question needs: the whole
-/// answer to the cached question, or enough for the question's limit. Its restaurants are filtered
-/// again (real distance, minimum rating, open now) and ordered and cut as the question asks.
+/// minimum rating a lower one, nor a narrower price range a wider one; what to eat must be the same
+/// words), when that answer holds everything the question needs: the whole answer to the cached
+/// question, or enough for the question's limit. Its restaurants are filtered again (real distance,
+/// minimum rating, open now, price) and ordered and cut as the question asks.
 public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaurantsService {
     private struct LocalRestaurant: Codable, Sendable {
         let id: String
@@ -38,6 +39,10 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let limit: Int
         // Added later: absent (false) from older cache entries.
         let includeClosed: Bool?
+        // Added later: absent (any restaurant, any price) from older cache entries.
+        let what: String?
+        let cheapest: Int?
+        let dearest: Int?
     }
 
     static let kind = "nearby.restaurants"
@@ -90,6 +95,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
             centreKey(for: query.center), "r\(query.radius)",
             query.openNow ? "open" : "any", query.ranking.rawValue, "min\(query.minimumRating)", "limit\(query.limit)",
         ].joined(separator: "|") + (query.includeClosed ? "|closed" : "")
+            + (query.priceLevels.map { "|price\($0.lowerBound)-\($0.upperBound)" } ?? "") + (query.what.map { "|what:\($0)" } ?? "")
     }
 
     // MARK: - Answering from a cached answer
@@ -97,6 +103,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     private static func filters(_ cached: NearbySearchQuery, areNoStricterThan query: NearbySearchQuery) -> Bool {
         cached.radius >= query.radius && (!cached.openNow || query.openNow) && cached.minimumRating <= query.minimumRating
             && (cached.includeClosed || !query.includeClosed)
+            && cached.what == query.what
+            && cached.priceLevels.map { cachedLevels in query.priceLevels.map { $0.clamped(to: cachedLevels) == $0 } ?? false } ?? true
     }
 
     /// `query`'s answer taken from `restaurants`, the cached answer to `cached`; nil when it may miss
@@ -107,6 +115,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
             (restaurant.rating ?? 0) >= query.minimumRating
                 && (!query.openNow || cached.openNow || restaurant.isOpen == true)
                 && (query.includeClosed || restaurant.businessStatus != .closedPermanently)
+                && query.priceLevels.map { levels in restaurant.priceLevel.map(levels.contains) ?? false } ?? true
                 && (query.radius >= cached.radius || metres <= Double(query.radius))
         }
         guard kept.count >= query.limit || Self.holdsEverything(within: query.radius, of: cached, count: restaurants.count, farthest: distances.max()) else {
@@ -148,15 +157,20 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     private static func localQuestion(_ query: NearbySearchQuery) -> LocalQuestion {
         LocalQuestion(
             radius: query.radius, openNow: query.openNow, ranking: query.ranking.rawValue, minimumRating: query.minimumRating, limit: query.limit,
-            includeClosed: query.includeClosed
+            includeClosed: query.includeClosed, what: query.what, cheapest: query.priceLevels?.lowerBound, dearest: query.priceLevels?.upperBound
         )
     }
 
     private static func query(_ question: LocalQuestion, around centre: Coordinates) -> NearbySearchQuery? {
         guard let ranking = NearbyRanking(rawValue: question.ranking) else { return nil }
+        var priceLevels: ClosedRange<Int>?
+        if let cheapest = question.cheapest, let dearest = question.dearest {
+            guard cheapest <= dearest else { return nil }
+            priceLevels = cheapest...dearest
+        }
         return NearbySearchQuery(
             center: centre, radius: question.radius, openNow: question.openNow, ranking: ranking, minimumRating: question.minimumRating,
-            limit: question.limit, includeClosed: question.includeClosed ?? false
+            limit: question.limit, includeClosed: question.includeClosed ?? false, what: question.what, priceLevels: priceLevels
         )
     }
 

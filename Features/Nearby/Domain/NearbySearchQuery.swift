@@ -2,6 +2,8 @@ import Shared
 
 public struct NearbySearchQuery: Sendable, Equatable, Hashable {
     public static let maximumLimit = 60
+    /// Google's price levels, cheapest first.
+    public static let priceLevelRange = 1...4
 
     public let center: Coordinates
     /// Metres.
@@ -13,8 +15,15 @@ public struct NearbySearchQuery: Sendable, Equatable, Hashable {
     public let limit: Int
     /// Whether restaurants closed for good are found too (left out by default).
     public let includeClosed: Bool
+    /// What to eat, in the person's words ("sushi", "vegan ramen", a name); nil for any restaurant.
+    public let what: String?
+    /// Only restaurants whose price level (1 to 4) lies within; nil for any price, unknown included.
+    public let priceLevels: ClosedRange<Int>?
 
-    public init(center: Coordinates, radius: Int, openNow: Bool, ranking: NearbyRanking, minimumRating: Double, limit: Int, includeClosed: Bool = false) {
+    public init(
+        center: Coordinates, radius: Int, openNow: Bool, ranking: NearbyRanking, minimumRating: Double, limit: Int, includeClosed: Bool = false,
+        what: String? = nil, priceLevels: ClosedRange<Int>? = nil
+    ) {
         self.center = center
         self.radius = radius
         self.openNow = openNow
@@ -22,13 +31,26 @@ public struct NearbySearchQuery: Sendable, Equatable, Hashable {
         self.minimumRating = minimumRating
         self.limit = limit
         self.includeClosed = includeClosed
+        let words = what?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        self.what = words?.isEmpty == false ? words : nil
+        self.priceLevels = priceLevels
     }
 
     /// Whether a restaurant passes the filters a service may have to apply itself: the minimum rating,
-    /// open now, and closed for good.
+    /// open now, the price and closed for good. (What to eat only a catalog can match.)
     public func admits(_ restaurant: NearbyRestaurant) -> Bool {
         (restaurant.rating ?? 0) >= minimumRating
             && (!openNow || restaurant.isOpen == true)
             && (includeClosed || restaurant.businessStatus != .closedPermanently)
+            && priceLevels.map { levels in restaurant.priceLevel.map(levels.contains) ?? false } ?? true
+    }
+
+    /// The same question with other filters: what the empty hint tries and the cache answers from.
+    func with(radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, limit: Int? = nil, priceLevels: ClosedRange<Int>?? = .none) -> NearbySearchQuery {
+        NearbySearchQuery(
+            center: center, radius: radius ?? self.radius, openNow: openNow ?? self.openNow, ranking: ranking,
+            minimumRating: minimumRating ?? self.minimumRating, limit: limit ?? self.limit, includeClosed: includeClosed,
+            what: what, priceLevels: priceLevels ?? self.priceLevels
+        )
     }
 }

@@ -21,15 +21,13 @@ enum NearbyEmptyHint {
 
     /// The loosenings worth trying, each the query with one filter eased.
     static func loosenings(of query: NearbySearchQuery) -> [(change: String, query: NearbySearchQuery)] {
-        func with(radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil) -> NearbySearchQuery {
-            NearbySearchQuery(
-                center: query.center, radius: radius ?? query.radius, openNow: openNow ?? query.openNow, ranking: query.ranking,
-                minimumRating: minimumRating ?? query.minimumRating, limit: NearbySearchQuery.maximumLimit, includeClosed: query.includeClosed
-            )
+        func with(radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, priceLevels: ClosedRange<Int>?? = .none) -> NearbySearchQuery {
+            query.with(radius: radius, openNow: openNow, minimumRating: minimumRating, limit: NearbySearchQuery.maximumLimit, priceLevels: priceLevels)
         }
         var loosenings: [(change: String, query: NearbySearchQuery)] = []
         if query.openNow { loosenings.append(("without --open-now", with(openNow: false))) }
         if query.minimumRating > 0 { loosenings.append(("without --min-rating", with(minimumRating: 0))) }
+        if query.priceLevels != nil { loosenings.append(("without --price", with(priceLevels: .some(nil)))) }
         let wider = min(max(query.radius * 4, 2_000), Int(reach))
         if wider > query.radius { loosenings.append(("with --radius \(wider)", with(radius: wider))) }
         return loosenings
@@ -58,6 +56,8 @@ enum NearbyEmptyHint {
         var loosen = ["a larger --radius"]
         if query.minimumRating > 0 { loosen.append("a lower --min-rating") }
         if query.openNow { loosen.append("no --open-now") }
+        if query.priceLevels != nil { loosen.append("no --price") }
+        if query.what != nil { loosen.append("other words") }
         return "Try " + loosen.joined(separator: ", ") + "."
     }
 }

@@ -11,10 +11,13 @@ public struct NearbyInput: Sendable, Equatable {
     public let ranking: NearbyRanking
     public let limit: Int
     public let includeClosed: Bool
+    /// What to eat, in the person's words; nil for any restaurant.
+    public let what: String?
+    public let priceLevels: ClosedRange<Int>?
 
     public init(
         location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
-        limit: Int = defaultLimit, includeClosed: Bool = false
+        limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil
     ) {
         self.location = location
         self.radius = radius
@@ -23,5 +26,7 @@ public struct NearbyInput: Sendable, Equatable {
         self.ranking = ranking
         self.limit = limit
         self.includeClosed = includeClosed
+        self.what = what
+        self.priceLevels = priceLevels
     }
 }

@@ -14,6 +14,9 @@ public struct NearbyViewData: Sendable, Equatable {
     public let emptyHint: String?
     /// Whether the restaurants are a demo's, and whom to credit.
     public let credits: SourceCredits
+    /// What to eat, as asked; nil for any restaurant.
+    public let what: String?
+    public let priceLevels: ClosedRange<Int>?
 
     public init(
         origin: DataOrigin,
@@ -24,7 +27,9 @@ public struct NearbyViewData: Sendable, Equatable {
         rows: [RestaurantRowViewData],
         partialReason: String? = nil,
         emptyHint: String? = nil,
-        credits: SourceCredits = .none
+        credits: SourceCredits = .none,
+        what: String? = nil,
+        priceLevels: ClosedRange<Int>? = nil
     ) {
         self.origin = origin
         self.center = center
@@ -35,6 +40,8 @@ public struct NearbyViewData: Sendable, Equatable {
         self.partialReason = partialReason
         self.emptyHint = emptyHint
         self.credits = credits
+        self.what = what
+        self.priceLevels = priceLevels
     }
 
     /// Said with the demo catalog's restaurants, which are made up.
@@ -48,10 +55,14 @@ public struct NearbyViewData: Sendable, Equatable {
 
     /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"
     public var summary: String {
-        let count = rows.count == 1 ? "1 restaurant" : "\(rows.count) restaurants"
+        let count = (rows.count == 1 ? "1 restaurant" : "\(rows.count) restaurants") + (what.map { " matching “\($0)”" } ?? "")
+        let price = priceLevels.map { levels in
+            let cheapest = PriceLevelFormatter.symbols(levels.lowerBound) ?? "", dearest = PriceLevelFormatter.symbols(levels.upperBound) ?? ""
+            return ", priced " + (levels.count == 1 ? cheapest : "\(cheapest) to \(dearest)")
+        } ?? ""
         let rating = minimumRating > 0 ? ", rated \(RatingFormatter.oneDecimal(minimumRating)) or better" : ""
         let order = ranking == .rating ? "best rated first" : "nearest first"
-        return "\(count) within \(DistanceFormatter.string(fromMeters: Double(radius))) of \(center.coordinates.queryValue) (\(center.source.label))\(rating), \(order)"
+        return "\(count) within \(DistanceFormatter.string(fromMeters: Double(radius))) of \(center.coordinates.queryValue) (\(center.source.label))\(rating)\(price), \(order)"
     }
 
     public func cacheNote(now: Date) -> String? {

@@ -34,7 +34,9 @@ public final class NearbyViewModel {
             ranking: input.ranking,
             minimumRating: input.minimumRating ?? criteria.minimumRating,
             limit: input.limit,
-            includeClosed: input.includeClosed
+            includeClosed: input.includeClosed,
+            what: input.what,
+            priceLevels: input.priceLevels
         )
         let result = try await service.searchNearby(query)
         let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
@@ -48,7 +50,9 @@ public final class NearbyViewModel {
             rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
             partialReason: result.partialReason,
             emptyHint: emptyHint,
-            credits: result.credits
+            credits: result.credits,
+            what: query.what,
+            priceLevels: query.priceLevels
         )
     }
 

@@ -16,6 +16,17 @@ final class PlacesNearbyRestaurantsServiceTests: XCTestCase {
         XCTAssertEqual(queryItems(url), ["location": "38.7223,-9.1393", "radius": "1500", "type": "restaurant", "opennow": "true", "key": "KEY"])
     }
 
+    func test_searchNearby_sendsWhatToEatAsTheKeywordAndThePriceRangeAsMinAndMaxPrice() async throws {
+        let (sut, client) = makeSUT(answers: [page([])], key: nil)
+
+        _ = try await sut.searchNearby(makeQuery(radius: 1_500, what: "vegan ramen", priceLevels: 2...3))
+
+        let url = try XCTUnwrap(client.requests.first?.url)
+        XCTAssertEqual(queryItems(url), [
+            "location": "38.7223,-9.1393", "radius": "1500", "type": "restaurant", "keyword": "vegan ramen", "minprice": "2", "maxprice": "3",
+        ])
+    }
+
     func test_searchNearby_asksForNearestFirstWithoutARadiusWhenSortingByDistance() async throws {
         let (sut, client) = makeSUT(answers: [page([])], key: nil)
 

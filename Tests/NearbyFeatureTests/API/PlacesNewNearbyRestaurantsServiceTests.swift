@@ -54,6 +54,45 @@ final class PlacesNewNearbyRestaurantsServiceTests: XCTestCase {
         }
     }
 
+    func test_searchNearby_asksTextSearchForWhatToEatWithTheCuisinesTypeAndThePriceLevels() async throws {
+        let (sut, client) = makeSUT(answer: .json("{}"), key: "KEY")
+
+        _ = try await sut.searchNearby(makeQuery(openNow: true, ranking: .distance, what: "  Sushi   bar ", priceLevels: 1...2))
+
+        let request = try XCTUnwrap(client.requests.first)
+        XCTAssertEqual(client.requests.count, 1)
+        XCTAssertEqual(request.url?.absoluteString, "http://places/v1/places:searchText")
+        let body = try body(of: request)
+        XCTAssertEqual(body["textQuery"] as? String, "Sushi bar")
+        XCTAssertEqual(body["includedType"] as? String, "sushi_restaurant")
+        XCTAssertEqual(body["priceLevels"] as? [String], ["PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE"])
+        XCTAssertEqual(body["openNow"] as? Bool, true)
+        XCTAssertEqual(body["rankPreference"] as? String, "DISTANCE")
+    }
+
+    func test_searchNearby_narrowsTheTypeByTheFirstWordNamingACuisineInAnyLanguageTheTableKnows() async throws {
+        let cases: [(String, String)] = [("pizzaria", "pizza_restaurant"), ("cheap Hamburguer", "hamburger_restaurant"), ("Navat", "restaurant"), ("tasca", "restaurant")]
+        for (what, type) in cases {
+            let (sut, client) = makeSUT(answer: .json("{}"))
+
+            _ = try await sut.searchNearby(makeQuery(ranking: .distance, what: what))
+
+            XCTAssertEqual(try body(of: XCTUnwrap(client.requests.first))["includedType"] as? String, type, what)
+        }
+    }
+
+    func test_searchNearby_keepsOnlyPlacesPricedWithinTheRangeAsked() async throws {
+        var cheap = place("cheap", rating: 4, openNow: true), dear = place("dear", rating: 4, openNow: true), unknown = place("unknown", rating: 4, openNow: true)
+        cheap["priceLevel"] = "PRICE_LEVEL_MODERATE"
+        dear["priceLevel"] = "PRICE_LEVEL_EXPENSIVE"
+        unknown["priceLevel"] = nil
+        let (sut, _) = makeSUT(answer: .json(places([cheap, dear, unknown])))
+
+        let restaurants = try await sut.searchNearby(makeQuery(ranking: .distance, priceLevels: 1...2))
+
+        XCTAssertEqual(restaurants.value.map(\.id), ["cheap"])
+    }
+
     func test_searchNearby_readsEveryTextSearchPageForTheBestRatedAndCutsThemToTheCircle() async throws {
         let outside = place("outside", rating: 5, openNow: true, latitude: 38.80)
         let (sut, client) = makeSUT(answers: [

@@ -20,6 +20,36 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertTrue(command.global.json)
     }
 
+    nonisolated func test_parse_readsWhatToEatFromTheWordsAndAPriceLevelOrRange() throws {
+        let command = try NearbyCommand.parse(["vegan", "ramen", "--price", "1-2", "--open-now"])
+        let single = try NearbyCommand.parse(["--price", "3"])
+
+        XCTAssertEqual(command.what, ["vegan", "ramen"])
+        XCTAssertEqual(command.price, 1...2)
+        XCTAssertEqual(single.what, [])
+        XCTAssertEqual(single.price, 3...3)
+    }
+
+    nonisolated func test_parse_refusesAPriceOutsideGooglesLevelsOrBackwards() {
+        for price in ["0", "5", "2-1", "1-", "cheap", "1-2-3"] {
+            XCTAssertThrowsError(try NearbyCommand.parse(["--price", price]), price) { error in
+                XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, price)
+                XCTAssertTrue(NearbyCommand.message(for: error).contains("--price must be a level from 1 to 4"), NearbyCommand.message(for: error))
+            }
+        }
+    }
+
+    func test_start_asksForWhatToEatAndThePriceAndSaysSoInTheSummary() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7250)]))
+
+        try await sut.buildModule(with: NearbyInput(what: "sushi", priceLevels: 1...2)).start()
+
+        XCTAssertEqual(service.queries.map(\.what), ["sushi"])
+        XCTAssertEqual(service.queries.map(\.priceLevels), [1...2])
+        XCTAssertEqual(terminal.output.lines.first, "1 restaurant matching “sushi” within 10 km of 38.7223,-9.1393 (saved location), priced $ to $$, best rated first:")
+    }
+
     nonisolated func test_parse_refusesOutOfRangeValuesAsUsageErrors() {
         for arguments in [["--radius", "0"], ["--radius", "50001"], ["--min-rating", "5.1"], ["--limit", "61"], ["--limit", "0"], ["--at", "91,0"], ["--sort", "price"]] {
             XCTAssertThrowsError(try NearbyCommand.parse(arguments), "\(arguments)") { error in

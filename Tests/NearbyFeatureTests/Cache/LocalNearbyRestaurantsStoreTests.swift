@@ -76,6 +76,20 @@ final class LocalNearbyRestaurantsStoreTests: XCTestCase {
         }
     }
 
+    func test_searchNearby_answersANarrowerPriceRangeOfTheSameWordsFromACachedAnswerButNeverOtherWordsOrAWiderRange() async throws {
+        let sut = makeSUT()
+        let cheap = NearbyRestaurant(id: "cheap", name: "Cheap", isOpen: true, rating: 4, location: Coordinates(latitude: 38.7232, longitude: -9.1393), photo: nil, priceLevel: 1)
+        let moderate = NearbyRestaurant(id: "moderate", name: "Moderate", isOpen: true, rating: 4, location: Coordinates(latitude: 38.7232, longitude: -9.1393), photo: nil, priceLevel: 2)
+        try await sut.save([cheap, moderate], for: makeQuery(what: "sushi", priceLevels: 1...2))
+
+        let narrower = try await sut.searchNearby(makeQuery(what: "sushi", priceLevels: 1...1))
+
+        XCTAssertEqual(narrower.value.map(\.id), ["cheap"])
+        for uncovered in [makeQuery(what: "sushi"), makeQuery(what: "sushi", priceLevels: 1...3), makeQuery(what: "pizza", priceLevels: 1...2), makeQuery(priceLevels: 1...2)] {
+            await assertThrowsAsync(NearbyCacheError.nothingCached) { _ = try await sut.searchNearby(uncovered) }
+        }
+    }
+
     func test_searchNearby_answersFromANearestFirstAnswerCutAtItsLimitOnlyWhatItHolds() async throws {
         let sut = makeSUT()
         try await sut.save([near, mid], for: makeQuery(radius: 1_000, ranking: .distance, limit: 2))

@@ -49,10 +49,11 @@ func makeRestaurant(
 }
 
 func makeQuery(
-    radius: Int = 1_000, openNow: Bool = false, ranking: NearbyRanking = .rating, minimumRating: Double = 0, limit: Int = 20, includeClosed: Bool = false
+    radius: Int = 1_000, openNow: Bool = false, ranking: NearbyRanking = .rating, minimumRating: Double = 0, limit: Int = 20, includeClosed: Bool = false,
+    what: String? = nil, priceLevels: ClosedRange<Int>? = nil
 ) -> NearbySearchQuery {
     NearbySearchQuery(
         center: Coordinates(latitude: 38.7223, longitude: -9.1393), radius: radius, openNow: openNow, ranking: ranking, minimumRating: minimumRating,
-        limit: limit, includeClosed: includeClosed
+        limit: limit, includeClosed: includeClosed, what: what, priceLevels: priceLevels
     )
 }
