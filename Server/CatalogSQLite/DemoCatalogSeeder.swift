@@ -7,6 +7,8 @@ import Synchronization
 
 /// Fills an empty catalog with the demo restaurants on first start, once: never again on later starts
 /// (even if the restaurants were deleted since), and never over data already there (e.g. an import).
+/// Their place names (`DemoGazetteer`) come with them, and are added to a demo catalog seeded before
+/// the gazetteer was.
 public enum DemoCatalogSeeder {
     package static let stateKey = "demoCatalog"
     package static let replacedByImportState = "replaced by an OpenStreetMap import"
@@ -27,9 +29,12 @@ public enum DemoCatalogSeeder {
             try CatalogWriter.state(stateKey, in: db) == nil && CatalogWriter.restaurantCount(in: db) == 0
         }
         guard needed else {
-            return try await database.pool.read { db in try CatalogWriter.state(stateKey, in: db) } != nil ? .alreadySeeded : .catalogHasData
+            let state = try await database.pool.read { db in try CatalogWriter.state(stateKey, in: db) }
+            guard let state else { return .catalogHasData }
+            if state.hasPrefix("seed ") { try await addGazetteerIfMissing(database, generator: generator) }
+            return .alreadySeeded
         }
-        let bulk = preparedBulk(for: generator)
+        let (bulk, gazetteer) = prepared(for: generator)
         let images = generator.images
         return try await database.pool.write { db in
             // Decided again inside the transaction: another server on the same database may have won.
@@ -39,6 +44,7 @@ public enum DemoCatalogSeeder {
                 try CatalogWriter.save(image, in: db)
             }
             try CatalogWriter.insert(bulk, in: db)
+            _ = try GazetteerWriter.upsert(gazetteer, in: db)
             try CatalogWriter.setState(
                 stateKey,
                 to: "seed \(generator.seed), \(bulk.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
@@ -48,14 +54,24 @@ public enum DemoCatalogSeeder {
         }
     }
 
+    private static func addGazetteerIfMissing(_ database: ServerDatabase, generator: DemoCatalogGenerator) async throws {
+        let hasDemoNames = try await database.pool.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM placeName WHERE key LIKE 'demo:%')") ?? false
+        }
+        guard !hasDemoNames else { return }
+        let gazetteer = prepared(for: generator).gazetteer
+        try await database.pool.write { db in _ = try GazetteerWriter.upsert(gazetteer, in: db) }
+    }
+
     /// The last demo catalog prepared in this process, kept so that servers started again and again
     /// (tests, the app's embedded mode) do not generate it each time.
-    private static let lastPrepared = Mutex<(generator: DemoCatalogGenerator, bulk: CatalogBulkInsert)?>(nil)
+    private static let lastPrepared = Mutex<(generator: DemoCatalogGenerator, bulk: CatalogBulkInsert, gazetteer: [GazetteerEntry])?>(nil)
 
-    private static func preparedBulk(for generator: DemoCatalogGenerator) -> CatalogBulkInsert {
-        if let cached = lastPrepared.withLock({ $0 }), cached.generator == generator { return cached.bulk }
-        let bulk = CatalogBulkInsert(generator.restaurants())
-        lastPrepared.withLock { $0 = (generator, bulk) }
-        return bulk
+    private static func prepared(for generator: DemoCatalogGenerator) -> (bulk: CatalogBulkInsert, gazetteer: [GazetteerEntry]) {
+        if let cached = lastPrepared.withLock({ $0 }), cached.generator == generator { return (cached.bulk, cached.gazetteer) }
+        let restaurants = generator.restaurants()
+        let bulk = CatalogBulkInsert(restaurants), gazetteer = DemoGazetteer.entries(for: restaurants, generator: generator)
+        lastPrepared.withLock { $0 = (generator, bulk, gazetteer) }
+        return (bulk, gazetteer)
     }
 }

@@ -1,5 +1,6 @@
 import Accounts
 import Catalog
+import CatalogDomain
 import CatalogSQLite
 import Foundation
 import Hummingbird
@@ -62,6 +63,7 @@ func buildRouter(
     CatalogCoverageController(catalog: catalog).addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
+        places: PlaceNameLookup(gazetteer: repositories.gazetteer),
         reviews: ErrorReportingReviewRepository(base: repositories.reviews, reporter: repositories.storage),
         apiKey: configuration.placesAPIKey,
         bodyLimit: configuration.maximumBodySize,

@@ -22,6 +22,7 @@ extension ServerRepositories {
             reviews: reviews,
             ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
             catalog: InMemoryRestaurantCatalog(database: database),
+            gazetteer: InMemoryGazetteer(),
             loginThrottle: loginThrottle,
             writeAllowances: writeAllowances,
             signingKey: signingKey,

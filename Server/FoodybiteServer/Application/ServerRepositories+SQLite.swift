@@ -16,6 +16,7 @@ extension ServerRepositories {
             reviews: SQLiteReviewRepository(database: database.pool),
             ownReviews: SQLiteOwnReviews(database: database.pool),
             catalog: SQLiteRestaurantCatalog(database: database),
+            gazetteer: SQLiteGazetteer(reader: database.pool),
             loginThrottle: loginThrottle,
             writeAllowances: SQLiteWriteAllowanceStore(database: database.pool),
             signingKey: signingKey,

@@ -15,6 +15,8 @@ package struct ServerRepositories: Sendable {
     /// GET /review's question: the caller's reviews while their session is open.
     package var ownReviews: any OwnReviewsReading
     package var catalog: any RestaurantCatalog
+    /// The place names kept beside the catalog, for looking a place up by name.
+    package var gazetteer: any Gazetteer
     /// Counts failed logins and wrong current passwords; with a store in the database, across every
     /// instance on it.
     package var loginThrottle: any LoginThrottling
@@ -34,6 +36,7 @@ package struct ServerRepositories: Sendable {
         reviews: any ReviewRepository,
         ownReviews: any OwnReviewsReading,
         catalog: any RestaurantCatalog,
+        gazetteer: any Gazetteer,
         loginThrottle: any LoginThrottling,
         writeAllowances: any WriteAllowanceStore,
         signingKey: SymmetricKey,
@@ -45,6 +48,7 @@ package struct ServerRepositories: Sendable {
         self.reviews = reviews
         self.ownReviews = ownReviews
         self.catalog = catalog
+        self.gazetteer = gazetteer
         self.loginThrottle = loginThrottle
         self.writeAllowances = writeAllowances
         self.signingKey = signingKey

@@ -111,7 +111,10 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             )
             return .seeded(count: restaurants.count)
         }
-        if case .seeded = outcome { try await refreshStatistics() }
+        if case .seeded = outcome {
+            _ = try await importGazetteer(DemoGazetteer.entries(for: restaurants, generator: generator))
+            try await refreshStatistics()
+        }
         return outcome
     }
 

@@ -17,6 +17,7 @@ extension ServerRepositories {
             reviews: reviews,
             ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
             catalog: PostgresRestaurantCatalog(database: database),
+            gazetteer: PostgresGazetteer(database: database),
             loginThrottle: loginThrottle,
             writeAllowances: PostgresWriteAllowanceStore(database: database),
             signingKey: signingKey,

@@ -213,6 +213,22 @@ final class DemoCatalogTests: XCTestCase {
         XCTAssertEqual(count, 0)
     }
 
+    func test_seedIfNeeded_keepsTheDemosPlaceNamesAndAddsThemToADemoCatalogSeededWithout() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let configuration = CatalogConfiguration(demoRestaurantCount: 40)
+        let gazetteer = SQLiteGazetteer(reader: database.pool)
+
+        _ = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration)
+        let seeded = try await gazetteer.places(named: "Alfama", limit: 5)
+        try await database.pool.write { db in try db.execute(sql: "DELETE FROM placeName") }
+        let again = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration)
+        let added = try await gazetteer.places(named: "Alfama", limit: 5)
+
+        XCTAssertEqual(seeded.map(\.name), ["Alfama"])
+        XCTAssertEqual(again, .alreadySeeded)
+        XCTAssertEqual(added, seeded)
+    }
+
     func test_seedIfNeeded_leavesACatalogWithDataAlone() async throws {
         let (database, _) = try makeCatalogDatabase()
         _ = try await OSMImporter(database: database).importData(OSMImporterTests.overpass)

@@ -1,5 +1,6 @@
 @testable import Accounts
 @testable import AccountsDomain
+import CatalogDomain
 @testable import CatalogSQLite
 @testable import FoodybiteServer
 import Foundation
@@ -49,6 +50,7 @@ extension XCTestCase {
     /// demo catalog), over a fresh in-memory database.
     func makeRouterAPI(
         configure: (inout ServerConfiguration) -> Void = { _ in },
+        placeNames: [GazetteerEntry] = [],
         now: @escaping @Sendable () -> Date = Date.init,
         file: StaticString = #filePath,
         line: UInt = #line
@@ -57,7 +59,8 @@ extension XCTestCase {
         configuration.catalog.demoRestaurantCount = 0
         configure(&configuration)
         let database = InMemoryDatabase()
-        let repositories = ServerRepositories.inMemory(database, loginThrottle: LoginThrottle(policy: configuration.loginThrottle, store: InMemoryLoginFailureStore(), now: now))
+        var repositories = ServerRepositories.inMemory(database, loginThrottle: LoginThrottle(policy: configuration.loginThrottle, store: InMemoryLoginFailureStore(), now: now))
+        repositories.gazetteer = InMemoryGazetteer(entries: placeNames)
         let router = await buildRouter(configuration: configuration, repositories: repositories, now: now)
         trackForMemoryLeaks(database, file: file, line: line)
         return RouterAPIFixture(client: ServerClient(router: RouterTransport(router: router)), database: database)

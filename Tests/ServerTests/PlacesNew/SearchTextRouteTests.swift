@@ -1,3 +1,4 @@
+import CatalogDomain
 import FoodybiteServer
 import Foundation
 import TestSupport
@@ -147,11 +148,37 @@ final class SearchTextRouteTests: XCTestCase {
         XCTAssertEqual(withoutTokenMask.places.count, 20)
     }
 
+    func test_searchText_withoutAnAreaOrATypeLooksUpPlacesByNameLargerFirstAndByTheTownAfterAComma() async throws {
+        let lisboa = GazetteerEntry(key: "city", kind: .city, name: "Lisboa", location: GeoPoint(latitude: 38.72, longitude: -9.14))
+        let augusta = GazetteerEntry(key: "s1", kind: .street, name: "Rua Augusta", location: GeoPoint(latitude: 38.7105, longitude: -9.1375), area: "Lisboa")
+        let elsewhere = GazetteerEntry(key: "s2", kind: .street, name: "Rua Augusta", location: GeoPoint(latitude: 41.15, longitude: -8.61), area: "Porto")
+        let alfama = GazetteerEntry(key: "n1", kind: .neighbourhood, name: "Alfama", location: GeoPoint(latitude: 38.7115, longitude: -9.1298), area: "Lisboa")
+        let api = await makeRouterAPI(placeNames: [lisboa, augusta, elsewhere, alfama])
+
+        let street = try await api.client.placesNew(
+            "POST", Self.path, body: ["textQuery": "Rua Augusta, Lisboa"], fieldMask: "places.displayName,places.formattedAddress,places.location,places.types"
+        )
+        let neighbourhood = try await api.client.placesNew("POST", Self.path, body: ["textQuery": "alfama"], fieldMask: "places.formattedAddress")
+        let both = try await api.client.placesNew("POST", Self.path, body: ["textQuery": "rua augusta", "pageSize": 1], fieldMask: "places.formattedAddress")
+        let nothing = try await api.client.placesNew("POST", Self.path, body: ["textQuery": "Atlantis"], fieldMask: "places.id")
+
+        XCTAssertEqual(street.status, 200, street.text)
+        XCTAssertEqual(street.displayNames, ["Rua Augusta"])
+        let place = try XCTUnwrap(street.places.first)
+        XCTAssertEqual(place["formattedAddress"] as? String, "Rua Augusta, Lisboa")
+        XCTAssertEqual(place["types"] as? [String], ["route"])
+        XCTAssertEqual((place["location"] as? [String: Double])?["latitude"], 38.7105)
+        XCTAssertEqual(neighbourhood.places.map { $0["formattedAddress"] as? String }, ["Alfama, Lisboa"])
+        XCTAssertEqual(both.places.count, 1, "pageSize")
+        XCTAssertEqual(nothing.status, 200)
+        XCTAssertEqual(nothing.text, "{}")
+    }
+
     func test_searchText_answers400NamingWhatIsWrongWithTheBody() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Tasca")])
         let cases: [(body: [String: Any], mentions: String)] = [
             (["locationBias": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 500]]], "'textQuery' is required"),
-            (["textQuery": "restaurant"], "'locationRestriction'"),
+            (["textQuery": "restaurant", "includedType": "restaurant"], "'locationRestriction'"),
             (Self.body(extra: ["locationBias": ["circle": ["center": ["latitude": 38.7, "longitude": -9.1], "radius": 500]]]), "not both"),
             (Self.body(extra: ["minRating": 5.5]), "'minRating'"),
             (Self.body(extra: ["priceLevels": ["PRICE_LEVEL_CHEAPISH"]]), "'priceLevels'"),

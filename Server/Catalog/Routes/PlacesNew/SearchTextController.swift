@@ -1,3 +1,4 @@
+import CatalogDomain
 import Foundation
 import Hummingbird
 import ServerJSON
@@ -6,8 +7,10 @@ import ServerJSON
 /// `minRating`, `priceLevels`, `includedType`) applied to every restaurant of the area, in pages of
 /// `pageSize` with a `nextPageToken` (when the mask selects it) that any instance answers. Answers
 /// `{"places": [...], "nextPageToken": "..."}` with `PlacesNewExtensions`, or `{}` when nothing is found.
+/// Without an area or a type, the text names a place, answered from the gazetteer (`PlaceNameLookup`).
 struct SearchTextController<Context: RequestContext> {
     let service: NearbySearchService
+    let places: PlaceNameLookup
     let reader: PlacesNewPlaceReader
     let keyCheck: PlacesAPIKeyCheck
     let bodyLimit: Int
@@ -27,6 +30,9 @@ struct SearchTextController<Context: RequestContext> {
         try system.checkKey(keyCheck)
         guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .searchText) else { throw PlacesNewError.missingFieldMask }
         let body = try await PlacesNewBody.decode(SearchTextRequest.self, from: request, limit: bodyLimit)
+        if body.pageToken?.isEmpty != false, case let .placeNames(text, pageSize) = try body.parse() {
+            return try await lookUp(text, pageSize: pageSize, mask: mask)
+        }
         let (search, firstRequest, shown) = try parse(body)
         guard let search else { return PlacesNewResponse.make(.object([])) }
         let date = now()
@@ -52,6 +58,16 @@ struct SearchTextController<Context: RequestContext> {
         return PlacesNewResponse.make(PlacesNewExtensions.adding(extensions, to: mask.apply(to: answer)))
     }
 
+    private func lookUp(_ text: String, pageSize: Int, mask: PlacesNewFieldMask) async throws -> Response {
+        let entries: [GazetteerEntry]
+        do {
+            entries = try await places.places(for: text, limit: pageSize)
+        } catch {
+            throw PlacesNewError.catalogUnavailable
+        }
+        guard !entries.isEmpty else { return PlacesNewResponse.make(.object([])) }
+        return PlacesNewResponse.make(mask.apply(to: .object([("places", .array(entries.map(GazetteerPlaceJSON.place)))])))
+    }
 
     /// The search to run (nil for a type the catalog has none of), the first page's request, and what
     /// earlier pages showed. A page token stands for the first request's search; this request may

@@ -23,6 +23,9 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         case search(Search)
         /// Valid, but for a type no catalog restaurant has.
         case otherTypes
+        /// Without a place to search near or a type: the text names a place (a town, a neighbourhood, a
+        /// street), looked up in the gazetteer, as Google's Text Search finds places of every kind.
+        case placeNames(text: String, pageSize: Int)
     }
 
     static let defaultPageSize = 20
@@ -81,6 +84,9 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         }
         let minimumRating = try self.minimumRating()
         let priceLevels = try priceLevelNumbers()
+        if locationRestriction == nil, locationBias == nil, includedType == nil {
+            return .placeNames(text: text, pageSize: pageSize)
+        }
         let (center, radius, area) = try searchArea()
         var searchedText = text
         if let includedType {
@@ -165,6 +171,6 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
             let area = try bias.rectangle!.area("locationBias.rectangle")
             return (area.center, area.radius, area.boxes)
         }
-        throw .invalidArgument("This server searches its catalog near a place: give 'locationRestriction' (a rectangle) or 'locationBias' (a circle or a rectangle).")
+        throw .invalidArgument("This server searches its restaurants near a place: give 'locationRestriction' (a rectangle) or 'locationBias' (a circle or a rectangle), or leave out 'includedType' to look up a place by name.")
     }
 }
