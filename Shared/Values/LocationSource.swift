@@ -2,6 +2,8 @@
 public enum LocationSource: String, Sendable, Equatable, CaseIterable {
     /// `--at LAT,LON` on this command.
     case flag
+    /// `--near PLACE` on this command: a place looked up by its name.
+    case place
     /// The `FOODYBITE_LOCATION` environment variable.
     case environment
     /// `foodybite location set`.
@@ -13,6 +15,7 @@ public enum LocationSource: String, Sendable, Equatable, CaseIterable {
     public var label: String {
         switch self {
         case .flag: "--at"
+        case .place: "--near"
         case .environment: "FOODYBITE_LOCATION"
         case .saved: "saved location"
         case .defaultCenter: "default centre"
@@ -23,9 +26,10 @@ public enum LocationSource: String, Sendable, Equatable, CaseIterable {
     public var explanation: String {
         switch self {
         case .flag: "from --at"
+        case .place: "the place named with --near"
         case .environment: "from FOODYBITE_LOCATION"
         case .saved: "your saved location"
-        case .defaultCenter: "the default centre; set yours with `foodybite location set LAT,LON`"
+        case .defaultCenter: "the default centre; set yours with `foodybite location set PLACE` or `LAT,LON`"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Shared
 import SharedCLI
@@ -13,7 +14,8 @@ public struct NearbyCommand: AsyncParsableCommand {
         (as wide a radius, filters no stricter, enough results).
 
         Words after the options say what to eat ("sushi", "vegan ramen", a restaurant's name): they are \
-        matched against names and cuisines ("pizzeria" finds pizza places), and every word must match.
+        matched against names and cuisines ("pizzeria" finds pizza places), and every word must match. \
+        "WHAT near PLACE" (or "in PLACE") searches around the place, as --near does.
         """
     )
 
@@ -38,6 +40,9 @@ public struct NearbyCommand: AsyncParsableCommand {
     @Flag(name: .customLong("include-closed"), help: "Also list restaurants closed for good (left out by default).")
     var includeClosed = false
 
+    @Option(help: ArgumentHelp("Search around the place of this name: a town, a neighbourhood, a street (\"Alfama\", \"Rua Augusta, Lisboa\").", valueName: "place"))
+    var near: String?
+
     @Option(help: ArgumentHelp("rating (best first) or distance (nearest first).", valueName: "order"))
     var sort: NearbyRanking = .rating
 
@@ -49,6 +54,15 @@ public struct NearbyCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
+        if location != nil, near != nil || WhatAndWhere(what).place != nil {
+            throw ValidationError("Give either --at or a place to search near, not both.")
+        }
+        if near != nil, WhatAndWhere(what).place != nil {
+            throw ValidationError("Give the place once: with --near, or as \"near PLACE\" after what to eat.")
+        }
+        if let near, near.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--near needs a place's name, such as \"Alfama\".")
+        }
         try SearchCriteriaRange.validateFlags(radius: radius, minimumRating: minimumRating)
         guard (1...NearbySearchQuery.maximumLimit).contains(limit) else {
             throw ValidationError("--limit must be between 1 and \(NearbySearchQuery.maximumLimit), not \(limit).")
@@ -56,9 +70,10 @@ public struct NearbyCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
+        let words = WhatAndWhere(what)
         let input = NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
-            what: what.isEmpty ? nil : what.joined(separator: " "), priceLevels: price
+            what: words.what, priceLevels: price, near: near ?? words.place
         )
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()

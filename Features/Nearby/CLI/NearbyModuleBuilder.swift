@@ -10,6 +10,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
     private let criteriaProvider: any SearchCriteriaProviding
     private let distance: any DistanceMeasuring
     private let coverageProvider: (any CatalogCoverageProviding)?
+    private let places: (any PlaceNameLookup)?
     private let console: Console
     private let now: @Sendable () -> Date
 
@@ -19,6 +20,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         criteriaProvider: any SearchCriteriaProviding,
         distance: any DistanceMeasuring,
         coverageProvider: (any CatalogCoverageProviding)?,
+        places: (any PlaceNameLookup)? = nil,
         console: Console,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -27,6 +29,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         self.criteriaProvider = criteriaProvider
         self.distance = distance
         self.coverageProvider = coverageProvider
+        self.places = places
         self.console = console
         self.now = now
     }
@@ -37,7 +40,8 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             locationProvider: locationProvider,
             criteriaProvider: criteriaProvider,
             distance: distance,
-            coverageProvider: coverageProvider
+            coverageProvider: coverageProvider,
+            places: places
         )
         let view = NearbyView(console: console, now: now)
         let list = LoadAndRenderCoordinator(

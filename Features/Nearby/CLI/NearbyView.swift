@@ -28,7 +28,7 @@ public struct NearbyView {
             console.note(note)
         }
         if nearby.center.source == .defaultCenter {
-            console.note("Searching around the default centre; set your location with `foodybite location set LAT,LON` or --at.")
+            console.note("Searching around the default centre; set your location with `foodybite location set PLACE` (or LAT,LON), or say where with --near PLACE or --at.")
         }
     }
 

@@ -14,10 +14,13 @@ public struct NearbyInput: Sendable, Equatable {
     /// What to eat, in the person's words; nil for any restaurant.
     public let what: String?
     public let priceLevels: ClosedRange<Int>?
+    /// Search around the place of this name instead of your location ("Alfama", "Rua Augusta, Lisboa").
+    public let near: String?
 
     public init(
         location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
-        limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil
+        limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil,
+        near: String? = nil
     ) {
         self.location = location
         self.radius = radius
@@ -28,5 +31,6 @@ public struct NearbyInput: Sendable, Equatable {
         self.includeClosed = includeClosed
         self.what = what
         self.priceLevels = priceLevels
+        self.near = near
     }
 }

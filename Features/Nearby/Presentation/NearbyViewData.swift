@@ -62,7 +62,7 @@ public struct NearbyViewData: Sendable, Equatable {
         } ?? ""
         let rating = minimumRating > 0 ? ", rated \(RatingFormatter.oneDecimal(minimumRating)) or better" : ""
         let order = ranking == .rating ? "best rated first" : "nearest first"
-        return "\(count) within \(DistanceFormatter.string(fromMeters: Double(radius))) of \(center.coordinates.queryValue) (\(center.source.label))\(rating)\(price), \(order)"
+        return "\(count) within \(DistanceFormatter.string(fromMeters: Double(radius))) of \(center.description)\(rating)\(price), \(order)"
     }
 
     public func cacheNote(now: Date) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// Finds the restaurants around the current location with the person's criteria, orders them and
 /// keeps the first `limit`.
@@ -9,23 +10,26 @@ public final class NearbyViewModel {
     private let criteriaProvider: any SearchCriteriaProviding
     private let distance: any DistanceMeasuring
     private let coverageProvider: (any CatalogCoverageProviding)?
+    private let places: (any PlaceNameLookup)?
 
     public init(
         service: any NearbyRestaurantsService,
         locationProvider: any CurrentLocationProviding,
         criteriaProvider: any SearchCriteriaProviding,
         distance: any DistanceMeasuring,
-        coverageProvider: (any CatalogCoverageProviding)? = nil
+        coverageProvider: (any CatalogCoverageProviding)? = nil,
+        places: (any PlaceNameLookup)? = nil
     ) {
         self.service = service
         self.locationProvider = locationProvider
         self.criteriaProvider = criteriaProvider
         self.distance = distance
         self.coverageProvider = coverageProvider
+        self.places = places
     }
 
     public func load(_ input: NearbyInput) async throws -> NearbyViewData {
-        let center = try await locationProvider.currentLocation(explicit: input.location)
+        let center = try await startingPoint(for: input)
         let criteria = try await criteriaProvider.searchCriteria()
         let query = NearbySearchQuery(
             center: center.coordinates,
@@ -54,6 +58,13 @@ public final class NearbyViewModel {
             what: query.what,
             priceLevels: query.priceLevels
         )
+    }
+
+    /// The place named with `near` (its best match), else the current location.
+    private func startingPoint(for input: NearbyInput) async throws -> UserLocation {
+        guard let name = input.near else { return try await locationProvider.currentLocation(explicit: input.location) }
+        guard let place = try await places?.places(named: name).first else { throw PlaceNotFoundError(name: name) }
+        return UserLocation(coordinates: place.coordinates, source: .place, placeName: place.label)
     }
 
     /// Where the catalog has restaurants when none lie within reach; else, from a catalog that says where

@@ -58,12 +58,13 @@ func buildRouter(
     await addFoodybiteRoutes(to: router, configuration: configuration, repositories: repositories, now: now)
     // The Places routes answer storage failures with a status, as their contracts say: these report them.
     let catalog = ErrorReportingRestaurantCatalog(base: repositories.catalog, reporter: repositories.storage)
-    PlacesRoutes(catalog: catalog, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
+    let places = PlaceNameLookup(gazetteer: repositories.gazetteer)
+    PlacesRoutes(catalog: catalog, places: places, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)
         .addRoutes(to: router)
     CatalogCoverageController(catalog: catalog).addRoutes(to: router)
     PlacesNewRoutes(
         catalog: catalog,
-        places: PlaceNameLookup(gazetteer: repositories.gazetteer),
+        places: places,
         reviews: ErrorReportingReviewRepository(base: repositories.reviews, reporter: repositories.storage),
         apiKey: configuration.placesAPIKey,
         bodyLimit: configuration.maximumBodySize,

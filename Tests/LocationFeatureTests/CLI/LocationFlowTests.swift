@@ -12,16 +12,60 @@ final class LocationFlowTests: XCTestCase {
     nonisolated func test_parse_acceptsANegativeLatitude() throws {
         let command = try XCTUnwrap(LocationCommand.parseAsRoot(["set", "-33.86,151.21", "--json"]) as? SetLocationCommand)
 
-        XCTAssertEqual(command.coordinates, Coordinates(latitude: -33.86, longitude: 151.21))
+        XCTAssertEqual(command.action, .set(Coordinates(latitude: -33.86, longitude: 151.21)))
         XCTAssertTrue(command.global.json)
     }
 
     nonisolated func test_parse_refusesAnInvalidLocationAsAUsageError() {
-        for arguments in [["set", "95,1"], ["set", "abc"], ["set"]] {
+        for arguments in [["set", "95,1"], ["set", "12"], ["set"], ["set", "  "]] {
             XCTAssertThrowsError(try LocationCommand.parseAsRoot(arguments), "\(arguments)") { error in
                 XCTAssertEqual(LocationCommand.exitCode(for: error), .validationFailure)
             }
         }
+    }
+
+    nonisolated func test_parse_takesATextWithALetterForAPlacesName() throws {
+        let command = try XCTUnwrap(LocationCommand.parseAsRoot(["set", "Rua", "Augusta,", "Lisboa"]) as? SetLocationCommand)
+        let cyrillic = try XCTUnwrap(LocationCommand.parseAsRoot(["set", "Алматы"]) as? SetLocationCommand)
+
+        XCTAssertEqual(command.action, .setPlace("Rua Augusta, Lisboa"))
+        XCTAssertEqual(cyrillic.action, .setPlace("Алматы"))
+    }
+
+    func test_setPlace_savesTheBestMatchAndNamesTheOthersOfThatName() async throws {
+        let augusta = NamedPlace(name: "Rua Augusta", address: "Rua Augusta, Lisboa", coordinates: Coordinates(latitude: 38.7105, longitude: -9.1375))
+        let porto = NamedPlace(name: "Rua Augusta", address: "Rua Augusta, Porto", coordinates: Coordinates(latitude: 41.15, longitude: -8.61))
+        let places = PlaceNameLookupStub(places: [augusta, porto])
+        let (sut, terminal) = makeSUT(places: places)
+
+        try await sut.buildModule(for: .setPlace("Rua Augusta")).start()
+
+        XCTAssertEqual(places.names, ["Rua Augusta"])
+        XCTAssertEqual(terminal.output.text, "Saved Rua Augusta, Lisboa (38.7105,-9.1375).\n")
+        XCTAssertTrue(terminal.errors.text.contains("Also of that name: Rua Augusta, Porto (41.15,-8.61)."), terminal.errors.text)
+        try await sut.buildModule(for: .show).start()
+        XCTAssertTrue(terminal.output.text.hasSuffix("38.7105,-9.1375 (your saved location)\n"), terminal.output.text)
+    }
+
+    func test_setPlace_listsThePlacesInJSON() async throws {
+        let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
+        let (sut, terminal) = makeSUT(json: true, places: PlaceNameLookupStub(places: [alfama]))
+
+        try await sut.buildModule(for: .setPlace("alfama")).start()
+
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(object["source"] as? String, "saved")
+        XCTAssertEqual((object["place"] as? [String: Any])?["address"] as? String, "Alfama, Lisboa")
+        XCTAssertEqual((object["otherPlaces"] as? [Any])?.count, 0)
+    }
+
+    func test_setPlace_failsSayingSoAndSavesNothingForAnUnknownName() async throws {
+        let (sut, terminal) = makeSUT(places: PlaceNameLookupStub(places: []))
+
+        await assertThrowsAsync(PlaceNotFoundError(name: "Atlantis")) { try await sut.buildModule(for: .setPlace("Atlantis")).start() }
+
+        try await sut.buildModule(for: .show).start()
+        XCTAssertTrue(terminal.output.text.contains("(the default centre"), terminal.output.text)
     }
 
     func test_show_printsTheContractsJSONWithTheSource() async throws {
@@ -45,11 +89,25 @@ final class LocationFlowTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(json: Bool = false, environment: [String: String] = [:]) -> (LocationModuleBuilder, TestConsole) {
+    private func makeSUT(json: Bool = false, environment: [String: String] = [:], places: PlaceNameLookupStub? = nil) -> (LocationModuleBuilder, TestConsole) {
         let terminal = TestConsole(json: json)
         let store = KeyValueSavedLocationStore(store: InMemoryKeyValueStore())
         let provider = LocationResolver(environment: environment, savedLocation: store, defaultCenter: Coordinates(latitude: 38.7223, longitude: -9.1393))
-        return (LocationModuleBuilder(provider: provider, store: store, console: terminal.console), terminal)
+        return (LocationModuleBuilder(provider: provider, store: store, places: places, console: terminal.console), terminal)
+    }
+}
+
+final class PlaceNameLookupStub: PlaceNameLookup, @unchecked Sendable {
+    private(set) var names: [String] = []
+    private let places: [NamedPlace]
+
+    init(places: [NamedPlace]) {
+        self.places = places
+    }
+
+    func places(named name: String) async throws -> [NamedPlace] {
+        names.append(name)
+        return places
     }
 }
 
@@ -61,6 +119,6 @@ final class SetLocationParsingTests: XCTestCase {
     func test_parse_acceptsALocationTypedWithASpaceAfterTheComma() throws {
         let command = try XCTUnwrap(LocationCommand.parseAsRoot(["set", "38.7,", "-9.1"]) as? SetLocationCommand)
 
-        XCTAssertEqual(command.coordinates, Coordinates(latitude: 38.7, longitude: -9.1))
+        XCTAssertEqual(command.action, .set(Coordinates(latitude: 38.7, longitude: -9.1)))
     }
 }

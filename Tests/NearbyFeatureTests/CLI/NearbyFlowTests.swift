@@ -30,6 +30,47 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertEqual(single.price, 3...3)
     }
 
+    nonisolated func test_parse_takesThePlaceFromNearOrFromTheWordsAfterNearOrIn() throws {
+        let flag = try NearbyCommand.parse(["vegan", "--near", "Alfama"])
+        let words = WhatAndWhere(["vegan", "ramen", "near", "Rua", "Augusta,", "Lisboa"])
+        let inTown = WhatAndWhere(["sushi", "in", "Vaduz"])
+        let placeOnly = WhatAndWhere(["near", "Alfama"])
+        let trailing = WhatAndWhere(["food", "near"])
+
+        XCTAssertEqual(flag.near, "Alfama")
+        XCTAssertEqual(words, WhatAndWhere(what: "vegan ramen", place: "Rua Augusta, Lisboa"))
+        XCTAssertEqual(inTown, WhatAndWhere(what: "sushi", place: "Vaduz"))
+        XCTAssertEqual(placeOnly, WhatAndWhere(what: nil, place: "Alfama"))
+        XCTAssertEqual(trailing, WhatAndWhere(what: "food near", place: nil))
+    }
+
+    nonisolated func test_parse_refusesTwoPlacesOrAPlaceWithAt() {
+        for arguments in [["--at", "1,2", "--near", "Alfama"], ["--at", "1,2", "pizza", "near", "Alfama"], ["--near", "Baixa", "pizza", "near", "Alfama"], ["--near", " "]] {
+            XCTAssertThrowsError(try NearbyCommand.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, "\(arguments)")
+            }
+        }
+    }
+
+    func test_start_searchesAroundTheNamedPlacesBestMatchAndSaysWhichItIs() async throws {
+        let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
+        let (sut, service, terminal) = makeSUT(places: [alfama, NamedPlace(name: "Alfama", address: nil, coordinates: Coordinates(latitude: 1, longitude: 1))])
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7120, longitude: -9.1298)]))
+
+        try await sut.buildModule(with: NearbyInput(what: "vegan", near: "Alfama")).start()
+
+        XCTAssertEqual(service.queries.map(\.center), [alfama.coordinates])
+        XCTAssertEqual(terminal.output.lines.first, "1 restaurant matching “vegan” within 10 km of Alfama, Lisboa (38.7115,-9.1298), best rated first:")
+    }
+
+    func test_start_failsSayingNoPlaceHasTheNameWithoutSearching() async throws {
+        let (sut, service, _) = makeSUT(places: [])
+
+        await assertThrowsAsync(PlaceNotFoundError(name: "Atlantis")) { try await sut.buildModule(with: NearbyInput(near: "Atlantis")).start() }
+
+        XCTAssertEqual(service.queries, [])
+    }
+
     nonisolated func test_parse_refusesAPriceOutsideGooglesLevelsOrBackwards() {
         for price in ["0", "5", "2-1", "1-", "cheap", "1-2-3"] {
             XCTAssertThrowsError(try NearbyCommand.parse(["--price", price]), price) { error in
@@ -223,13 +264,19 @@ final class NearbyFlowTests: XCTestCase {
         }
     }
 
-    private func makeSUT(json: Bool = false, now: Date = Date()) -> (NearbyModuleBuilder, NearbyServiceSpy, TestConsole) {
+    private func makeSUT(json: Bool = false, now: Date = Date(), places: [NamedPlace] = []) -> (NearbyModuleBuilder, NearbyServiceSpy, TestConsole) {
         let terminal = TestConsole(json: json)
         let service = NearbyServiceSpy()
         let sut = NearbyModuleBuilder(
             service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(), distance: FlatDistance(),
-            coverageProvider: nil, console: terminal.console, now: { now }
+            coverageProvider: nil, places: PlacesStub(places: places), console: terminal.console, now: { now }
         )
         return (sut, service, terminal)
     }
+}
+
+private struct PlacesStub: PlaceNameLookup {
+    let places: [NamedPlace]
+
+    func places(named name: String) async throws -> [NamedPlace] { places }
 }

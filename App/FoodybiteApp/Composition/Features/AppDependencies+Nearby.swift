@@ -2,6 +2,7 @@ import Core
 import LocationFeature
 import NearbyFeature
 import PreferencesFeature
+import Shared
 import SharedCLI
 
 extension AppDependencies {
@@ -35,6 +36,7 @@ extension AppDependencies {
                 criteriaProvider: try container.resolve((any NearbyFeature.SearchCriteriaProviding).self),
                 distance: try container.resolve((any DistanceMeasuring).self),
                 coverageProvider: try? container.resolve((any CatalogCoverageProviding).self),
+                places: try container.resolve((any PlaceNameLookup).self),
                 console: try container.resolve(Console.self)
             )
         }

@@ -10,7 +10,7 @@ enum GazetteerPlaceJSON {
             ("name", .string("places/\(id)")),
             ("id", .string(id)),
             ("types", .array(types(of: entry.kind).map { .string($0) })),
-            ("formattedAddress", .string(([entry.name] + [entry.area].compactMap { $0 }).joined(separator: ", "))),
+            ("formattedAddress", .string(address(of: entry))),
             ("location", .object([
                 (key: "latitude", value: .double(entry.location.latitude)),
                 (key: "longitude", value: .double(entry.location.longitude)),
@@ -18,6 +18,11 @@ enum GazetteerPlaceJSON {
             ("displayName", .object([(key: "text", value: .string(entry.name))])),
             ("primaryType", .string(types(of: entry.kind)[0])),
         ])
+    }
+
+    /// Its name and the town it is in: "Rua Augusta, Lisboa".
+    static func address(of entry: GazetteerEntry) -> String {
+        ([entry.name] + [entry.area].compactMap { $0 }).joined(separator: ", ")
     }
 
     static func types(of kind: GazetteerEntry.Kind) -> [String] {
