@@ -149,3 +149,18 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
         return (merged.rating, merged.count)
     }
 }
+
+extension InMemoryRestaurantCatalog: CatalogWordIndex {
+    package func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [IndexedWord] {
+        let counts = database.read { tables in
+            tables.restaurants.values.reduce(into: [String: Int]()) { counts, row in
+                let text = RestaurantSearchText(row.restaurant)
+                for word in Set(SearchFolding.words(in: [text.name, text.vicinity, text.cuisines].joined(separator: " "))) { counts[word, default: 0] += 1 }
+            }
+        }
+        return Array(counts
+            .filter { $0.key.hasPrefix(prefix) && lengths.contains($0.key.count) }
+            .map { IndexedWord(word: $0.key, restaurantCount: $0.value) }
+            .prefix(max(0, limit)))
+    }
+}

@@ -28,6 +28,7 @@ extension ServerDatabase {
         CatalogGazetteerSchema.registerMigrations(in: &migrator)
         CatalogOutlineSchema.registerMigrations(in: &migrator)
         CatalogSearchSpellingsSchema.registerMigrations(in: &migrator)
+        CatalogSearchWordsSchema.registerMigrations(in: &migrator)
         return migrator
     }
 

@@ -16,13 +16,15 @@ extension ServerRepositories {
     ) -> ServerRepositories {
         let sessions = InMemorySessionRepository(database: database)
         let reviews = InMemoryReviewRepository(database: database)
+        let catalog = InMemoryRestaurantCatalog(database: database)
         return ServerRepositories(
             users: InMemoryUserRepository(database: database),
             sessions: sessions,
             reviews: reviews,
             ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
-            catalog: InMemoryRestaurantCatalog(database: database),
+            catalog: catalog,
             gazetteer: InMemoryGazetteer(),
+            catalogWords: catalog,
             loginThrottle: loginThrottle,
             writeAllowances: writeAllowances,
             signingKey: signingKey,

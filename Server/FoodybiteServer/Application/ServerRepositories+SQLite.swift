@@ -10,13 +10,15 @@ import WriteLimits
 extension ServerRepositories {
     /// The stores of the server's SQLite database, with the signing key kept beside it.
     static func sqlite(_ database: ServerDatabase, signingKey: SymmetricKey, loginThrottle: any LoginThrottling, logger: Logger) -> ServerRepositories {
-        ServerRepositories(
+        let catalog = SQLiteRestaurantCatalog(database: database)
+        return ServerRepositories(
             users: SQLiteUserRepository(database: database.pool),
             sessions: SQLiteSessionRepository(database: database.pool),
             reviews: SQLiteReviewRepository(database: database.pool),
             ownReviews: SQLiteOwnReviews(database: database.pool),
-            catalog: SQLiteRestaurantCatalog(database: database),
+            catalog: catalog,
             gazetteer: SQLiteGazetteer(reader: database.pool),
+            catalogWords: catalog,
             loginThrottle: loginThrottle,
             writeAllowances: SQLiteWriteAllowanceStore(database: database.pool),
             signingKey: signingKey,

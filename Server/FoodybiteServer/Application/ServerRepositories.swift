@@ -17,6 +17,8 @@ package struct ServerRepositories: Sendable {
     package var catalog: any RestaurantCatalog
     /// The place names kept beside the catalog, for looking a place up by name.
     package var gazetteer: any Gazetteer
+    /// The words of the catalog's search index, for correcting typos.
+    package var catalogWords: any CatalogWordIndex
     /// Counts failed logins and wrong current passwords; with a store in the database, across every
     /// instance on it.
     package var loginThrottle: any LoginThrottling
@@ -37,6 +39,7 @@ package struct ServerRepositories: Sendable {
         ownReviews: any OwnReviewsReading,
         catalog: any RestaurantCatalog,
         gazetteer: any Gazetteer,
+        catalogWords: any CatalogWordIndex,
         loginThrottle: any LoginThrottling,
         writeAllowances: any WriteAllowanceStore,
         signingKey: SymmetricKey,
@@ -49,6 +52,7 @@ package struct ServerRepositories: Sendable {
         self.ownReviews = ownReviews
         self.catalog = catalog
         self.gazetteer = gazetteer
+        self.catalogWords = catalogWords
         self.loginThrottle = loginThrottle
         self.writeAllowances = writeAllowances
         self.signingKey = signingKey

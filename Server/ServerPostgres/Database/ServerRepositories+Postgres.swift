@@ -11,13 +11,15 @@ extension ServerRepositories {
     ) -> ServerRepositories {
         let sessions = PostgresSessionRepository(database: database)
         let reviews = PostgresReviewRepository(database: database)
+        let catalog = PostgresRestaurantCatalog(database: database)
         return ServerRepositories(
             users: PostgresUserRepository(database: database),
             sessions: sessions,
             reviews: reviews,
             ownReviews: SessionCheckedOwnReviews(sessions: sessions, reviews: reviews),
-            catalog: PostgresRestaurantCatalog(database: database),
+            catalog: catalog,
             gazetteer: PostgresGazetteer(database: database),
+            catalogWords: catalog,
             loginThrottle: loginThrottle,
             writeAllowances: PostgresWriteAllowanceStore(database: database),
             signingKey: signingKey,

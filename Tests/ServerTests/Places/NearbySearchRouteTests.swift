@@ -344,6 +344,19 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertNil(third.json?["next_page_token"])
     }
 
+    func test_nearby_answersAKeywordThatFindsNothingWithItsTypoCorrected() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Sushi Bar", at: F.point(metres: 100)),
+            F.restaurant("Tasca", at: F.point(metres: 200)),
+        ])
+
+        let sushy = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "keyword": "sushy"])
+        let nothing = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "keyword": "xylophone"])
+
+        XCTAssertEqual(sushy.names, ["Sushi Bar"])
+        XCTAssertEqual(nothing.placesStatus, "ZERO_RESULTS")
+    }
+
     func test_nearby_laterPagesKeepTheFirstPagesKeywordAndPrices() async throws {
         // Given 30 pizzerias and 15 sushi bars at one price, and 10 dearer pizzerias
         let restaurants = (0..<30).map { F.restaurant("Pizzeria \($0)", at: F.point(metres: Double($0)), priceLevel: 2) }

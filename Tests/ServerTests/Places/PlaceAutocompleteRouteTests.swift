@@ -23,6 +23,20 @@ final class PlaceAutocompleteRouteTests: XCTestCase {
         XCTAssertEqual(ze.descriptions, ["Tasca do Zé, Rua da Prata 2, Lisboa"])
     }
 
+    func test_autocomplete_forgivesATypoWhenTooFewMatchAsTypedAndListsThoseFirst() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Forno Antico", at: F.point(metres: 100), vicinity: "Rua Augusta 1, Lisboa", cuisines: ["pizza"]),
+            F.restaurant("Pizarro", at: F.point(metres: 200), vicinity: "Rua da Prata 2, Lisboa"),
+            F.restaurant("Tasca do Zé", at: F.point(metres: 300), vicinity: "Rua da Prata 3, Lisboa"),
+        ])
+
+        let piza = try await server.client.get(Self.path, query: ["input": "piza", "location": "38.7223,-9.1393", "radius": "5000"])
+        let tascca = try await server.client.get(Self.path, query: ["input": "tascca", "location": "38.7223,-9.1393", "radius": "5000"])
+
+        XCTAssertEqual(piza.descriptions, ["Pizarro, Rua da Prata 2, Lisboa", "Forno Antico, Rua Augusta 1, Lisboa"], "the prefix match, then the corrected one")
+        XCTAssertEqual(tascca.descriptions, ["Tasca do Zé, Rua da Prata 3, Lisboa"])
+    }
+
     func test_autocomplete_searchesNamesNotAddresses() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Café Central", vicinity: "Rua Augusta 1, Lisboa")])
 

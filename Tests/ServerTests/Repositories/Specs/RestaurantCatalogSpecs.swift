@@ -36,6 +36,10 @@ final class RestaurantCatalogSpecs: StoreSpecs {
         try await onEveryStore(assertThatAutocompleteMatchesCuisinesAndTheirWordsAndTheLatinSpellingOfANameInAnotherScript)
     }
 
+    func test_indexedWords_areTheSearchedWordsWithHowManyRestaurantsHaveEach() async throws {
+        try await onEveryStore(assertThatIndexedWordsAreTheSearchedWordsWithHowManyRestaurantsHaveEach)
+    }
+
     func test_nearby_findsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
         try await onEveryStore(assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit)
     }
@@ -242,6 +246,21 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(pizza.map(\.name), ["Forno Antico"], "the cuisine, not the street")
         XCTAssertEqual(pizzaria.map(\.name), ["Forno Antico"])
         XCTAssertEqual(plov.map(\.name), ["Плов"], "shown as written")
+    }
+
+    func assertThatIndexedWordsAreTheSearchedWordsWithHowManyRestaurantsHaveEach() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Pizzeria Roma", at: Fixtures.point(metres: 100), cuisines: ["pizza"]),
+            Fixtures.restaurant("Pizza Pazza", at: Fixtures.point(metres: 200)),
+            Fixtures.restaurant("Pizzicato", at: Fixtures.point(metres: 300)),
+        ])
+        let words = try XCTUnwrap(sut.catalog as? any CatalogWordIndex, "every store's catalog is its word index")
+
+        let found = try await words.indexedWords(startingWith: "pi", lengths: 5...8, limit: 50)
+        let none = try await words.indexedWords(startingWith: "pi", lengths: 5...8, limit: 0)
+
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: found.map { ($0.word, $0.restaurantCount) }), ["pizza": 2, "pizzeria": 1, "pizzaria": 1, "pizzas": 1], "the cuisine's words count too")
+        XCTAssertEqual(none, [])
     }
 
     func assertThatNearbyFindsNothingAroundAnInvalidCentreWithoutRadiusOrLimit() async throws {
