@@ -62,6 +62,29 @@ final class GooglePlacesNewEndToEndTests: XCTestCase {
         XCTAssertFalse(printed.contains(FakeGooglePlacesNewHost.key))
     }
 
+    func test_nearbyWhatToEatWithPriceAndOpenNow_sendsOneTextSearchWithTheCuisinesTypeThePricesAndTheKeyInItsHeaderOnly() async throws {
+        let google = try await startGoogle()
+        var cli = try makeCLI(server: nil)
+        cli.extraEnvironment["GOOGLE_PLACES_API_KEY"] = FakeGooglePlacesNewHost.key
+
+        let run = try await cli.expect(0, ["nearby", "sushi", "--price", "1-2", "--open-now", "--sort", "distance", "--places-url", google.baseURL.absoluteString])
+
+        let searches = google.requests.filter { $0.pathAndQuery.hasPrefix("/v1/places:") }
+        XCTAssertEqual(searches.map(\.pathAndQuery), ["/v1/places:searchText"], run.stderr)
+        let body = try XCTUnwrap(google.textSearchBodies.first)
+        XCTAssertEqual(body["textQuery"] as? String, "sushi")
+        XCTAssertEqual(body["includedType"] as? String, "sushi_restaurant")
+        XCTAssertEqual(body["priceLevels"] as? [String], ["PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE"])
+        XCTAssertEqual(body["openNow"] as? Bool, true)
+        let request = try XCTUnwrap(searches.first)
+        XCTAssertEqual(request.apiKey, FakeGooglePlacesNewHost.key)
+        XCTAssertFalse(request.pathAndQuery.contains(FakeGooglePlacesNewHost.key))
+        let mask = try XCTUnwrap(request.fieldMask).split(separator: ",").map(String.init)
+        XCTAssertFalse(mask.contains("*"))
+        XCTAssertTrue(mask.allSatisfy { $0.hasPrefix("places.") || $0 == "nextPageToken" }, "\(mask)")
+        XCTAssertFalse([run.stdout, run.stderr].joined().contains(FakeGooglePlacesNewHost.key))
+    }
+
     func test_photo_aRedirectToAnotherHostGetsNeitherTheKeyNorTheSession() async throws {
         let google = try await startGoogle()
         let seen = HeaderRecorder()

@@ -20,6 +20,7 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
 
     private let lock = NSLock()
     private var recorded: [RecordedRequest] = []
+    private var textSearches: [Data] = []
     private var server: LoopbackHTTPServer?
     private var mediaRedirect: URL?
 
@@ -31,6 +32,10 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
 
     var baseURL: URL { lock.withLock { server?.baseURL } ?? URL(string: "http://127.0.0.1")! }
     var requests: [RecordedRequest] { lock.withLock { recorded } }
+    /// The bodies of the Text Search requests, in order.
+    var textSearchBodies: [[String: Any]] {
+        lock.withLock { textSearches }.compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    }
 
     func start() async throws {
         let started = try await LoopbackHTTPServer.start { [self] request, baseURL in
@@ -76,9 +81,11 @@ final class FakeGooglePlacesNewHost: @unchecked Sendable {
             return Self.json(Self.nearbyAnswer)
         case (.post, "/v1/places:searchText"):
             let body = try await Self.jsonBody(of: request)
+            if let body, let data = try? JSONSerialization.data(withJSONObject: body) { lock.withLock { textSearches.append(data) } }
             let rectangle = (body?["locationRestriction"] as? [String: Any])?["rectangle"] as? [String: Any]
+            let type = body?["includedType"] as? String ?? ""
             guard body?["textQuery"] is String, rectangle?["low"] is [String: Any], rectangle?["high"] is [String: Any],
-                  (body?["pageSize"] as? Int ?? 20) <= 20, body?["includedType"] as? String == "restaurant" else {
+                  (body?["pageSize"] as? Int ?? 20) <= 20, type == "restaurant" || type.hasSuffix("_restaurant") else {
                 return Self.error(PlacesNewErrorFixtures.invalidRadius)
             }
             return Self.json(Self.nearbyAnswer)
