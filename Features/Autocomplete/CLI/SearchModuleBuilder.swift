@@ -7,22 +7,25 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
     private let service: any AutocompleteRestaurantsService
     private let locationProvider: any CurrentLocationProviding
     private let radiusProvider: any SearchRadiusProviding
+    private let places: (any PlaceNameLookup)?
     private let console: Console
 
     nonisolated public init(
         service: any AutocompleteRestaurantsService,
         locationProvider: any CurrentLocationProviding,
         radiusProvider: any SearchRadiusProviding,
+        places: (any PlaceNameLookup)? = nil,
         console: Console
     ) {
         self.service = service
         self.locationProvider = locationProvider
         self.radiusProvider = radiusProvider
+        self.places = places
         self.console = console
     }
 
     public func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void> {
-        let viewModel = SearchViewModel(service: service, locationProvider: locationProvider, radiusProvider: radiusProvider)
+        let viewModel = SearchViewModel(service: service, locationProvider: locationProvider, radiusProvider: radiusProvider, places: places)
         let view = SearchView(console: console)
         let results = { [console] (input: SearchInput) in
             LoadAndRenderCoordinator(console: console, progress: "Searching…", load: { try await viewModel.search(input) }, render: view.render)

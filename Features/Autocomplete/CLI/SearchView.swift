@@ -30,6 +30,9 @@ public struct SearchView {
                 )
             })))
         }
+        if search.center.source == .place {
+            console.note("Favouring restaurants around \(search.center.description).")
+        }
         guard !search.rows.isEmpty else {
             console.output.writeLine("No restaurant matches \"\(TerminalText.line(search.text))\".")
             return

@@ -23,6 +23,26 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(data.center.source, .flag)
     }
 
+    func test_search_favoursRestaurantsAroundTheNamedPlacesBestMatch() async throws {
+        let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
+        let service = ServiceSpy()
+        let sut = SearchViewModel(service: service, locationProvider: LocationStub(), radiusProvider: RadiusStub(), places: PlacesStub(places: [alfama]))
+
+        let data = try await sut.search(SearchInput(text: "tasca", near: "alfama"))
+
+        XCTAssertEqual(service.calls, [SearchCall(input: "tasca", location: alfama.coordinates, radius: 3_000)])
+        XCTAssertEqual(data.center.description, "Alfama, Lisboa (38.7115,-9.1298)")
+    }
+
+    func test_search_failsForAPlaceNoOneKnowsWithoutSearching() async throws {
+        let service = ServiceSpy()
+        let sut = SearchViewModel(service: service, locationProvider: LocationStub(), radiusProvider: RadiusStub(), places: PlacesStub(places: []))
+
+        await assertThrowsAsync(PlaceNotFoundError(name: "Atlantis")) { _ = try await sut.search(SearchInput(text: "tasca", near: "Atlantis")) }
+
+        XCTAssertEqual(service.calls, [])
+    }
+
     func test_search_listsPredictionsWithNameAndArea() async throws {
         let (sut, service) = makeSUT()
         service.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa"), AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain")]
@@ -86,4 +106,10 @@ final class SearchViewModelTests: XCTestCase {
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, service)
     }
+}
+
+private struct PlacesStub: PlaceNameLookup {
+    let places: [NamedPlace]
+
+    func places(named name: String) async throws -> [NamedPlace] { places }
 }

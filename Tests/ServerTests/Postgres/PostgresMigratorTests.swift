@@ -55,4 +55,34 @@ final class PostgresMigratorTests: XCTestCase {
             XCTAssertEqual(error.kind, .newerVersion)
         }
     }
+
+    func test_migrate_addsTheWordsForEachRestaurantsCuisinesAndCountsTheCuisinesWithTheName() async throws {
+        // Given a catalog migrated before the cuisines' words, with a pizzeria whose cuisine was indexed as any other word
+        let schema = try await PostgresTestSchema.make(for: self)
+        let connection = try await schema.connect(on: self)
+        let logger = PostgresTestSchema.logger
+        try await PostgresMigrator(url: schema.url, migrations: PostgresSchema.migrations.filter { $0.version < 12 }).migrate(connection, logger: logger)
+        try await connection.run("""
+            INSERT INTO restaurant (place_id, source_key, source, name, latitude, longitude, location, time_zone, cuisines)
+            VALUES ('FBold', 'old:1', 'demo', 'Forno Antico', 38.7, -9.1, ST_SetSRID(ST_MakePoint(-9.1, 38.7), 4326)::geography, 'Europe/Lisbon', 'italian;pizza')
+            """, logger: logger)
+        try await connection.run("""
+            INSERT INTO restaurant_word (word, restaurant_id, in_name)
+            SELECT word, id, word IN ('forno', 'antico') FROM restaurant, unnest(ARRAY['forno', 'antico', 'italian', 'pizza']) AS word
+            """, logger: logger)
+
+        // When it is migrated to the current version
+        try await PostgresMigrator(url: schema.url).migrate(connection, logger: logger)
+
+        // Then the cuisines and their words are name words, once each
+        let words = try await connection.all("SELECT word, in_name FROM restaurant_word ORDER BY word", logger: logger).map { try $0.decode((String, Bool).self) }
+        let byWord = Dictionary(uniqueKeysWithValues: words.map { ($0.0, $0.1) })
+        XCTAssertEqual(byWord["pizza"], true)
+        XCTAssertEqual(byWord["italian"], true)
+        XCTAssertEqual(byWord["pizzeria"], true)
+        XCTAssertEqual(byWord["pizzaria"], true)
+        XCTAssertEqual(byWord["trattoria"], true)
+        XCTAssertEqual(byWord["forno"], true)
+        XCTAssertNil(byWord["sushi"])
+    }
 }

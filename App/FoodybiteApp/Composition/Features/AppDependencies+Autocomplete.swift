@@ -2,6 +2,7 @@ import AutocompleteFeature
 import Core
 import LocationFeature
 import PreferencesFeature
+import Shared
 import SharedCLI
 
 extension AppDependencies {
@@ -25,6 +26,7 @@ extension AppDependencies {
                 service: try container.resolve((any AutocompleteRestaurantsService).self),
                 locationProvider: try container.resolve((any AutocompleteFeature.CurrentLocationProviding).self),
                 radiusProvider: try container.resolve((any SearchRadiusProviding).self),
+                places: try container.resolve((any PlaceNameLookup).self),
                 console: try container.resolve(Console.self)
             )
         }
