@@ -35,6 +35,9 @@ public final class HostileHTTPServer: @unchecked Sendable {
 
     public init(_ behaviour: Behaviour) throws {
         self.behaviour = behaviour
+        // Compressing the bomb takes a second or two: done before the server answers, never inside the
+        // client's deadline for its first request.
+        if case .bomb = behaviour { _ = Self.gzipBomb }
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var reuse: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
