@@ -22,7 +22,7 @@ struct NearbySearchController<Context: RequestContext> {
     /// Our extension when every result is the demo catalog's, so that a client can say they are fictional.
     static var demoCatalog: String { "demo" }
 
-    private static var emptyMembers: [(String, JSONValue)] { [("html_attributions", .array([])), ("results", .array([]))] }
+    static var emptyMembers: [(String, JSONValue)] { [("html_attributions", .array([])), ("results", .array([]))] }
 
     func search(_ parameters: PlacesQueryParameters) async throws -> Response {
         if let denial = keyCheck.denial(for: parameters) {

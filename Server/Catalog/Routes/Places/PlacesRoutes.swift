@@ -18,7 +18,9 @@ package struct PlacesRoutes<Context: RequestContext> {
 
     package func addRoutes(to router: Router<Context>) {
         let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
-        NearbySearchController(service: NearbySearchService(catalog: catalog), keyCheck: keyCheck, now: now).addRoutes(to: router)
+        let nearby = NearbySearchController<Context>(service: NearbySearchService(catalog: catalog), keyCheck: keyCheck, now: now)
+        nearby.addRoutes(to: router)
+        TextSearchController(nearby: nearby).addRoutes(to: router)
         PlaceDetailsController(catalog: catalog, keyCheck: keyCheck, now: now).addRoutes(to: router)
         PlaceAutocompleteController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
         PlacePhotoController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
