@@ -61,7 +61,7 @@ struct SearchTextNewEndpoint: Endpoint {
             textQuery: query.what ?? "restaurant",
             includedType: Self.includedType(for: query.what),
             openNow: query.openNow ? true : nil,
-            priceLevels: query.priceLevels.map { $0.map { Self.priceLevelNames[$0 - 1] } },
+            priceLevels: query.priceLevels.map { $0.compactMap(Self.priceLevelName) },
             minRating: halfStars > 0 ? halfStars : nil,
             locationRestriction: .init(rectangle: Self.rectangle(around: query.center.latitude, query.center.longitude, radius: Double(query.radius))),
             // Google's RELEVANCE is not best rated first: for the best rated, every page is read and ranked.
@@ -74,6 +74,11 @@ struct SearchTextNewEndpoint: Endpoint {
 
     /// Google's price levels, cheapest first.
     static let priceLevelNames = ["PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE", "PRICE_LEVEL_VERY_EXPENSIVE"]
+
+    /// Google's name of a price level from 1 (inexpensive) to 4; nil for a level outside them.
+    static func priceLevelName(_ level: Int) -> String? {
+        priceLevelNames.indices.contains(level - 1) ? priceLevelNames[level - 1] : nil
+    }
 
     /// The type of the first word that names a cuisine Google has a type for; else any restaurant.
     static func includedType(for what: String?) -> String {

@@ -14,8 +14,9 @@ public struct NearbyCommand: AsyncParsableCommand {
         (as wide a radius, filters no stricter, enough results).
 
         Words after the options say what to eat ("sushi", "vegan ramen", a restaurant's name): they are \
-        matched against names and cuisines ("pizzeria" finds pizza places), and every word must match. \
-        "WHAT near PLACE" (or "in PLACE") searches around the place, as --near does.
+        matched against names, cuisines and streets ("pizzeria" finds pizza places), and every word must \
+        match. "WHAT near PLACE" (or "in PLACE") searches around the place, as --near does; quote a name \
+        that holds those words ('nearby "Near East Grill"') to search for it as written.
         """
     )
 

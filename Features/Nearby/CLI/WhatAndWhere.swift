@@ -1,5 +1,6 @@
 /// The words after `nearby` split into what to eat and where: "vegan near Alfama", "sushi in Rua
-/// Augusta, Lisboa". The last "near" (or "in") with words after it starts the place.
+/// Augusta, Lisboa". The last argument that is "near" (or "in") with words after it starts the place; a
+/// quoted argument ("Near East Grill") is one word, never split.
 struct WhatAndWhere: Equatable {
     static let placeWords: Set<String> = ["near", "in", "around"]
 
