@@ -5,8 +5,10 @@ import Foundation
 /// whose name or area has their words, and when none has, every place of that name is answered, larger
 /// places first.
 public struct PlaceNameLookup: Sendable {
-    /// Places of the name read before the parts after a comma choose among them.
-    static let candidateLimit = 50
+    /// Places of the name read before the parts after a comma choose among them: enough for every street
+    /// of a common name in a country's towns ("Rua Augusta" has dozens in Portugal), so that the town
+    /// asked for is among them, and still a bounded read.
+    static let candidateLimit = 1_000
 
     private let gazetteer: any Gazetteer
 

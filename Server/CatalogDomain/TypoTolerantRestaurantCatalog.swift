@@ -1,8 +1,10 @@
+import FoodVocabulary
 import Foundation
 
 /// A catalog whose searches forgive typos (`SearchWordCorrector`): a nearby search whose keyword finds
 /// nothing is asked again with the keyword corrected, and autocomplete's exact and prefix matches, when
-/// fewer than asked for, are followed by those of the corrected input.
+/// fewer than asked for, are followed by those of the corrected input. When the correction itself
+/// cannot be looked up, the search answers what it found as typed.
 public struct TypoTolerantRestaurantCatalog: RestaurantCatalog {
     private let base: any RestaurantCatalog
     private let corrector: SearchWordCorrector
@@ -14,19 +16,19 @@ public struct TypoTolerantRestaurantCatalog: RestaurantCatalog {
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
         let hits = try await base.nearby(query, now: now)
-        guard hits.isEmpty, let corrected = try await correctedKeyword(of: query) else { return hits }
+        guard hits.isEmpty, let corrected = await correctedKeyword(of: query) else { return hits }
         return try await base.nearby(corrected, now: now)
     }
 
     public func nearby(_ query: NearbyQuery, now: Date, loadingFirst count: Int) async throws -> NearbyResults {
         let results = try await base.nearby(query, now: now, loadingFirst: count)
-        guard results.hits.isEmpty, let corrected = try await correctedKeyword(of: query) else { return results }
+        guard results.hits.isEmpty, let corrected = await correctedKeyword(of: query) else { return results }
         return try await base.nearby(corrected, now: now, loadingFirst: count)
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
         let hits = try await base.autocomplete(query)
-        guard hits.count < query.limit, let input = try await corrector.corrected(query.input) else { return hits }
+        guard hits.count < query.limit, let input = try? await corrector.corrected(query.input) else { return hits }
         var correctedQuery = query
         correctedQuery.input = input
         let shown = Set(hits.map(\.placeID))
@@ -50,10 +52,13 @@ public struct TypoTolerantRestaurantCatalog: RestaurantCatalog {
         try await base.coverage()
     }
 
-    private func correctedKeyword(of query: NearbyQuery) async throws -> NearbyQuery? {
-        guard let keyword = query.keyword, let corrected = try await corrector.corrected(keyword) else { return nil }
+    /// The query with its keyword corrected; words corrected into a word for any place to eat
+    /// (`restaurnt` → `restaurant`) are left out, as a search leaves out the word typed right.
+    private func correctedKeyword(of query: NearbyQuery) async -> NearbyQuery? {
+        guard let keyword = query.keyword, let corrected = try? await corrector.corrected(keyword) else { return nil }
+        let words = corrected.split(separator: " ").map(String.init).filter { !FoodVocabulary.wordsForAnyPlaceToEat.contains($0) }
         var correctedQuery = query
-        correctedQuery.keyword = corrected
+        correctedQuery.keyword = words.isEmpty ? nil : words.joined(separator: " ")
         return correctedQuery
     }
 }

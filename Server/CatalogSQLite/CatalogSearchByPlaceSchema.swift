@@ -61,7 +61,9 @@ package enum CatalogSearchByPlaceSchema {
 
     /// One column's indexed text (`RestaurantSearchText`, with Latin spellings and cuisine words) of the
     /// restaurant whose columns carry `prefix`: what a word check reads, so that it sees what the index saw.
+    /// - Precondition: `column` is one of `columns` (the callers name them in code).
     package static func text(of prefix: String, column: String) -> String {
-        "json_extract(\(prefix)searchText, '$[\(columns.firstIndex(of: column)!)]')"
+        guard let index = columns.firstIndex(of: column) else { preconditionFailure("'\(column)' is not a column of the search index") }
+        return "json_extract(\(prefix)searchText, '$[\(index)]')"
     }
 }

@@ -184,11 +184,11 @@ public enum CatalogWriter {
         return removed
     }
 
-    /// Notes that an import replaced the demo catalog, unless the state says otherwise already.
+    /// Notes that an import replaced the demo catalog (so that it is never seeded again, nor its place
+    /// names added back), and removes the demo's place names: Alfama is not a place of the imported data.
     package static func noteDemoCatalogReplacedByImport(in db: Database) throws {
-        if try state(DemoCatalogSeeder.stateKey, in: db) == nil {
-            try setState(DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, in: db)
-        }
+        try setState(DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, in: db)
+        try db.execute(sql: "DELETE FROM placeName WHERE key LIKE '\(DemoCatalogSeeder.placeNameKeyPrefix)%'")
     }
 
     /// Removes the images no photo uses.

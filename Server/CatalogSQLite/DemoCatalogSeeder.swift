@@ -12,6 +12,8 @@ import Synchronization
 public enum DemoCatalogSeeder {
     package static let stateKey = "demoCatalog"
     package static let replacedByImportState = "replaced by an OpenStreetMap import"
+    /// How the keys of the demo's place names (`DemoGazetteer`) start.
+    package static let placeNameKeyPrefix = "demo:"
 
     public enum Outcome: Sendable, Equatable {
         case seeded(count: Int)
@@ -56,7 +58,7 @@ public enum DemoCatalogSeeder {
 
     private static func addGazetteerIfMissing(_ database: ServerDatabase, generator: DemoCatalogGenerator) async throws {
         let hasDemoNames = try await database.pool.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM placeName WHERE key LIKE 'demo:%')") ?? false
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM placeName WHERE key LIKE '\(placeNameKeyPrefix)%')") ?? false
         }
         guard !hasDemoNames else { return }
         let gazetteer = prepared(for: generator).gazetteer

@@ -40,14 +40,14 @@ extension SQLiteRestaurantCatalog {
            let hits = try nearestHits(among: matches, location: location, limit: query.limit, in: db) {
             return hits
         }
-        let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyNameMatchSQL), arguments: [pattern])
+        let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyAutocompleteMatchSQL), arguments: [pattern])
             .map { Self.hit(from: $0, location: location) }
             .filter { !query.strictBounds || ($0.distance ?? 0) <= bias }
         return Array(everyMatch.sorted(by: nearestFirst).prefix(query.limit))
     }
 
-    /// Every restaurant whose name matches the full-text pattern.
-    package static let everyNameMatchSQL = """
+    /// Every restaurant whose name or cuisines match the full-text pattern.
+    package static let everyAutocompleteMatchSQL = """
         SELECT r.placeId, r.name, r.vicinity, r.latitude, r.longitude
         FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
         WHERE restaurantSearch MATCH ? AND \(notClosedForGoodCondition)

@@ -30,12 +30,12 @@ extension SQLiteRestaurantCatalog {
     /// SQLite's plans for the statements an autocomplete runs around a location: the matches within a
     /// run of the full-text index's row ids, and every full-text match when few lie within reach.
     public func queryPlans(forAutocomplete query: AutocompleteQuery) async throws -> (circles: [String], everyMatch: [String]) {
-        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: ["name"]) else { return ([], []) }
+        guard let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: Self.searchedColumns) else { return ([], []) }
         let box = GeoBoundingBox.covering(center: query.location ?? DemoCatalog.center, radius: query.radius ?? Self.defaultAutocompleteBias)[0]
         let keys = SearchRowKey.ranges(covering: box)[0]
-        let indexedPattern = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: ["name"])?.pattern ?? pattern
+        let indexedPattern = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: Self.searchedColumns)?.pattern ?? pattern
         let circles = try await plan(Self.matchesInKeyRangeSQL, [indexedPattern, keys.lowerBound, keys.upperBound])
-        return (circles, try await plan(Self.everyNameMatchSQL, [pattern]))
+        return (circles, try await plan(Self.everyAutocompleteMatchSQL, [pattern]))
     }
 
     private func plan(_ sql: String, _ arguments: StatementArguments) async throws -> [String] {

@@ -8,7 +8,9 @@ public struct Cuisine: Sendable, Equatable {
     /// Words people type for it, lower case and without accents, in English and Portuguese.
     public let words: [String]
 
+    /// - Precondition: `osmValues` is not empty.
     public init(osm osmValues: [String], google googleType: String?, words: [String]) {
+        precondition(!osmValues.isEmpty, "a cuisine has at least one OpenStreetMap value")
         self.osmValues = osmValues
         self.googleType = googleType
         self.words = words

@@ -37,6 +37,10 @@ public enum FoodVocabulary {
         Cuisine(osm: ["portuguese"], google: nil, words: ["portuguese", "portugues", "portuguesa"]),
     ]
 
+    /// Words that ask for any place to eat rather than name one (folded as search words): a search
+    /// leaves them out, as it does when a typo is corrected into one (`restaurnt`).
+    public static let wordsForAnyPlaceToEat: Set<String> = ["restaurant", "restaurants", "restaurante", "restaurantes", "food", "eatery", "eateries"]
+
     private static let byWord: [String: Cuisine] = Dictionary(
         cuisines.flatMap { cuisine in (cuisine.words + cuisine.osmValues).map { ($0, cuisine) } }, uniquingKeysWith: { first, _ in first }
     )

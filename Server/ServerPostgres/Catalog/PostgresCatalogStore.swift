@@ -26,11 +26,12 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             }
             if replacingDemoCatalog, wroteAny {
                 outcome.demoRestaurantsRemoved = try await PostgresCatalogWriter.deleteRestaurants(from: .demo, on: connection, logger: logger)
-                if try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil {
-                    try await PostgresCatalogWriter.setState(
-                        DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, on: connection, logger: logger
-                    )
-                }
+                try await PostgresCatalogWriter.setState(
+                    DemoCatalogSeeder.stateKey, to: DemoCatalogSeeder.replacedByImportState, on: connection, logger: logger
+                )
+                _ = try await connection.run(
+                    PostgresQuery(unsafeSQL: "DELETE FROM place_name WHERE key LIKE '\(DemoCatalogSeeder.placeNameKeyPrefix)%'"), logger: logger
+                )
             }
             return outcome
         }
@@ -86,13 +87,15 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             guard try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) == nil else { return false }
             return try await PostgresCatalogWriter.restaurantCount(on: connection, logger: logger) == 0
         }
-        guard needed else {
-            let seeded = try await database.withConnection { connection in
-                try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger) != nil
-            }
-            return seeded ? .alreadySeeded : .catalogHasData
-        }
         let generator = DemoCatalogGenerator(configuration: configuration)
+        guard needed else {
+            let state = try await database.withConnection { connection in
+                try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger)
+            }
+            guard let state else { return .catalogHasData }
+            if state.hasPrefix("seed ") { try await addDemoGazetteerIfMissing(generator: generator) }
+            return .alreadySeeded
+        }
         let restaurants = generator.restaurants()
         let images = generator.images
         let outcome: DemoCatalogSeeder.Outcome = try await database.withLongTransaction { connection in
@@ -116,6 +119,17 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             try await refreshStatistics()
         }
         return outcome
+    }
+
+    /// The demo's place names, for a demo catalog seeded before the gazetteer was (as SQLite's seeder).
+    private func addDemoGazetteerIfMissing(generator: DemoCatalogGenerator) async throws {
+        let hasDemoNames = try await database.withConnection { [logger = database.logger] connection in
+            try await connection.first(
+                PostgresQuery(unsafeSQL: "SELECT EXISTS (SELECT 1 FROM place_name WHERE key LIKE '\(DemoCatalogSeeder.placeNameKeyPrefix)%')"), logger: logger
+            )?.decode(Bool.self) ?? false
+        }
+        guard !hasDemoNames else { return }
+        _ = try await importGazetteer(DemoGazetteer.entries(for: generator.restaurants(), generator: generator))
     }
 
     /// After a bulk change the planner needs fresh statistics to choose between the location index and

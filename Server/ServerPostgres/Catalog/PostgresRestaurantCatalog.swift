@@ -123,7 +123,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             conditions.append(rated ? "r.rating_score IS NOT NULL" : "r.rating_score IS NULL")
         }
         for word in words {
-            conditions.append(try wordPrefix(word, namesOnly: false, in: &builder))
+            conditions.append(try wordPrefix(word, nameAndCuisinesOnly: false, in: &builder))
         }
         let limit = try builder.bind(fetchLimit)
         let prominence = "coalesce(r.rating_score, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id"
@@ -178,7 +178,8 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         """
     }
 
-    /// Restaurants whose name has a word starting with each word of the input: by name without a
+    /// Restaurants whose name or cuisines (the words `in_name` marks: name, its Latin spellings and the
+    /// cuisines' words) have a word starting with each word of the input: by name without a
     /// location; else the nearest first, within the bias radius when the bounds are strict and anywhere
     /// otherwise. Nil when the input has no word.
     package static func autocompleteStatement(_ query: AutocompleteQuery) throws -> PostgresQuery? {
@@ -187,7 +188,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         var builder = PostgresQueryBuilder("SELECT r.id, r.place_id, r.name, r.vicinity, r.latitude, r.longitude FROM restaurant AS r WHERE ")
         var conditions = ["r.business_status <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"]
         for word in words {
-            conditions.append(try wordPrefix(word, namesOnly: true, in: &builder))
+            conditions.append(try wordPrefix(word, nameAndCuisinesOnly: true, in: &builder))
         }
         builder.append(conditions.joined(separator: "\n  AND "))
         guard let location = query.location, location.isValid else {
@@ -218,12 +219,12 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         return "r.location && _ST_Expand(\(center), \(bound)) AND (r.location <-> \(center)) <= \(bound)"
     }
 
-    /// One of the restaurant's words (of its name only, or of its name, vicinity and cuisines) starts with
+    /// One of the restaurant's words (of its name and cuisines only, or of its vicinity too) starts with
     /// `word`: a range of the word index, which the planner weighs by its statistics, so the rarest
     /// word of a query drives.
-    private static func wordPrefix(_ word: String, namesOnly: Bool, in builder: inout PostgresQueryBuilder) throws -> String {
+    private static func wordPrefix(_ word: String, nameAndCuisinesOnly: Bool, in builder: inout PostgresQueryBuilder) throws -> String {
         let prefix = try builder.bind(word)
-        return "r.id IN (SELECT restaurant_id FROM restaurant_word WHERE \(namesOnly ? "in_name AND " : "")"
+        return "r.id IN (SELECT restaurant_id FROM restaurant_word WHERE \(nameAndCuisinesOnly ? "in_name AND " : "")"
             + "word >= \(prefix) AND word < \(prefix) || chr(1114111))"
     }
 

@@ -202,13 +202,15 @@ enum PostgresSchema {
     ])
 
     /// The words people use for each restaurant's cuisines (`FoodVocabulary`: `pizzeria` for pizza), and
-    /// the cuisines' words counted with the name's (`in_name`), as the writer now gives them: so that
+    /// the cuisines' words (`steak_house`: steak, house) counted with the name's (`in_name`), as the writer
+    /// now gives them: so that
     /// autocomplete finds `pizza` and `pizzaria`. (Latin spellings of names in other scripts come with the
     /// next import: PostgreSQL has no transliteration of its own.)
     private static let cuisineWords = PostgresMigration(version: 12, name: "words for cuisines", statements: [
         """
         UPDATE restaurant_word AS w SET in_name = true FROM restaurant AS r
-            WHERE w.restaurant_id = r.id AND NOT w.in_name AND w.word = ANY (string_to_array(lower(r.cuisines), ';'))
+            WHERE w.restaurant_id = r.id AND NOT w.in_name
+              AND w.word = ANY (regexp_split_to_array(lower(r.cuisines), '[^[:alnum:]]+'))
         """,
         """
         INSERT INTO restaurant_word (word, restaurant_id, in_name)

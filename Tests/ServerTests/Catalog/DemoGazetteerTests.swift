@@ -3,7 +3,7 @@
 import XCTest
 
 final class DemoGazetteerTests: XCTestCase {
-    func test_entries_nameLisbonItsNeighbourhoodsTownsAndStreetsWhereTheirRestaurantsStand() {
+    func test_entries_nameLisbonItsNeighbourhoodsTownsAndStreetsWhereTheirRestaurantsStand() throws {
         let generator = DemoCatalogGenerator(count: 1_000)
         let restaurants = generator.restaurants()
 
@@ -15,12 +15,12 @@ final class DemoGazetteerTests: XCTestCase {
         XCTAssertEqual(alfama?.area, "Lisboa")
         XCTAssertEqual(entries.first { $0.name == "Almada" }?.kind, .town)
         XCTAssertEqual(entries.first { $0.kind == .city }?.otherNames, ["en": "Lisbon"])
-        let augusta = try? XCTUnwrap(entries.first { $0.name == "Rua Augusta" })
-        XCTAssertEqual(augusta?.area, "Lisboa")
+        let augusta = try XCTUnwrap(entries.first { $0.name == "Rua Augusta" })
+        XCTAssertEqual(augusta.area, "Lisboa")
         let onIt = restaurants.filter { $0.vicinity?.hasPrefix("Rua Augusta ") == true }
         XCTAssertFalse(onIt.isEmpty)
         for restaurant in onIt {
-            XCTAssertLessThan(restaurant.location.distance(to: augusta!.location), 2_000, "the street is where its restaurants are")
+            XCTAssertLessThan(restaurant.location.distance(to: augusta.location), 2_000, "the street is where its restaurants are")
         }
     }
 

@@ -179,6 +179,24 @@ final class OSMImporterTests: XCTestCase {
         XCTAssertEqual(countWithoutDemo, 3)
     }
 
+    func test_importData_replacingTheDemoCatalogTakesItsPlaceNamesForGood() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let configuration = CatalogConfiguration(demoRestaurantCount: 10)
+        try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration)
+        let gazetteer = SQLiteGazetteer(reader: database.pool)
+        let beforeImport = try await gazetteer.places(named: "Alfama", limit: 5)
+
+        _ = try await OSMImporter(database: database).importData(Self.overpass)
+        let afterImport = try await gazetteer.places(named: "Alfama", limit: 5)
+        let restart = try await DemoCatalogSeeder.seedIfNeeded(database, configuration: configuration)
+        let afterRestart = try await gazetteer.places(named: "Alfama", limit: 5)
+
+        XCTAssertEqual(beforeImport.map(\.name), ["Alfama"])
+        XCTAssertEqual(afterImport, [], "the demo's neighbourhoods are not places of the imported data")
+        XCTAssertEqual(restart, .alreadySeeded)
+        XCTAssertEqual(afterRestart, [], "nor are they added back when the server starts again")
+    }
+
     func test_importData_commitsInBatchesSoOtherWritersGetTheirTurn() async throws {
         let (database, _) = try makeCatalogDatabase()
         let commits = RestaurantCommitCounter()

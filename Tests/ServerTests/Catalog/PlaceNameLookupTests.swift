@@ -13,6 +13,18 @@ final class PlaceNameLookupTests: XCTestCase {
         XCTAssertEqual(inPorto.map(\.key), ["porto-street"])
     }
 
+    func test_places_findsTheTownNamedAfterTheCommaAmongManyMorePlacesOfTheName() async throws {
+        let elsewhere = (0..<200).map { index in
+            GazetteerEntry(key: "street-\(index)", kind: .street, name: "Rua Augusta", location: GeoPoint(latitude: 40, longitude: -8), area: "Aldeia \(index)")
+        }
+        let zambujal = GazetteerEntry(key: "wanted", kind: .street, name: "Rua Augusta", location: GeoPoint(latitude: 47.14, longitude: 9.52), area: "Zambujal")
+        let sut = PlaceNameLookup(gazetteer: InMemoryGazetteer(entries: elsewhere + [zambujal]))
+
+        let found = try await sut.places(for: "Rua Augusta, Zambujal", limit: 5)
+
+        XCTAssertEqual(found.map(\.key), ["wanted"], "sorted by name and kind alike, the one asked for comes after the other 200")
+    }
+
     func test_places_answersEveryPlaceOfTheNameWhenNoneIsInTheTownNamedAfterTheComma() async throws {
         let sut = makeSUT()
 

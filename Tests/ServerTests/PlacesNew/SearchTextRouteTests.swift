@@ -123,6 +123,22 @@ final class SearchTextRouteTests: XCTestCase {
         XCTAssertEqual(otherType.json?.isEmpty, true)
     }
 
+    func test_searchText_findsThePlacesOfFoodTypesNotEndingInRestaurant() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Churrasqueira Central", at: F.point(metres: 100), cuisines: ["steak_house"]),
+            F.restaurant("Casa das Bifanas", at: F.point(metres: 200), cuisines: ["sandwich"]),
+            F.restaurant("Sushi Bar", at: F.point(metres: 300), cuisines: ["sushi"]),
+        ])
+
+        let steak = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["includedType": "steak_house"]), fieldMask: "places.displayName")
+        let sandwich = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["includedType": "sandwich_shop"]), fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(steak.displayNames, ["Churrasqueira Central"], steak.text)
+        XCTAssertEqual(sandwich.displayNames, ["Casa das Bifanas"], sandwich.text)
+    }
+
     func test_searchText_pagesThroughEveryMatchBeyondSixtyWithoutRepeatsWhenTheMaskAsksForTheToken() async throws {
         let restaurants = (0..<75).map { F.restaurant("Place \($0)", at: F.point(metres: Double($0) * 10), rating: 3 + Double($0 % 20) / 10, ratingsTotal: 10) }
         let server = try await startPlacesServer(restaurants: restaurants)

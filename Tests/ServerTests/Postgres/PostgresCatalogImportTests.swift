@@ -34,6 +34,22 @@ final class PostgresCatalogImportTests: XCTestCase {
         XCTAssertEqual(count, 1)
         let again = try await sut.seedDemoIfNeeded(configuration: CatalogConfiguration(demoRestaurantCount: 40))
         XCTAssertEqual(again, .alreadySeeded, "the demo catalog is not seeded again")
+        let demoPlaceNames = try await PostgresGazetteer(database: database).places(named: "Alfama", limit: 5)
+        XCTAssertEqual(demoPlaceNames, [], "nor are its place names kept or added back")
+    }
+
+    func test_seedDemoIfNeeded_addsThePlaceNamesToADemoCatalogSeededWithoutThem() async throws {
+        let (sut, database) = try await makeSUT()
+        try await sut.seedDemoIfNeeded(configuration: CatalogConfiguration(demoRestaurantCount: 40))
+        try await database.withConnection { connection in
+            try await connection.run("DELETE FROM place_name", logger: PostgresTestSchema.logger)
+        }
+
+        let again = try await sut.seedDemoIfNeeded(configuration: CatalogConfiguration(demoRestaurantCount: 40))
+
+        XCTAssertEqual(again, .alreadySeeded)
+        let alfama = try await PostgresGazetteer(database: database).places(named: "Alfama", limit: 5)
+        XCTAssertEqual(alfama.map(\.name), ["Alfama"])
     }
 
     func test_import_killedBeforeItCommitsLeavesThePreviousCatalogServing() async throws {

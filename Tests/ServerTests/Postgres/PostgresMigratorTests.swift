@@ -64,11 +64,14 @@ final class PostgresMigratorTests: XCTestCase {
         try await PostgresMigrator(url: schema.url, migrations: PostgresSchema.migrations.filter { $0.version < 12 }).migrate(connection, logger: logger)
         try await connection.run("""
             INSERT INTO restaurant (place_id, source_key, source, name, latitude, longitude, location, time_zone, cuisines)
-            VALUES ('FBold', 'old:1', 'demo', 'Forno Antico', 38.7, -9.1, ST_SetSRID(ST_MakePoint(-9.1, 38.7), 4326)::geography, 'Europe/Lisbon', 'italian;pizza')
+            VALUES ('FBold', 'old:1', 'demo', 'Forno Antico', 38.7, -9.1, ST_SetSRID(ST_MakePoint(-9.1, 38.7), 4326)::geography, 'Europe/Lisbon', 'italian;pizza'),
+                   ('FBgrill', 'old:2', 'demo', 'Casa Velha', 38.7, -9.1, ST_SetSRID(ST_MakePoint(-9.1, 38.7), 4326)::geography, 'Europe/Lisbon', 'steak_house')
             """, logger: logger)
         try await connection.run("""
             INSERT INTO restaurant_word (word, restaurant_id, in_name)
-            SELECT word, id, word IN ('forno', 'antico') FROM restaurant, unnest(ARRAY['forno', 'antico', 'italian', 'pizza']) AS word
+            SELECT word, id, word IN ('forno', 'antico') FROM restaurant, unnest(ARRAY['forno', 'antico', 'italian', 'pizza']) AS word WHERE place_id = 'FBold'
+            UNION ALL
+            SELECT word, id, word IN ('casa', 'velha') FROM restaurant, unnest(ARRAY['casa', 'velha', 'steak', 'house']) AS word WHERE place_id = 'FBgrill'
             """, logger: logger)
 
         // When it is migrated to the current version
@@ -83,6 +86,9 @@ final class PostgresMigratorTests: XCTestCase {
         XCTAssertEqual(byWord["pizzaria"], true)
         XCTAssertEqual(byWord["trattoria"], true)
         XCTAssertEqual(byWord["forno"], true)
+        XCTAssertEqual(byWord["steak"], true, "a cuisine value of two words counts both")
+        XCTAssertEqual(byWord["house"], true)
+        XCTAssertEqual(byWord["churrasqueira"], true)
         XCTAssertNil(byWord["sushi"])
     }
 }

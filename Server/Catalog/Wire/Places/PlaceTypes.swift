@@ -37,13 +37,13 @@ enum PlaceTypes {
         isRestaurantType(type) || otherKnown.contains(type)
     }
 
-    /// Words of a text search that ask for any restaurant rather than name one (folded as search words).
-    static let wordsForAnyRestaurant: Set<String> = ["restaurant", "restaurants", "restaurante", "restaurantes", "food", "eatery", "eateries"]
+    static var wordsForAnyRestaurant: Set<String> { FoodVocabulary.wordsForAnyPlaceToEat }
 
     /// Whether a Places API (New) type is a restaurant's: a legacy restaurant type, or one of the New
-    /// API's kinds of restaurant (`sushi_restaurant` …).
+    /// API's kinds of restaurant (`sushi_restaurant` …), or a kind of place to eat the food vocabulary
+    /// knows by another name (`steak_house`, `sandwich_shop`).
     static func isRestaurantTypeNew(_ type: String) -> Bool {
-        isRestaurantType(type) || type.hasSuffix("_restaurant")
+        isRestaurantType(type) || type.hasSuffix("_restaurant") || FoodVocabulary.cuisine(ofGoogleType: type) != nil
     }
 
     /// The words a kind of restaurant adds to a search: the cuisine the catalog stores for it
