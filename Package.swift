@@ -128,6 +128,14 @@ let allTargets: [Target] = [
                 dependencies: ["CatalogDomain", "DemoCatalog", "ServerStorage", grdb, logging],
                 path: "Server/CatalogSQLite"
             ),
+            // The judged questions (and a catalog made for them), compiled in: the tests hold each store to them
+            // and the benchmark reports their precision@5 and mean reciprocal rank.
+            .target(
+                name: "CatalogRelevance",
+                dependencies: ["CatalogDomain"],
+                path: "Server/CatalogRelevance",
+                resources: ["judged-catalog", "judged-queries", "copenhagen-queries", "liechtenstein-queries"].map { .embedInCode("Judged/\($0).json") }
+            ),
             // The composition: configuration, the application and its routes, the channel, the OpenAPI document.
             .target(
                 name: "FoodybiteServer",
@@ -166,14 +174,14 @@ let allTargets: [Target] = [
             .executableTarget(name: "foodybite-server", dependencies: ["FoodybiteServerCommands"], path: "Server/foodybite-server"),
             .executableTarget(
                 name: "foodybite-benchmark",
-                dependencies: ["FoodybiteServer", "ServerStorage", "Catalog", "CatalogSQLite", "CatalogDomain", "DemoCatalog", "ServerPostgres", "CatalogImport", argumentParser, grdb],
+                dependencies: ["FoodybiteServer", "ServerStorage", "Catalog", "CatalogSQLite", "CatalogDomain", "CatalogRelevance", "DemoCatalog", "ServerPostgres", "CatalogImport", argumentParser, grdb],
                 path: "Benchmarks/foodybite-benchmark"
             ),
             .testTarget(
                 name: "ServerTests",
                 dependencies: [
                     "FoodybiteServer", "AccountsDomain", "ReviewsDomain", "CatalogDomain", "DemoCatalog", "ServerStorage", "WriteLimits",
-                    "Accounts", "Reviews", "Catalog", "CatalogSQLite", "ServerPostgres", "CatalogImport", "CZlib", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto,
+                    "Accounts", "Reviews", "Catalog", "CatalogSQLite", "CatalogRelevance", "ServerPostgres", "CatalogImport", "CZlib", "ServerJSON", "ServerHTTP", "FoodybiteServerCommands", "TestSupport", "ServerTestSupport", argumentParser, grdb, jwtKit, crypto,
                     hummingbird, hummingbirdTesting, logging, postgres, serviceLifecycle,
                 ]
             ),

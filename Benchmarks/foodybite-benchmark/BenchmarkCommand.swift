@@ -54,6 +54,9 @@ struct BenchmarkCommand: AsyncParsableCommand {
     @Flag(help: "Also measure over HTTP on loopback (the real server, one request at a time).")
     var http = false
 
+    @Flag(name: .customLong("relevance-only"), help: "Only score the judged questions (precision@5, mean reciprocal rank), then stop.")
+    var relevanceOnly = false
+
     @Flag(name: .customLong("skip-import"), help: "Skip timing the Overpass JSON import (queries only).")
     var skipsImport = false
 
@@ -140,6 +143,11 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let directory = keptCatalogFolder.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-benchmark-\(UUID().uuidString)")
         defer { if keptCatalogFolder == nil { try? FileManager.default.removeItem(at: directory) } }
+        let postgresURLText = try resolvedDatabaseURL() == nil ? nil : databaseURL ?? ProcessInfo.processInfo.environment[Self.databaseURLVariable]
+        if relevanceOnly {
+            try await measureRelevance(in: directory, postgresURLText: postgresURLText)
+            return
+        }
         let clock = ContinuousClock()
         let layout = density.layout(restaurants: restaurants, citySize: citySize, seed: seed, radius: radius)
         print("Catalog: \(restaurants) generated restaurants \(layout.description), seed \(seed), rated: \(ratings.rawValue); \(queries) queries of each kind.")
@@ -157,6 +165,8 @@ struct BenchmarkCommand: AsyncParsableCommand {
             print(String(format: "wrote %d restaurants as Overpass JSON (%.1f MB) to ", restaurants, Double(size) / 1e6) + exportFile)
             return
         }
+
+        try await measureRelevance(in: directory, postgresURLText: postgresURLText)
 
         let bulkDatabase = try ServerDatabase.open(in: directory.appendingPathComponent("bulk"))
         let (generatedNames, restaurantIDs): ([String], [String])

@@ -1,4 +1,3 @@
-import FoodVocabulary
 import Foundation
 
 /// A catalog whose searches forgive typos (`SearchWordCorrector`): a nearby search whose keyword finds
@@ -56,9 +55,8 @@ public struct TypoTolerantRestaurantCatalog: RestaurantCatalog {
     /// (`restaurnt` → `restaurant`) are left out, as a search leaves out the word typed right.
     private func correctedKeyword(of query: NearbyQuery) async -> NearbyQuery? {
         guard let keyword = query.keyword, let corrected = try? await corrector.corrected(keyword) else { return nil }
-        let words = corrected.split(separator: " ").map(String.init).filter { !FoodVocabulary.wordsForAnyPlaceToEat.contains($0) }
         var correctedQuery = query
-        correctedQuery.keyword = words.isEmpty ? nil : words.joined(separator: " ")
+        correctedQuery.keyword = SearchKeyword.from(corrected)
         return correctedQuery
     }
 }

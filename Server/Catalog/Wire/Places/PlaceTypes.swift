@@ -54,12 +54,8 @@ enum PlaceTypes {
         return type.dropLast("_restaurant".count).split(separator: "_").map(String.init).filter { !wordsForAnyRestaurant.contains($0) }
     }
 
-    /// A text search's or keyword's words as the catalog is searched for them: folded, without the
-    /// words for any restaurant. (A word for a cuisine, `pizzeria` or `vegano`, is found in the cuisines'
-    /// words the catalog indexes: `RestaurantSearchText`.) Nil when no word is left.
+    /// A text search's or keyword's words as the catalog is searched for them (`SearchKeyword`).
     static func keyword(from text: String) -> String? {
-        var seen = Set<String>()
-        let words = SearchFolding.queryWords(in: text).filter { !wordsForAnyRestaurant.contains($0) && seen.insert($0).inserted }
-        return words.isEmpty ? nil : words.joined(separator: " ")
+        SearchKeyword.from(text)
     }
 }
