@@ -34,6 +34,9 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
     /// Only restaurants inside one of these boxes (a rectangle the search is restricted to, in two boxes
     /// when it crosses the antimeridian), besides the circle; nil for the whole circle.
     public var area: [GeoBoundingBox]?
+    /// What the place must say of itself (diets, wheelchair, takeaway …); nil for nothing. Optional so
+    /// that page tokens of earlier versions, which carry the query, still read.
+    public var requirements: PlaceRequirements?
     public var limit: Int
 
     public init(
@@ -48,6 +51,7 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         maxPrice: Int? = nil,
         priceLevels: [Int]? = nil,
         area: [GeoBoundingBox]? = nil,
+        requirements: PlaceRequirements? = nil,
         limit: Int = NearbyQuery.maximumResults
     ) {
         self.center = center
@@ -61,7 +65,13 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         self.maxPrice = maxPrice
         self.priceLevels = priceLevels
         self.area = area
+        self.requirements = requirements?.isEmpty == true ? nil : requirements
         self.limit = limit
+    }
+
+    /// What the place's facts must say, each on its own (none without requirements).
+    public var requirementChecks: [PlaceRequirements.Check] {
+        requirements?.checks ?? []
     }
 
     /// The minimum rating when it leaves anything out (above 0).

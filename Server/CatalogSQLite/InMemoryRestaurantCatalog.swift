@@ -46,6 +46,7 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
                     guard restaurant.businessStatus == .operational, restaurant.isOpen(at: now) == true else { return nil }
                 }
                 if !query.includeClosed, restaurant.businessStatus == .closedPermanently { return nil }
+                if let requirements = query.requirements, !requirements.isMet(by: restaurant.facts) { return nil }
                 if let keywordWords {
                     let searched = RestaurantSearchText(restaurant)
                     let text = [searched.name, searched.vicinity, searched.cuisines].joined(separator: " ")

@@ -13,7 +13,8 @@ extension SQLiteRestaurantCatalog {
     /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
     package static let ratingFloorCondition = "r.effectiveRating >= ?"
 
-    /// The query's price, open-now, minimum-rating and rated filters as conditions on the restaurant `r`.
+    /// The query's price, open-now, minimum-rating, rated and requirement filters as conditions on the
+    /// restaurant `r`.
     package static func attributeFilters(for query: NearbyQuery) -> (conditions: [String], arguments: StatementArguments) {
         var conditions: [String] = []
         var arguments: StatementArguments = []
@@ -38,6 +39,9 @@ extension SQLiteRestaurantCatalog {
             // On the prominence index's first column, so a walk of it reads the rated part alone.
             conditions.append(rated ? "r.ratingScore IS NOT NULL" : "r.ratingScore IS NULL")
         }
+        let requirements = PlaceRequirementsSQL.conditions(for: query.requirementChecks)
+        conditions += requirements.conditions
+        arguments += requirements.arguments
         return (conditions, arguments)
     }
 

@@ -90,7 +90,8 @@ public struct DemoCatalogGenerator: Sendable, Equatable {
             priceLevel: price,
             photos: photos,
             reviews: writtenReviews.map { translated($0, &facts) },
-            businessStatus: businessStatus(&facts)
+            businessStatus: businessStatus(&facts),
+            facts: DemoPlaceFacts.facts(cuisines: style.cuisines, &facts)
         )
     }
 

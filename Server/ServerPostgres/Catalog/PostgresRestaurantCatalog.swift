@@ -122,6 +122,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         if let rated = query.rated {
             conditions.append(rated ? "r.rating_score IS NOT NULL" : "r.rating_score IS NULL")
         }
+        conditions += try PlaceRequirementsPostgresSQL.conditions(for: query.requirementChecks, in: &builder)
         for word in words {
             conditions.append(try wordPrefix(word, nameAndCuisinesOnly: false, in: &builder))
         }

@@ -7,8 +7,8 @@ import XCTest
 
 /// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
 /// full-text matches for a keyword; growing circles for nearest first) must answer like a brute-force
-/// filter, with keywords, price ranges and sets, minimum ratings, a rectangle area and open-now (closed
-/// restaurants included) in play.
+/// filter, with keywords, price ranges and sets, minimum ratings, a rectangle area, open-now (closed
+/// restaurants included) and what places say of themselves (diets, wheelchair, takeaway …) in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
     private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar", "marisco", "marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
@@ -64,8 +64,46 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             cuisines: [random.pick(["portuguese", "italian", "japanese", "seafood"])], openingHours: hours, timeZone: "Europe/Lisbon",
             rating: rated ? Double(random.int(in: 30...50)) / 10 : nil, ratingsTotal: rated ? random.int(in: 1...3) * 10 : 0,
             priceLevel: random.chance(0.85) ? random.int(in: 1...4) : nil,
-            businessStatus: random.chance(0.1) ? random.pick([.closedTemporarily, .closedPermanently]) : .operational
+            businessStatus: random.chance(0.1) ? random.pick([.closedTemporarily, .closedPermanently]) : .operational,
+            facts: makeFacts(random: &random)
         )
+    }
+
+    /// Facts as imports have them: mostly unknown, sometimes yes or no.
+    private func makeFacts(random: inout SeededRandomNumberGenerator) -> CatalogPlaceFacts {
+        var facts = CatalogPlaceFacts()
+        for diet in ["vegetarian", "vegan", "halal"] where random.chance(0.3) {
+            facts.diets[diet] = random.pick([.yes, .only, .no])
+        }
+        if random.chance(0.4) { facts.wheelchair = random.pick([.yes, .limited, .no]) }
+        if random.chance(0.4) { facts.takeaway = random.chance(0.6) }
+        if random.chance(0.3) { facts.outdoorSeating = random.chance(0.6) }
+        return facts
+    }
+
+    private func makeRequirements(random: inout SeededRandomNumberGenerator) -> PlaceRequirements? {
+        guard random.chance(0.3) else { return nil }
+        return PlaceRequirements(
+            diets: random.chance(0.5) ? [random.pick([.vegetarian, .vegan, .halal])] : [],
+            wheelchair: random.chance(0.3), takeaway: random.chance(0.3), outdoorSeating: random.chance(0.2)
+        )
+    }
+
+    /// What a person reads the requirements as, written out rather than through `PlaceRequirements`.
+    private func saysWhatIsRequired(_ facts: CatalogPlaceFacts, _ requirements: PlaceRequirements?) -> Bool {
+        guard let requirements else { return true }
+        let served: (String) -> Bool = { [.yes, .only].contains(facts.diets[$0]) }
+        for diet in requirements.diets {
+            switch diet {
+            case .vegetarian: guard served("vegetarian") || served("vegan") else { return false }
+            default: guard served(diet.rawValue) else { return false }
+            }
+        }
+        if requirements.wheelchair, facts.wheelchair != .yes { return false }
+        if requirements.takeaway, facts.takeaway != true { return false }
+        if requirements.delivery, facts.delivery != true { return false }
+        if requirements.outdoorSeating, facts.outdoorSeating != true { return false }
+        return true
     }
 
     private func makeQuery(random: inout SeededRandomNumberGenerator) -> NearbyQuery {
@@ -86,7 +124,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             center: center,
             radius: byDistance ? nil : 500 + random.unit() * 15_000, ranking: byDistance ? .distance : .prominence,
             keyword: keyword, openNow: random.chance(0.3), includeClosed: random.chance(0.3), minimumRating: minimumRating, minPrice: minPrice, maxPrice: maxPrice,
-            priceLevels: priceLevels, area: area
+            priceLevels: priceLevels, area: area, requirements: makeRequirements(random: &random)
         )
     }
 
@@ -114,6 +152,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             if let area = query.area {
                 guard area.contains(where: { $0.contains(restaurant.location) }) else { return false }
             }
+            guard saysWhatIsRequired(restaurant.facts, query.requirements) else { return false }
             if query.openNow {
                 guard restaurant.businessStatus == .operational, restaurant.openingHours?.isOpen(at: localTime) == true else { return false }
             }

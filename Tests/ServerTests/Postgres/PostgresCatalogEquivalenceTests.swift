@@ -26,6 +26,11 @@ final class PostgresCatalogEquivalenceTests: XCTestCase {
             NearbyQuery(center: center, radius: 5_000, openNow: true),
             NearbyQuery(center: center, radius: 10_000, ranking: .prominence, minPrice: 2, maxPrice: 3),
             NearbyQuery(center: GeoPoint(latitude: 10, longitude: 10), radius: 50_000),
+            NearbyQuery(center: center, radius: 5_000, requirements: PlaceRequirements(diets: [.vegetarian])),
+            NearbyQuery(center: center, radius: 5_000, ranking: .distance, requirements: PlaceRequirements(diets: [.vegan], wheelchair: true)),
+            NearbyQuery(center: center, radius: 8_000, keyword: "pizza", requirements: PlaceRequirements(takeaway: true, outdoorSeating: true)),
+            NearbyQuery(center: center, radius: 20_000, requirements: PlaceRequirements(diets: [.glutenFree], delivery: true)),
+            NearbyQuery(center: center, radius: 20_000, ranking: .distance, requirements: PlaceRequirements(diets: [.halal])),
         ]
 
         for query in queries {
@@ -33,6 +38,7 @@ final class PostgresCatalogEquivalenceTests: XCTestCase {
             let answered = try await sut.nearby(query, now: now)
 
             XCTAssertEqual(answered.map(\.placeID), expected.map(\.placeID), "\(query)")
+            if query.requirements != nil { XCTAssertFalse(expected.isEmpty, "the demo's facts answer \(query)") }
             for (hit, expectedHit) in zip(answered, expected) {
                 XCTAssertEqual(hit.distance, expectedHit.distance, accuracy: 1e-6, "\(query)")
             }
