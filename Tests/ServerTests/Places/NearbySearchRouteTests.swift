@@ -207,6 +207,24 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertEqual(none.placesStatus, "ZERO_RESULTS")
     }
 
+    func test_nearby_keepsOnlyThePlacesThatSayWhatOurExtensionRequires() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Vegan and step-free", at: F.point(metres: 10), facts: CatalogPlaceFacts(diets: ["vegan": .only], wheelchair: .yes)),
+            F.restaurant("Vegetarian, steps", at: F.point(metres: 20), facts: CatalogPlaceFacts(diets: ["vegetarian": .yes], wheelchair: .limited)),
+            F.restaurant("Says nothing", at: F.point(metres: 30)),
+        ])
+        let base = ["location": "38.7223,-9.1393", "radius": "500", "rankby": "prominence"]
+
+        let vegetarian = try await server.client.get(Self.path, query: base.merging(["foodybite_requires": "vegetarian"]) { $1 })
+        let both = try await server.client.get(Self.path, query: base.merging(["foodybite_requires": "Vegetarian, wheelchair"]) { $1 })
+        let unknown = try await server.client.get(Self.path, query: base.merging(["foodybite_requires": "vegan,cheap"]) { $1 })
+
+        XCTAssertEqual(Set(vegetarian.names), ["Vegan and step-free", "Vegetarian, steps"])
+        XCTAssertEqual(both.names, ["Vegan and step-free"])
+        XCTAssertEqual(unknown.placesStatus, "INVALID_REQUEST")
+        XCTAssertTrue(unknown.errorMessage?.contains("foodybite_requires") == true, unknown.text)
+    }
+
     func test_nearby_answersZeroResultsForATypeTheCatalogHasNone() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Any")])
 

@@ -123,6 +123,27 @@ final class SearchTextRouteTests: XCTestCase {
         XCTAssertEqual(otherType.json?.isEmpty, true)
     }
 
+    func test_searchText_keepsOnlyThePlacesThatSayWhatOurExtensionRequiresAndRefusesAnUnknownName() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Takeaway terrace", at: F.point(metres: 100), facts: CatalogPlaceFacts(takeaway: true, outdoorSeating: true)),
+            F.restaurant("Takeaway only", at: F.point(metres: 200), facts: CatalogPlaceFacts(takeaway: true, outdoorSeating: false)),
+            F.restaurant("Says nothing", at: F.point(metres: 300)),
+        ])
+
+        let takeaway = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["foodybiteRequires": ["takeaway"], "rankPreference": "DISTANCE"]), fieldMask: "places.displayName"
+        )
+        let terrace = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["foodybiteRequires": ["takeaway", "outdoor_seating"]]), fieldMask: "places.displayName"
+        )
+        let unknown = try await server.client.placesNew("POST", Self.path, body: Self.body(extra: ["foodybiteRequires": ["parking"]]), fieldMask: "places.displayName")
+
+        XCTAssertEqual(takeaway.displayNames, ["Takeaway terrace", "Takeaway only"])
+        XCTAssertEqual(terrace.displayNames, ["Takeaway terrace"])
+        XCTAssertEqual(unknown.status, 400, unknown.text)
+        XCTAssertTrue(unknown.text.contains("foodybiteRequires"), unknown.text)
+    }
+
     func test_searchText_findsThePlacesOfFoodTypesNotEndingInRestaurant() async throws {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Churrasqueira Central", at: F.point(metres: 100), cuisines: ["steak_house"]),

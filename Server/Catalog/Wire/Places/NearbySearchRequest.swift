@@ -15,10 +15,11 @@ enum NearbySearchRequest: Sendable, Equatable {
     case otherType
 
     /// The only parameters a search reads, which its page token carries on as they were given.
-    /// `minrating` and `includeclosed` are this server's extensions (Google's legacy search has no such
-    /// filters and ignores them).
+    /// `minrating`, `includeclosed` and `foodybite_requires` are this server's extensions (Google's legacy
+    /// search has no such filters and ignores them).
     static let searchParameterNames: Set<String> = [
         "location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow", "minrating", "includeclosed",
+        "foodybite_requires",
     ]
     /// In the order their length is checked, so that the first too long is the one named.
     private static let searchParameterNamesInOrder = searchParameterNames.sorted()
@@ -78,6 +79,7 @@ enum NearbySearchRequest: Sendable, Equatable {
         }
 
         let minimumRating = try rating(parameters, "minrating")
+        let requirements = try requirements(parameters, "foodybite_requires")
 
         if let type, !PlaceTypes.isRestaurantType(type) {
             return .otherType
@@ -93,8 +95,18 @@ enum NearbySearchRequest: Sendable, Equatable {
             includeClosed: includeClosed,
             minimumRating: minimumRating,
             minPrice: minPrice,
-            maxPrice: maxPrice
+            maxPrice: maxPrice,
+            requirements: requirements
         ))
+    }
+
+    /// Comma-separated names of `PlaceRequirements.names` (`vegan,wheelchair`).
+    private static func requirements(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> PlaceRequirements? {
+        guard let text = parameters.text(name) else { return nil }
+        guard let requirements = PlaceRequirements(names: text.split(separator: ",").map(String.init)) else {
+            throw .invalidParameter(name, "each of its comma-separated names must be one of \(PlaceRequirements.names.joined(separator: ", ")).")
+        }
+        return requirements
     }
 
     private static func rating(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Double? {

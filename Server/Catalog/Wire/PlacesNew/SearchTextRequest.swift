@@ -55,6 +55,9 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
     /// default), and a minimum rating taken as given, not rounded up to the half star as `minRating` is.
     var includeClosed: Bool?
     var foodybiteMinRating: Double?
+    /// This server's extension: what the places must say of themselves (`PlaceRequirements.names`:
+    /// `vegan`, `wheelchair`, `takeaway` …), which Google's API can only answer as fields.
+    var foodybiteRequires: [String]?
 
     /// What a page token carries on: the fields that decide which restaurants are found, in their order.
     var searchFields: SearchTextRequest {
@@ -84,6 +87,7 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         }
         let minimumRating = try self.minimumRating()
         let priceLevels = try priceLevelNumbers()
+        let requirements = try placeRequirements()
         if locationRestriction == nil, locationBias == nil, includedType == nil {
             return .placeNames(text: text, pageSize: pageSize)
         }
@@ -106,7 +110,8 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
                 includeClosed: includeClosed ?? false,
                 minimumRating: minimumRating,
                 priceLevels: priceLevels,
-                area: area
+                area: area,
+                requirements: requirements
             ),
             pageSize: pageSize
         ))
@@ -131,6 +136,15 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         }
         let halfStars = minRating.map { ($0 * 2).rounded(.up) / 2 }
         return [halfStars, foodybiteMinRating].compactMap { $0 }.max()
+    }
+
+    /// `foodybiteRequires` read, each name one of `PlaceRequirements.names`.
+    private func placeRequirements() throws(PlacesNewError) -> PlaceRequirements? {
+        guard let names = foodybiteRequires else { return nil }
+        guard let requirements = PlaceRequirements(names: names) else {
+            throw .invalidArgument("Invalid 'foodybiteRequires': each entry must be one of \(PlaceRequirements.names.joined(separator: ", ")).")
+        }
+        return requirements
     }
 
     /// The levels named (1 to 4), each once.

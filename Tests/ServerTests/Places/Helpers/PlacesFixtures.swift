@@ -28,7 +28,8 @@ enum PlacesFixtures {
         photos: [CatalogPhoto] = [],
         reviews: [CatalogReview] = [],
         source: CatalogSource = .demo,
-        businessStatus: CatalogBusinessStatus = .operational
+        businessStatus: CatalogBusinessStatus = .operational,
+        facts: CatalogPlaceFacts = CatalogPlaceFacts()
     ) -> CatalogRestaurant {
         let sourceKey = "test:\(name)"
         return CatalogRestaurant(
@@ -51,7 +52,8 @@ enum PlacesFixtures {
             priceLevel: priceLevel,
             photos: photos,
             reviews: reviews,
-            businessStatus: businessStatus
+            businessStatus: businessStatus,
+            facts: facts
         )
     }
 
