@@ -16,6 +16,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     /// Google serves at most three pages (60 results).
     static let maximumPages = 3
     static let pageSize = 20
+    static let googleHost = "maps.googleapis.com"
 
     private let places: PlacesConnection
     private let distance: any DistanceMeasuring
@@ -32,6 +33,12 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
+        if places.baseURL.host == Self.googleHost, !query.requirements.isEmpty {
+            throw UnsupportedRequirementsError(
+                requirements: query.requirements, service: "Google's legacy Places API",
+                advice: "search with --places-api new (vegetarian food, wheelchair access, takeaway, delivery, outdoor seating) or Foodybite's own server."
+            )
+        }
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()
         var page = try await fetch(.firstPage(query, key: places.key))

@@ -4,7 +4,7 @@ import Shared
 
 /// Nearby search over Places API (New). A question Nearby Search (New) answers whole (the nearest 20
 /// or fewer, with no filter) is one request. Any other (best rated, open now, a minimum rating, a
-/// price, what to eat, more than 20) goes to Text Search (New), which applies the filters to every restaurant of a rectangle
+/// price, what to eat, what places must say of themselves, more than 20) goes to Text Search (New), which applies the filters to every restaurant of a rectangle
 /// around the circle: its pages are read and cut to the circle, nearest first until the limit is reached
 /// or a page ends beyond the radius; best rated likewise when the server says its pages come best rated
 /// first (`foodybiteRankedBy`, our server's extension), else all of them, since Google's relevance is
@@ -27,8 +27,15 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
+        let unanswerable = query.requirements.filter { $0.googleField == nil }
+        if isGoogleHost, !unanswerable.isEmpty {
+            throw UnsupportedRequirementsError(
+                requirements: unanswerable, service: "Google's Places API",
+                advice: "its places say only whether they serve vegetarian food; Foodybite's own server knows the rest of OpenStreetMap's diets."
+            )
+        }
         let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0 && !query.includeClosed
-            && query.what == nil && query.priceLevels == nil && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
+            && query.what == nil && query.priceLevels == nil && query.requirements.isEmpty && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
         let request = try SearchNearbyNewEndpoint(query: query, key: places.key).urlRequest(baseURL: places.baseURL)
         let response = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchNearbyNewResponse.self, for: request)
@@ -47,7 +54,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         var pages = 0
         var credits: SourceCredits?
         repeat {
-            let endpoint = SearchTextNewEndpoint(query: query, pageToken: token, key: places.key, isGoogleHost: places.baseURL.host == Self.googleHost)
+            let endpoint = SearchTextNewEndpoint(query: query, pageToken: token, key: places.key, isGoogleHost: isGoogleHost)
             let request = try endpoint.urlRequest(baseURL: places.baseURL)
             let page = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchTextNewResponse.self, for: request)
             let restaurants = (page.places?.elements ?? []).map(\.model)
@@ -77,8 +84,13 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason, credits: credits ?? .none)
     }
 
+    private var isGoogleHost: Bool { places.baseURL.host == Self.googleHost }
+
+    /// Within the radius and passing the filters; on Google's host, saying what the query requires
+    /// (our server has filtered by it already, and is not asked for the fields).
     private func accepts(_ restaurant: NearbyRestaurant, for query: NearbySearchQuery) -> Bool {
         guard query.admits(restaurant) else { return false }
+        if isGoogleHost, !query.requirements.allSatisfy({ $0.isSaid(by: restaurant.amenities) == true }) { return false }
         return distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
     }
 }

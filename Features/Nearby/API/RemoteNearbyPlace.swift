@@ -21,6 +21,10 @@ struct RemoteNearbyPlace: Decodable {
         let provider: String?
     }
 
+    struct AccessibilityOptions: Decodable {
+        let wheelchairAccessibleEntrance: Bool?
+    }
+
     struct RemotePhoto: Decodable {
         let name: String
         let widthPx: Int?
@@ -37,6 +41,11 @@ struct RemoteNearbyPlace: Decodable {
     let priceLevel: String?
     let photos: LossyArray<RemotePhoto>?
     let attributions: LossyArray<Attribution>?
+    let servesVegetarianFood: Bool?
+    let takeout: Bool?
+    let delivery: Bool?
+    let outdoorSeating: Bool?
+    let accessibilityOptions: AccessibilityOptions?
 
     /// Whom the place's data asks to be credited, as text ("Data © OpenStreetMap contributors").
     var credits: [String] {
@@ -53,7 +62,11 @@ struct RemoteNearbyPlace: Decodable {
             photo: photos?.elements.first.map { Photo(reference: $0.name, width: $0.widthPx ?? 0, height: $0.heightPx ?? 0) },
             ratingsCount: userRatingCount,
             priceLevel: PlacesNewPriceLevel.level(priceLevel),
-            businessStatus: BusinessStatus(placesValue: businessStatus)
+            businessStatus: BusinessStatus(placesValue: businessStatus),
+            amenities: PlaceAmenities(
+                servesVegetarianFood: servesVegetarianFood, wheelchairAccessibleEntrance: accessibilityOptions?.wheelchairAccessibleEntrance,
+                takeout: takeout, delivery: delivery, outdoorSeating: outdoorSeating
+            )
         )
     }
 }

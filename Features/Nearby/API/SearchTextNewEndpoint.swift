@@ -8,7 +8,8 @@ import Shared
 /// shows and the next page's token. `minRating` is sent rounded down to the half star (Google rounds it
 /// up), so the caller applies the exact minimum. What to eat is the text query, and a word naming a
 /// cuisine Google has a type for (`sushi` → `sushi_restaurant`, `pizzeria` → `pizza_restaurant`) narrows
-/// the type; the price range is Google's `priceLevels`.
+/// the type; the price range is Google's `priceLevels`. What the places must say of themselves is our
+/// server's `foodybiteRequires`; on Google's host, the place fields that say it, checked by the caller.
 struct SearchTextNewEndpoint: Endpoint {
     static let pageSize = 20
     static let fieldMask = SearchNearbyNewEndpoint.fieldMask + ["nextPageToken"]
@@ -43,6 +44,8 @@ struct SearchTextNewEndpoint: Endpoint {
         /// asked rather than in half stars.
         let includeClosed: Bool?
         let foodybiteMinRating: Double?
+        /// What the places must say of themselves, which our server filters its whole catalog by.
+        let foodybiteRequires: [String]?
     }
 
     let query: NearbySearchQuery
@@ -53,7 +56,15 @@ struct SearchTextNewEndpoint: Endpoint {
 
     var path: String { "/v1/places:searchText" }
     var method: HTTPMethod { .post }
-    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask) }
+    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: fieldMask) }
+
+    /// The list's fields, and on Google's host the place fields the requirements are checked on (our
+    /// server filters by them itself).
+    var fieldMask: [String] {
+        guard isGoogleHost else { return Self.fieldMask }
+        let checked = query.requirements.compactMap(\.googleField)
+        return Self.fieldMask + checked.filter { !Self.fieldMask.contains($0) }
+    }
 
     var body: (any Encodable & Sendable)? {
         let halfStars = (query.minimumRating * 2).rounded(.down) / 2
@@ -68,7 +79,8 @@ struct SearchTextNewEndpoint: Endpoint {
             rankPreference: query.ranking == .distance ? "DISTANCE" : "RELEVANCE",
             pageToken: pageToken,
             includeClosed: query.includeClosed && !isGoogleHost ? true : nil,
-            foodybiteMinRating: query.minimumRating > 0 && query.minimumRating != halfStars && !isGoogleHost ? query.minimumRating : nil
+            foodybiteMinRating: query.minimumRating > 0 && query.minimumRating != halfStars && !isGoogleHost ? query.minimumRating : nil,
+            foodybiteRequires: query.requirements.isEmpty || isGoogleHost ? nil : query.requirements.map(\.rawValue)
         )
     }
 

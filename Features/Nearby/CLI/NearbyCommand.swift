@@ -38,6 +38,27 @@ public struct NearbyCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only this price level, or range of levels: 1 (inexpensive) to 4 (very expensive), such as 2 or 1-2.", valueName: "levels"), transform: PriceLevelRange.parse)
     var price: ClosedRange<Int>?
 
+    @Option(
+        help: ArgumentHelp(
+            "Only places that say they serve this food: vegetarian (vegan food counts), vegan, halal, kosher or gluten-free; several with commas.",
+            valueName: "diet"
+        ),
+        transform: DietList.parse
+    )
+    var diet: [PlaceRequirement] = []
+
+    @Flag(help: "Only places that say a wheelchair gets in.")
+    var wheelchair = false
+
+    @Flag(help: "Only places that say they sell food to take away.")
+    var takeaway = false
+
+    @Flag(help: "Only places that say they deliver.")
+    var delivery = false
+
+    @Flag(name: .customLong("outdoor-seating"), help: "Only places that say they have seats outside.")
+    var outdoorSeating = false
+
     @Flag(name: .customLong("include-closed"), help: "Also list restaurants closed for good (left out by default).")
     var includeClosed = false
 
@@ -74,7 +95,7 @@ public struct NearbyCommand: AsyncParsableCommand {
         let words = WhatAndWhere(what)
         let input = NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
-            what: words.what, priceLevels: price, near: near ?? words.place
+            what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements
         )
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()
@@ -83,3 +104,11 @@ public struct NearbyCommand: AsyncParsableCommand {
 }
 
 extension NearbyRanking: ExpressibleByArgument {}
+
+extension NearbyCommand {
+    /// The diets and services asked for, each once.
+    var requirements: [PlaceRequirement] {
+        diet + [(wheelchair, PlaceRequirement.wheelchair), (takeaway, .takeaway), (delivery, .delivery), (outdoorSeating, .outdoorSeating)]
+            .filter(\.0).map(\.1)
+    }
+}

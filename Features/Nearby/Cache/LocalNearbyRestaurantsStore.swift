@@ -10,7 +10,7 @@ import Shared
 /// question is answered from the newest answer around its centre whose circle holds its circle and
 /// whose filters are no stricter (an open-now answer cannot serve an any-hours question, nor a higher
 /// minimum rating a lower one, nor a narrower price range a wider one; what to eat must be the same
-/// words), when that answer holds everything the question needs: the whole answer to the cached
+/// words, and what places must say of themselves the same), when that answer holds everything the question needs: the whole answer to the cached
 /// question, or enough for the question's limit. Its restaurants are filtered again (real distance,
 /// minimum rating, open now, price) and ordered and cut as the question asks.
 public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaurantsService {
@@ -43,6 +43,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let what: String?
         let cheapest: Int?
         let dearest: Int?
+        // Added later: absent (nothing required) from older cache entries.
+        let requires: [String]?
     }
 
     static let kind = "nearby.restaurants"
@@ -96,6 +98,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
             query.openNow ? "open" : "any", query.ranking.rawValue, "min\(query.minimumRating)", "limit\(query.limit)",
         ].joined(separator: "|") + (query.includeClosed ? "|closed" : "")
             + (query.priceLevels.map { "|price\($0.lowerBound)-\($0.upperBound)" } ?? "") + (query.what.map { "|what:\($0)" } ?? "")
+            + (query.requirements.isEmpty ? "" : "|requires:" + query.requirements.map(\.rawValue).joined(separator: ","))
     }
 
     // MARK: - Answering from a cached answer
@@ -103,7 +106,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     private static func filters(_ cached: NearbySearchQuery, areNoStricterThan query: NearbySearchQuery) -> Bool {
         cached.radius >= query.radius && (!cached.openNow || query.openNow) && cached.minimumRating <= query.minimumRating
             && (cached.includeClosed || !query.includeClosed)
-            && cached.what == query.what
+            && cached.what == query.what && cached.requirements == query.requirements
             && cached.priceLevels.map { cachedLevels in query.priceLevels.map { $0.clamped(to: cachedLevels) == $0 } ?? false } ?? true
     }
 
@@ -157,7 +160,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     private static func localQuestion(_ query: NearbySearchQuery) -> LocalQuestion {
         LocalQuestion(
             radius: query.radius, openNow: query.openNow, ranking: query.ranking.rawValue, minimumRating: query.minimumRating, limit: query.limit,
-            includeClosed: query.includeClosed, what: query.what, cheapest: query.priceLevels?.lowerBound, dearest: query.priceLevels?.upperBound
+            includeClosed: query.includeClosed, what: query.what, cheapest: query.priceLevels?.lowerBound, dearest: query.priceLevels?.upperBound,
+            requires: query.requirements.isEmpty ? nil : query.requirements.map(\.rawValue)
         )
     }
 
@@ -168,9 +172,14 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
             guard cheapest <= dearest else { return nil }
             priceLevels = cheapest...dearest
         }
+        let names = question.requires ?? []
+        let requirements = names.compactMap(PlaceRequirement.init(rawValue:))
+        // A requirement this version does not know cannot be checked: that answer is not used.
+        guard requirements.count == names.count else { return nil }
         return NearbySearchQuery(
             center: centre, radius: question.radius, openNow: question.openNow, ranking: ranking, minimumRating: question.minimumRating,
-            limit: question.limit, includeClosed: question.includeClosed ?? false, what: question.what, priceLevels: priceLevels
+            limit: question.limit, includeClosed: question.includeClosed ?? false, what: question.what, priceLevels: priceLevels,
+            requirements: requirements
         )
     }
 

@@ -16,6 +16,8 @@ public struct NearbyRestaurant: Sendable, Equatable {
     public let priceLevel: Int?
     /// Nil when the service does not say.
     public let businessStatus: BusinessStatus?
+    /// What the place says of itself, when the search asked (Google's Places API (New)).
+    public let amenities: PlaceAmenities
 
     public init(
         id: String,
@@ -26,7 +28,8 @@ public struct NearbyRestaurant: Sendable, Equatable {
         photo: Photo?,
         ratingsCount: Int? = nil,
         priceLevel: Int? = nil,
-        businessStatus: BusinessStatus? = nil
+        businessStatus: BusinessStatus? = nil,
+        amenities: PlaceAmenities = PlaceAmenities()
     ) {
         self.id = id
         self.name = name
@@ -37,5 +40,6 @@ public struct NearbyRestaurant: Sendable, Equatable {
         self.ratingsCount = ratingsCount
         self.priceLevel = priceLevel
         self.businessStatus = businessStatus
+        self.amenities = amenities
     }
 }

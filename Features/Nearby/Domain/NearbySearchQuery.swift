@@ -19,10 +19,12 @@ public struct NearbySearchQuery: Sendable, Equatable, Hashable {
     public let what: String?
     /// Only restaurants whose price level (1 to 4) lies within; nil for any price, unknown included.
     public let priceLevels: ClosedRange<Int>?
+    /// What the places must say of themselves (diets, wheelchair access …), each once, in order.
+    public let requirements: [PlaceRequirement]
 
     public init(
         center: Coordinates, radius: Int, openNow: Bool, ranking: NearbyRanking, minimumRating: Double, limit: Int, includeClosed: Bool = false,
-        what: String? = nil, priceLevels: ClosedRange<Int>? = nil
+        what: String? = nil, priceLevels: ClosedRange<Int>? = nil, requirements: [PlaceRequirement] = []
     ) {
         self.center = center
         self.radius = radius
@@ -34,10 +36,12 @@ public struct NearbySearchQuery: Sendable, Equatable, Hashable {
         let words = what?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         self.what = words?.isEmpty == false ? words : nil
         self.priceLevels = priceLevels
+        self.requirements = Set(requirements).sorted()
     }
 
     /// Whether a restaurant passes the filters a service may have to apply itself: the minimum rating,
-    /// open now, the price and closed for good. (What to eat only a catalog can match.)
+    /// open now, the price and closed for good. (What to eat and what places say of themselves only the
+    /// service can match; `PlacesNewNearbyRestaurantsService` checks Google's answers itself.)
     public func admits(_ restaurant: NearbyRestaurant) -> Bool {
         (restaurant.rating ?? 0) >= minimumRating
             && (!openNow || restaurant.isOpen == true)
@@ -46,11 +50,14 @@ public struct NearbySearchQuery: Sendable, Equatable, Hashable {
     }
 
     /// The same question with other filters: what the empty hint tries and the cache answers from.
-    func with(radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, limit: Int? = nil, priceLevels: ClosedRange<Int>?? = .none) -> NearbySearchQuery {
+    func with(
+        radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, limit: Int? = nil, priceLevels: ClosedRange<Int>?? = .none,
+        requirements: [PlaceRequirement]? = nil
+    ) -> NearbySearchQuery {
         NearbySearchQuery(
             center: center, radius: radius ?? self.radius, openNow: openNow ?? self.openNow, ranking: ranking,
             minimumRating: minimumRating ?? self.minimumRating, limit: limit ?? self.limit, includeClosed: includeClosed,
-            what: what, priceLevels: priceLevels ?? self.priceLevels
+            what: what, priceLevels: priceLevels ?? self.priceLevels, requirements: requirements ?? self.requirements
         )
     }
 }

@@ -21,13 +21,19 @@ enum NearbyEmptyHint {
 
     /// The loosenings worth trying, each the query with one filter eased.
     static func loosenings(of query: NearbySearchQuery) -> [(change: String, query: NearbySearchQuery)] {
-        func with(radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, priceLevels: ClosedRange<Int>?? = .none) -> NearbySearchQuery {
-            query.with(radius: radius, openNow: openNow, minimumRating: minimumRating, limit: NearbySearchQuery.maximumLimit, priceLevels: priceLevels)
+        func with(
+            radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, priceLevels: ClosedRange<Int>?? = .none, requirements: [PlaceRequirement]? = nil
+        ) -> NearbySearchQuery {
+            query.with(
+                radius: radius, openNow: openNow, minimumRating: minimumRating, limit: NearbySearchQuery.maximumLimit, priceLevels: priceLevels,
+                requirements: requirements
+            )
         }
         var loosenings: [(change: String, query: NearbySearchQuery)] = []
         if query.openNow { loosenings.append(("without --open-now", with(openNow: false))) }
         if query.minimumRating > 0 { loosenings.append(("without --min-rating", with(minimumRating: 0))) }
         if query.priceLevels != nil { loosenings.append(("without --price", with(priceLevels: .some(nil)))) }
+        if !query.requirements.isEmpty { loosenings.append(("without \(requirementFlags(query.requirements))", with(requirements: []))) }
         let wider = min(max(query.radius * 4, 2_000), Int(reach))
         if wider > query.radius { loosenings.append(("with --radius \(wider)", with(radius: wider))) }
         return loosenings
@@ -57,7 +63,18 @@ enum NearbyEmptyHint {
         if query.minimumRating > 0 { loosen.append("a lower --min-rating") }
         if query.openNow { loosen.append("no --open-now") }
         if query.priceLevels != nil { loosen.append("no --price") }
+        if !query.requirements.isEmpty { loosen.append("no \(requirementFlags(query.requirements))") }
         if query.what != nil { loosen.append("other words") }
         return "Try " + loosen.joined(separator: ", ") + "."
+    }
+
+    /// The flags that asked for the requirements: "--diet", "--wheelchair", "--diet or --takeaway".
+    private static func requirementFlags(_ requirements: [PlaceRequirement]) -> String {
+        var flags: [String] = []
+        for requirement in requirements {
+            let flag = PlaceRequirement.diets.contains(requirement) ? "--diet" : "--" + requirement.rawValue.replacingOccurrences(of: "_", with: "-")
+            if !flags.contains(flag) { flags.append(flag) }
+        }
+        return flags.joined(separator: " or ")
     }
 }

@@ -16,11 +16,13 @@ public struct NearbyInput: Sendable, Equatable {
     public let priceLevels: ClosedRange<Int>?
     /// Search around the place of this name instead of your location ("Alfama", "Rua Augusta, Lisboa").
     public let near: String?
+    /// What the places must say of themselves (diets, wheelchair access …).
+    public let requirements: [PlaceRequirement]
 
     public init(
         location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
         limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil,
-        near: String? = nil
+        near: String? = nil, requirements: [PlaceRequirement] = []
     ) {
         self.location = location
         self.radius = radius
@@ -32,5 +34,6 @@ public struct NearbyInput: Sendable, Equatable {
         self.what = what
         self.priceLevels = priceLevels
         self.near = near
+        self.requirements = requirements
     }
 }

@@ -17,6 +17,8 @@ public struct NearbyViewData: Sendable, Equatable {
     /// What to eat, as asked; nil for any restaurant.
     public let what: String?
     public let priceLevels: ClosedRange<Int>?
+    /// What the places were asked to say of themselves.
+    public let requirements: [PlaceRequirement]
 
     public init(
         origin: DataOrigin,
@@ -29,7 +31,8 @@ public struct NearbyViewData: Sendable, Equatable {
         emptyHint: String? = nil,
         credits: SourceCredits = .none,
         what: String? = nil,
-        priceLevels: ClosedRange<Int>? = nil
+        priceLevels: ClosedRange<Int>? = nil,
+        requirements: [PlaceRequirement] = []
     ) {
         self.origin = origin
         self.center = center
@@ -42,6 +45,7 @@ public struct NearbyViewData: Sendable, Equatable {
         self.credits = credits
         self.what = what
         self.priceLevels = priceLevels
+        self.requirements = requirements
     }
 
     /// Said with the demo catalog's restaurants, which are made up.
@@ -56,6 +60,7 @@ public struct NearbyViewData: Sendable, Equatable {
     /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"
     public var summary: String {
         let count = (rows.count == 1 ? "1 restaurant" : "\(rows.count) restaurants") + (what.map { " matching “\($0)”" } ?? "")
+            + (requirements.isEmpty ? "" : " (" + requirements.map(\.phrase).joined(separator: ", ") + ")")
         let price = priceLevels.map { levels in
             let cheapest = PriceLevelFormatter.symbols(levels.lowerBound) ?? "", dearest = PriceLevelFormatter.symbols(levels.upperBound) ?? ""
             return ", priced " + (levels.count == 1 ? cheapest : "\(cheapest) to \(dearest)")

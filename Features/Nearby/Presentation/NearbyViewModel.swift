@@ -40,7 +40,8 @@ public final class NearbyViewModel {
             limit: input.limit,
             includeClosed: input.includeClosed,
             what: input.what,
-            priceLevels: input.priceLevels
+            priceLevels: input.priceLevels,
+            requirements: input.requirements
         )
         let result = try await service.searchNearby(query)
         let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
@@ -56,7 +57,8 @@ public final class NearbyViewModel {
             emptyHint: emptyHint,
             credits: result.credits,
             what: query.what,
-            priceLevels: query.priceLevels
+            priceLevels: query.priceLevels,
+            requirements: query.requirements
         )
     }
 

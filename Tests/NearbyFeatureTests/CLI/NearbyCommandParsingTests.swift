@@ -82,4 +82,18 @@ final class NearbyCommandParsingTests: XCTestCase {
             }
         }
     }
+
+    func test_parse_readsDietsAndServicesAsRequirementsAndRefusesAnUnknownDiet() throws {
+        let command = try NearbyCommand.parse(["--diet", "vegan, Gluten-Free", "--wheelchair", "--takeaway", "--outdoor-seating"])
+        let none = try NearbyCommand.parse([])
+
+        XCTAssertEqual(command.requirements, [.vegan, .glutenFree, .wheelchair, .takeaway, .outdoorSeating])
+        XCTAssertEqual(none.requirements, [])
+        for diet in ["paleo", "vegan,", ""] {
+            XCTAssertThrowsError(try NearbyCommand.parse(["--diet", diet]), diet) { error in
+                XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, diet)
+                XCTAssertTrue(NearbyCommand.message(for: error).contains("--diet must be one or more of vegetarian, vegan, halal, kosher, gluten-free"), NearbyCommand.message(for: error))
+            }
+        }
+    }
 }

@@ -38,6 +38,16 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertEqual(terminal.output.lines.first, "1 restaurant matching “sushi” within 10 km of 38.7223,-9.1393 (saved location), priced $ to $$, best rated first:")
     }
 
+    func test_start_asksForWhatPlacesMustSayOfThemselvesAndSaysSoInTheSummary() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7250)]))
+
+        try await sut.buildModule(with: NearbyInput(requirements: [.takeaway, .vegetarian, .takeaway])).start()
+
+        XCTAssertEqual(service.queries.map(\.requirements), [[.vegetarian, .takeaway]])
+        XCTAssertEqual(terminal.output.lines.first, "1 restaurant (vegetarian, with takeaway) within 10 km of 38.7223,-9.1393 (saved location), best rated first:")
+    }
+
     func test_render_printsASummaryAndATableForPeople() async throws {
         let (sut, service, terminal) = makeSUT()
         service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7250), makeRestaurant("ChIJ2", rating: nil, isOpen: nil)]))

@@ -90,6 +90,19 @@ final class LocalNearbyRestaurantsStoreTests: XCTestCase {
         }
     }
 
+    func test_searchNearby_answersOnlyTheSameRequirementsFromACachedAnswer() async throws {
+        let sut = makeSUT()
+        let place = NearbyRestaurant(id: "veg", name: "Veg", isOpen: true, rating: 4, location: Coordinates(latitude: 38.7232, longitude: -9.1393), photo: nil)
+        try await sut.save([place], for: makeQuery(requirements: [.vegan, .wheelchair]))
+
+        let same = try await sut.searchNearby(makeQuery(requirements: [.wheelchair, .vegan]))
+
+        XCTAssertEqual(same.value.map(\.id), ["veg"])
+        for uncovered in [makeQuery(), makeQuery(requirements: [.vegan]), makeQuery(requirements: [.vegan, .wheelchair, .takeaway])] {
+            await assertThrowsAsync(NearbyCacheError.nothingCached) { _ = try await sut.searchNearby(uncovered) }
+        }
+    }
+
     func test_searchNearby_answersFromANearestFirstAnswerCutAtItsLimitOnlyWhatItHolds() async throws {
         let sut = makeSUT()
         try await sut.save([near, mid], for: makeQuery(radius: 1_000, ranking: .distance, limit: 2))
