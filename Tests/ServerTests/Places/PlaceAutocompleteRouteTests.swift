@@ -23,6 +23,25 @@ final class PlaceAutocompleteRouteTests: XCTestCase {
         XCTAssertEqual(ze.descriptions, ["Tasca do Zé, Rua da Prata 2, Lisboa"])
     }
 
+    func test_autocomplete_saysEachPlacesRatingAndWhetherItIsOpenAsOurExtension() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Tasca Aberta", at: F.point(metres: 100), rating: 4.56, ratingsTotal: 12, hours: F.daily(600, 1_380)),
+            F.restaurant("Tasca Fechada", at: F.point(metres: 200), hours: F.daily(1_200, 1_380)),
+            F.restaurant("Tasca Sem Horas", at: F.point(metres: 300)),
+        ])
+
+        let answer = try await server.client.get(Self.path, query: ["input": "tasca", "location": "38.7223,-9.1393"])
+
+        let predictions = try XCTUnwrap(answer.json?["predictions"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: predictions.map { (($0["structured_formatting"] as? [String: Any])?["main_text"] as? String ?? "", $0) })
+        XCTAssertEqual(byName["Tasca Aberta"]?["foodybite_rating"] as? Double, 4.6)
+        XCTAssertEqual(byName["Tasca Aberta"]?["foodybite_user_ratings_total"] as? Int, 12)
+        XCTAssertEqual(byName["Tasca Aberta"]?["foodybite_open_now"] as? Bool, true)
+        XCTAssertEqual(byName["Tasca Fechada"]?["foodybite_open_now"] as? Bool, false)
+        XCTAssertNil(byName["Tasca Fechada"]?["foodybite_rating"], "unrated")
+        XCTAssertNil(byName["Tasca Sem Horas"]?["foodybite_open_now"], "hours unknown")
+    }
+
     func test_autocomplete_forgivesATypoWhenTooFewMatchAsTypedAndListsThoseFirst() async throws {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Forno Antico", at: F.point(metres: 100), vicinity: "Rua Augusta 1, Lisboa", cuisines: ["pizza"]),

@@ -29,6 +29,20 @@ final class AutocompletePlacesRouteTests: XCTestCase {
         XCTAssertNil(prediction["distanceMeters"], "only with an origin")
     }
 
+    func test_autocomplete_saysEachPlacesRatingAndWhetherItIsOpenAsOurExtension() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            PlacesFixtures.restaurant("Tasca Aberta", rating: 4.2, ratingsTotal: 7, hours: PlacesFixtures.daily(600, 1_380)),
+        ])
+
+        let answer = try await server.client.placesNew("POST", Self.path, body: ["input": "tasca"])
+
+        let suggestions = try XCTUnwrap(answer.json?["suggestions"] as? [[String: Any]])
+        let prediction = try XCTUnwrap(suggestions.first?["placePrediction"] as? [String: Any])
+        XCTAssertEqual(prediction["foodybiteRating"] as? Double, 4.2)
+        XCTAssertEqual(prediction["foodybiteUserRatingCount"] as? Int, 7)
+        XCTAssertEqual(prediction["foodybiteOpenNow"] as? Bool, true)
+    }
+
     func test_autocomplete_countsMatchesInUTF16CodeUnits() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("🍕 Pizza Zé")])
 

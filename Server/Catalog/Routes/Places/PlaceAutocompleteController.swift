@@ -1,4 +1,5 @@
 import CatalogDomain
+import Foundation
 import Hummingbird
 import ServerJSON
 
@@ -6,6 +7,7 @@ import ServerJSON
 struct PlaceAutocompleteController<Context: RequestContext> {
     let catalog: any RestaurantCatalog
     let keyCheck: PlacesAPIKeyCheck
+    let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<Context>) {
         router.get("/maps/api/place/autocomplete/json") { request, _ in
@@ -40,8 +42,9 @@ struct PlaceAutocompleteController<Context: RequestContext> {
         guard !hits.isEmpty else {
             return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: Self.emptyMembers)
         }
+        let standings = await AutocompleteHitStanding.load(for: hits, from: catalog, at: now())
         return PlacesJSONResponse.make(.object([
-            (key: "predictions", value: .array(hits.map { AutocompletePredictionJSON.make($0, input: query.input, origin: origin) })),
+            (key: "predictions", value: .array(hits.map { AutocompletePredictionJSON.make($0, input: query.input, origin: origin, standing: standings[$0.placeID]) })),
             (key: "status", value: .string(PlacesStatus.ok.rawValue)),
         ]))
     }

@@ -22,7 +22,7 @@ package struct PlacesRoutes<Context: RequestContext> {
         nearby.addRoutes(to: router)
         TextSearchController(nearby: nearby).addRoutes(to: router)
         PlaceDetailsController(catalog: catalog, keyCheck: keyCheck, now: now).addRoutes(to: router)
-        PlaceAutocompleteController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
+        PlaceAutocompleteController(catalog: catalog, keyCheck: keyCheck, now: now).addRoutes(to: router)
         PlacePhotoController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
         FindPlaceController(places: places, keyCheck: keyCheck).addRoutes(to: router)
     }

@@ -1,13 +1,16 @@
 import CatalogDomain
+import Foundation
 import Hummingbird
 import ServerJSON
 
 /// POST /v1/places:autocomplete: Autocomplete (New) over the catalog's names. Answers
-/// `{"suggestions": [...]}` (up to 20), or `{}` when nothing matches; a field mask is optional.
+/// `{"suggestions": [...]}` (up to 20), or `{}` when nothing matches; a field mask is optional. Each
+/// prediction carries our extension's rating and open state (`AutocompleteHitStanding`).
 struct AutocompletePlacesController<Context: RequestContext> {
     let catalog: any RestaurantCatalog
     let keyCheck: PlacesAPIKeyCheck
     let bodyLimit: Int
+    let now: @Sendable () -> Date
 
     static var path: String { "/v1/places:autocomplete" }
 
@@ -30,8 +33,9 @@ struct AutocompletePlacesController<Context: RequestContext> {
             throw PlacesNewError.catalogUnavailable
         }
         guard !hits.isEmpty else { return PlacesNewResponse.make(.object([])) }
+        let standings = await AutocompleteHitStanding.load(for: hits, from: catalog, at: now())
         let answer = JSONValue.object([
-            (key: "suggestions", value: .array(hits.map { PlacePredictionJSON.suggestion($0, input: query.input, origin: origin) })),
+            (key: "suggestions", value: .array(hits.map { PlacePredictionJSON.suggestion($0, input: query.input, origin: origin, standing: standings[$0.placeID]) })),
         ])
         return PlacesNewResponse.make(mask?.apply(to: answer) ?? answer)
     }

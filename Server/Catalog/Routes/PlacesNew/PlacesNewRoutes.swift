@@ -32,7 +32,7 @@ package struct PlacesNewRoutes<Context: RequestContext> {
         SearchTextController(service: NearbySearchService(catalog: catalog), places: places, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now)
             .addRoutes(to: router)
         GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)
-        AutocompletePlacesController(catalog: catalog, keyCheck: keyCheck, bodyLimit: bodyLimit).addRoutes(to: router)
+        AutocompletePlacesController(catalog: catalog, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
         GetPhotoMediaController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)
     }
 }

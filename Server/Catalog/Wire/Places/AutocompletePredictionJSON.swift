@@ -2,9 +2,10 @@ import CatalogDomain
 import ServerJSON
 
 /// An autocomplete hit as Google's prediction: description, structured formatting, the substrings that
-/// matched the input (UTF-16 offsets, as JavaScript clients index strings), terms and types.
+/// matched the input (UTF-16 offsets, as JavaScript clients index strings), terms and types; and, our
+/// extension, the place's rating and whether it is open (`AutocompleteHitStanding`).
 enum AutocompletePredictionJSON {
-    static func make(_ hit: AutocompleteHit, input: String, origin: GeoPoint?) -> JSONValue {
+    static func make(_ hit: AutocompleteHit, input: String, origin: GeoPoint?, standing: AutocompleteHitStanding? = nil) -> JSONValue {
         let description = [hit.name, hit.vicinity].compactMap { $0 }.joined(separator: ", ")
         let matches = matchedSubstrings(in: description, input: input)
         let mainLength = hit.name.utf16.count
@@ -14,6 +15,9 @@ enum AutocompletePredictionJSON {
         return .object(dropping: [
             ("description", .string(description)),
             ("distance_meters", origin.map { .int(Int($0.distance(to: hit.location).rounded())) }),
+            ("foodybite_open_now", standing?.isOpen.map { .bool($0) }),
+            ("foodybite_rating", standing?.rating.map { .double($0) }),
+            ("foodybite_user_ratings_total", standing?.rating == nil ? nil : standing.map { .int($0.ratingsTotal) }),
             ("matched_substrings", substrings(matches)),
             ("place_id", .string(hit.placeID)),
             ("reference", .string(hit.placeID)),

@@ -4,7 +4,7 @@ import ServerJSON
 /// An autocomplete hit as Autocomplete (New)'s `placePrediction`, matched substrings as UTF-16
 /// offsets (the legacy prediction's matching, `AutocompletePredictionJSON`).
 enum PlacePredictionJSON {
-    static func suggestion(_ hit: AutocompleteHit, input: String, origin: GeoPoint?) -> JSONValue {
+    static func suggestion(_ hit: AutocompleteHit, input: String, origin: GeoPoint?, standing: AutocompleteHitStanding? = nil) -> JSONValue {
         let description = [hit.name, hit.vicinity].compactMap { $0 }.joined(separator: ", ")
         let ranges = AutocompletePredictionJSON.matchedSubstrings(in: description, input: input)
         let mainLength = hit.name.utf16.count
@@ -21,6 +21,9 @@ enum PlacePredictionJSON {
             ])),
             ("types", PlaceTypes.restaurantJSON),
             ("distanceMeters", origin.map { .int(Int($0.distance(to: hit.location).rounded())) }),
+            ("foodybiteRating", standing?.rating.map { .double($0) }),
+            ("foodybiteUserRatingCount", standing?.rating == nil ? nil : standing.map { .int($0.ratingsTotal) }),
+            ("foodybiteOpenNow", standing?.isOpen.map { .bool($0) }),
         ])
         return .object([(key: "placePrediction", value: prediction)])
     }
