@@ -37,10 +37,20 @@ struct AutocompleteNewEndpoint: Endpoint {
     let location: Coordinates
     let radius: Int
     let key: PlacesAPIKey?
+    /// Whether the request goes to Google's own Places host, which refuses fields it does not know.
+    let isGoogleHost: Bool
+
+    /// Our server's extension: each place's rating and open state.
+    static let foodybiteFields = [
+        "suggestions.placePrediction.foodybiteRating", "suggestions.placePrediction.foodybiteUserRatingCount",
+        "suggestions.placePrediction.foodybiteOpenNow",
+    ]
+
+    var fieldMask: [String] { isGoogleHost ? Self.fieldMask : Self.fieldMask + Self.foodybiteFields }
 
     var path: String { "/v1/places:autocomplete" }
     var method: HTTPMethod { .post }
-    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask) }
+    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: fieldMask) }
 
     var body: (any Encodable & Sendable)? {
         let center = Body.LatLng(latitude: location.latitude, longitude: location.longitude)

@@ -4,6 +4,8 @@ import Shared
 
 /// Restaurant name search over Places API (New).
 public struct PlacesNewAutocompleteRestaurantsService: AutocompleteRestaurantsService {
+    static let googleHost = "places.googleapis.com"
+
     private let places: PlacesConnection
 
     public init(places: PlacesConnection) {
@@ -11,7 +13,10 @@ public struct PlacesNewAutocompleteRestaurantsService: AutocompleteRestaurantsSe
     }
 
     public func autocomplete(input: String, location: Coordinates, radius: Int) async throws -> [AutocompletePrediction] {
-        let request = try AutocompleteNewEndpoint(input: input, location: location, radius: radius, key: places.key).urlRequest(baseURL: places.baseURL)
+        let endpoint = AutocompleteNewEndpoint(
+            input: input, location: location, radius: radius, key: places.key, isGoogleHost: places.baseURL.host == Self.googleHost
+        )
+        let request = try endpoint.urlRequest(baseURL: places.baseURL)
         return try await PlacesNewRemoteStore(client: places.client).get(RemoteAutocompleteNewResponse.self, for: request).predictions
     }
 }

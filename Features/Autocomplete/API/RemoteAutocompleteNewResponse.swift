@@ -23,6 +23,10 @@ struct RemoteAutocompleteNewResponse: Decodable {
         let structuredFormat: StructuredFormat?
         let distanceMeters: Int?
         let types: [String]?
+        /// Our server's extension.
+        let foodybiteRating: Double?
+        let foodybiteUserRatingCount: Int?
+        let foodybiteOpenNow: Bool?
 
         var isRestaurant: Bool {
             guard let types else { return true }
@@ -32,7 +36,7 @@ struct RemoteAutocompleteNewResponse: Decodable {
         var model: AutocompletePrediction {
             AutocompletePrediction(
                 restaurantID: placeId, text: text.text, name: structuredFormat?.mainText?.text, area: structuredFormat?.secondaryText?.text,
-                distanceMeters: distanceMeters
+                distanceMeters: distanceMeters, rating: foodybiteRating, ratingsCount: foodybiteUserRatingCount, isOpen: foodybiteOpenNow
             )
         }
     }

@@ -16,18 +16,25 @@ struct RemoteAutocompleteResponse: Decodable {
         let placeID: String
         let structuredFormatting: StructuredFormatting?
         let distanceMeters: Int?
+        /// Our server's extension.
+        let rating: Double?
+        let ratingsCount: Int?
+        let openNow: Bool?
 
         enum CodingKeys: String, CodingKey {
             case description
             case placeID = "place_id"
             case structuredFormatting = "structured_formatting"
             case distanceMeters = "distance_meters"
+            case rating = "foodybite_rating"
+            case ratingsCount = "foodybite_user_ratings_total"
+            case openNow = "foodybite_open_now"
         }
 
         var model: AutocompletePrediction {
             AutocompletePrediction(
                 restaurantID: placeID, text: description, name: structuredFormatting?.mainText, area: structuredFormatting?.secondaryText,
-                distanceMeters: distanceMeters
+                distanceMeters: distanceMeters, rating: rating, ratingsCount: ratingsCount, isOpen: openNow
             )
         }
     }

@@ -9,6 +9,9 @@ public struct SearchViewData: Sendable, Equatable {
         public let distanceMeters: Int?
         /// Whether it lies beyond the radius searched within (the service found it all the same).
         public let isBeyondRadius: Bool
+        public let rating: Double?
+        public let ratingsCount: Int?
+        public let isOpen: Bool?
 
         init(_ prediction: AutocompletePrediction, radius: Int) {
             self.id = prediction.restaurantID
@@ -17,6 +20,21 @@ public struct SearchViewData: Sendable, Equatable {
             self.area = prediction.area ?? ""
             self.distanceMeters = prediction.distanceMeters
             self.isBeyondRadius = prediction.distanceMeters.map { $0 > radius } ?? false
+            self.rating = prediction.rating
+            self.ratingsCount = prediction.ratingsCount
+            self.isOpen = prediction.isOpen
+        }
+
+        /// "★★★★★ 4.6", or "no rating".
+        public var ratingText: String { RatingFormatter.stars(rating) }
+
+        /// "open", "closed", or "–" when the service did not say.
+        public var openText: String {
+            switch isOpen {
+            case true?: "open"
+            case false?: "closed"
+            case nil: "–"
+            }
         }
 
         /// "1.2 km", "2,300 km *" beyond the radius, or "–" when the service did not say.
@@ -36,6 +54,11 @@ public struct SearchViewData: Sendable, Equatable {
         self.center = center
         self.radius = radius
         self.rows = predictions.map { Row($0, radius: radius) }
+    }
+
+    /// Whether the service said how the places stand (our server does): the list then shows it.
+    public var showsStanding: Bool {
+        rows.contains { $0.rating != nil || $0.isOpen != nil }
     }
 
     /// Says which rows lie beyond the radius, when some do.

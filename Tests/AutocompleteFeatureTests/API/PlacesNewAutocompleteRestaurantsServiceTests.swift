@@ -67,6 +67,24 @@ final class PlacesNewAutocompleteRestaurantsServiceTests: XCTestCase {
         ])
     }
 
+    func test_autocomplete_asksOurServerForEachPlacesRatingAndOpenStateButNeverGoogle() async throws {
+        let (ours, ourClient) = makeSUT(answer: .json(#"""
+            {"suggestions": [{"placePrediction": {"placeId": "FB1", "text": {"text": "Tasca"},
+              "foodybiteRating": 4.4, "foodybiteUserRatingCount": 9, "foodybiteOpenNow": false}}]}
+            """#))
+        let googleClient = HTTPClientSpy(answers: [.json("{}")])
+        let google = PlacesNewAutocompleteRestaurantsService(
+            places: PlacesConnection(client: googleClient, baseURL: URL(string: "https://places.googleapis.com")!, key: PlacesAPIKey("KEY"))
+        )
+
+        let predictions = try await ours.autocomplete(input: "tasca", location: Coordinates(latitude: 0, longitude: 0), radius: 1)
+        _ = try await google.autocomplete(input: "tasca", location: Coordinates(latitude: 0, longitude: 0), radius: 1)
+
+        XCTAssertEqual(predictions, [AutocompletePrediction(restaurantID: "FB1", text: "Tasca", rating: 4.4, ratingsCount: 9, isOpen: false)])
+        XCTAssertTrue(try XCTUnwrap(ourClient.requests.first?.value(forHTTPHeaderField: "X-Goog-FieldMask")).contains("suggestions.placePrediction.foodybiteRating"))
+        XCTAssertFalse(try XCTUnwrap(googleClient.requests.first?.value(forHTTPHeaderField: "X-Goog-FieldMask")).contains("foodybite"), "Google refuses fields it does not know")
+    }
+
     func test_autocomplete_throwsTheMappedGoogleError() async {
         let (sut, _) = makeSUT(answer: .json(PlacesNewErrorFixtures.invalidKey.body, status: PlacesNewErrorFixtures.invalidKey.status), key: "WRONG")
 

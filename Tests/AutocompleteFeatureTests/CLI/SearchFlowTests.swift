@@ -29,7 +29,9 @@ final class SearchFlowTests: XCTestCase {
         let terminal = TestConsole(json: true)
         let service = SearchViewModelTests.ServiceSpy()
         service.predictions = [
-            AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa", distanceMeters: 1_250),
+            AutocompletePrediction(
+                restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa", distanceMeters: 1_250, rating: 4.5, ratingsCount: 12, isOpen: true
+            ),
             AutocompletePrediction(restaurantID: "ChIJ2", text: "Plain"),
         ]
         let builder = makeSearchModuleBuilder(terminal: terminal, service: service)
@@ -38,9 +40,33 @@ final class SearchFlowTests: XCTestCase {
 
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? NSDictionary)
         XCTAssertEqual(document, ["predictions": [
-            ["id": "ChIJ1", "text": "Tasca, Lisboa", "name": "Tasca", "secondaryText": "Lisboa", "distanceMeters": 1_250, "beyondRadius": false],
-            ["id": "ChIJ2", "text": "Plain", "name": "Plain", "secondaryText": NSNull(), "distanceMeters": NSNull(), "beyondRadius": false],
+            [
+                "id": "ChIJ1", "text": "Tasca, Lisboa", "name": "Tasca", "secondaryText": "Lisboa", "distanceMeters": 1_250, "beyondRadius": false,
+                "rating": 4.5, "ratingsCount": 12, "isOpen": true,
+            ],
+            [
+                "id": "ChIJ2", "text": "Plain", "name": "Plain", "secondaryText": NSNull(), "distanceMeters": NSNull(), "beyondRadius": false,
+                "rating": NSNull(), "ratingsCount": NSNull(), "isOpen": NSNull(),
+            ],
         ]] as NSDictionary)
+    }
+
+    func test_render_showsRatingAndOpenStateOnlyWhenTheServiceSaysThem() async throws {
+        let ours = TestConsole()
+        let google = TestConsole()
+        let ourService = SearchViewModelTests.ServiceSpy()
+        ourService.predictions = [AutocompletePrediction(restaurantID: "FB1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa", rating: 4.46, isOpen: false)]
+        let googleService = SearchViewModelTests.ServiceSpy()
+        googleService.predictions = [AutocompletePrediction(restaurantID: "ChIJ1", text: "Tasca, Lisboa", name: "Tasca", area: "Lisboa")]
+
+        try await makeSearchModuleBuilder(terminal: ours, service: ourService).buildModule(with: SearchInput(text: "tas")).start()
+        try await makeSearchModuleBuilder(terminal: google, service: googleService).buildModule(with: SearchInput(text: "tas")).start()
+
+        XCTAssertEqual(ours.output.lines.prefix(2), [
+            "#  NAME   WHERE   DISTANCE  RATING     OPEN    ID",
+            "1  Tasca  Lisboa         –  ★★★★☆ 4.5  closed  FB1",
+        ])
+        XCTAssertEqual(google.output.lines.first, "#  NAME   WHERE   DISTANCE  ID")
     }
 
     func test_render_printsEveryFieldAServerChoseWithoutItsControlsInTextAndJSON() async throws {
