@@ -22,7 +22,12 @@ public final class LocationModuleBuilder: ModuleBuildable {
         let load: @MainActor () async throws -> LocationViewData = switch action {
         case .show: viewModel.show
         case let .set(coordinates): { try await viewModel.save(coordinates) }
-        case let .setPlace(name): { try await viewModel.save(placeNamed: name) }
+        case let .setPlace(name):
+            if console.isInteractive, !console.wantsJSON {
+                { [console] in try await viewModel.save(placeNamed: name, choose: PlaceChoicePrompt(console: console).choose) }
+            } else {
+                { try await viewModel.save(placeNamed: name) }
+            }
         case .clear: viewModel.clear
         }
         return Module(coordinator: LoadAndRenderCoordinator(console: console, load: load, render: { try view.render($0, after: action) }))

@@ -9,7 +9,9 @@ struct SetLocationCommand: AsyncParsableCommand {
         abstract: "Save your location: a place's name or decimal degrees, e.g. `foodybite location set \"Rua Augusta, Lisboa\"` or `38.7223,-9.1393`.",
         discussion: """
         A name (a town, a neighbourhood, a street; a town after a comma chooses among places of one name) \
-        is looked up in the places service: the best match is saved, and the others are named.
+        is looked up in the places service. On a terminal, when several places have the name, you choose \
+        one from the list (Enter takes the best match); otherwise the best match is saved and the others \
+        are named.
         """
     )
 

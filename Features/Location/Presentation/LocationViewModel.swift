@@ -23,12 +23,16 @@ public final class LocationViewModel {
         return try await current()
     }
 
-    /// Saves the best match of a place name; the others of that name come with the answer.
-    public func save(placeNamed name: String) async throws -> LocationViewData {
+    /// Saves the place of that name `choose` picks among those found, best match first (by default the
+    /// best match); the others of that name come with the answer.
+    public func save(
+        placeNamed name: String, choose: @MainActor ([NamedPlace]) -> NamedPlace? = { $0.first }
+    ) async throws -> LocationViewData {
         let found = try await places?.places(named: name) ?? []
-        guard let best = found.first else { throw PlaceNotFoundError(name: name) }
-        try await store.save(best.coordinates)
-        return LocationViewData(try await provider.currentLocation(explicit: nil), place: best, otherPlaces: Array(found.dropFirst()))
+        guard !found.isEmpty else { throw PlaceNotFoundError(name: name) }
+        guard let chosen = choose(found) else { throw PlaceNotChosenError(name: name) }
+        try await store.save(chosen.coordinates)
+        return LocationViewData(try await provider.currentLocation(explicit: nil), place: chosen, otherPlaces: found.filter { $0 != chosen })
     }
 
     public func clear() async throws -> LocationViewData {

@@ -47,6 +47,30 @@ final class LocationFlowTests: XCTestCase {
         XCTAssertTrue(terminal.output.text.hasSuffix("38.7105,-9.1375 (your saved location)\n"), terminal.output.text)
     }
 
+    func test_setPlace_onATerminalSavesThePlaceChosenFromTheNumberedList() async throws {
+        let places = PlaceNameLookupStub(places: [Self.lisboa, Self.porto])
+        let (sut, terminal) = makeSUT(places: places, interactive: ["7", "2"])
+
+        try await sut.buildModule(for: .setPlace("Rua Augusta")).start()
+
+        XCTAssertEqual(terminal.output.text, "Saved Rua Augusta, Porto (41.15,-8.61).\n")
+        XCTAssertTrue(terminal.errors.text.contains("  1. Rua Augusta, Lisboa (38.7105,-9.1375)\n  2. Rua Augusta, Porto (41.15,-8.61)"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("Answer with a number from 1 to 2."), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("Also of that name: Rua Augusta, Lisboa"), terminal.errors.text)
+    }
+
+    func test_setPlace_onATerminalTakesTheBestMatchOnEnterAndSavesNothingAfterThreeWrongAnswers() async throws {
+        let (enter, enterTerminal) = makeSUT(places: PlaceNameLookupStub(places: [Self.lisboa, Self.porto]), interactive: [""])
+        let (wrong, wrongTerminal) = makeSUT(places: PlaceNameLookupStub(places: [Self.lisboa, Self.porto]), interactive: ["x", "0", "3"])
+
+        try await enter.buildModule(for: .setPlace("Rua Augusta")).start()
+        await assertThrowsAsync(PlaceNotChosenError(name: "Rua Augusta")) { try await wrong.buildModule(for: .setPlace("Rua Augusta")).start() }
+
+        XCTAssertEqual(enterTerminal.output.text, "Saved Rua Augusta, Lisboa (38.7105,-9.1375).\n")
+        try await wrong.buildModule(for: .show).start()
+        XCTAssertTrue(wrongTerminal.output.text.contains("(the default centre"), wrongTerminal.output.text)
+    }
+
     func test_setPlace_listsThePlacesInJSON() async throws {
         let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
         let (sut, terminal) = makeSUT(json: true, places: PlaceNameLookupStub(places: [alfama]))
@@ -89,8 +113,14 @@ final class LocationFlowTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeSUT(json: Bool = false, environment: [String: String] = [:], places: PlaceNameLookupStub? = nil) -> (LocationModuleBuilder, TestConsole) {
-        let terminal = TestConsole(json: json)
+    private static let lisboa = NamedPlace(name: "Rua Augusta", address: "Rua Augusta, Lisboa", coordinates: Coordinates(latitude: 38.7105, longitude: -9.1375))
+    private static let porto = NamedPlace(name: "Rua Augusta", address: "Rua Augusta, Porto", coordinates: Coordinates(latitude: 41.15, longitude: -8.61))
+
+    /// `interactive`: the lines a person types at a terminal; nil when not at one.
+    private func makeSUT(
+        json: Bool = false, environment: [String: String] = [:], places: PlaceNameLookupStub? = nil, interactive: [String]? = nil
+    ) -> (LocationModuleBuilder, TestConsole) {
+        let terminal = TestConsole(json: json, interactive: interactive != nil, input: ScriptedInput(lines: interactive ?? []))
         let store = KeyValueSavedLocationStore(store: InMemoryKeyValueStore())
         let provider = LocationResolver(environment: environment, savedLocation: store, defaultCenter: Coordinates(latitude: 38.7223, longitude: -9.1393))
         return (LocationModuleBuilder(provider: provider, store: store, places: places, console: terminal.console), terminal)
