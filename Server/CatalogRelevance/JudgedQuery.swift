@@ -17,11 +17,13 @@ public struct JudgedQuery: Sendable, Equatable, Decodable {
     /// Metres, for a nearby search.
     public let radius: Double?
     public let openNow: Bool
+    /// What the places must say of themselves (`PlaceRequirements.names`: `vegan`, `wheelchair` …).
+    public let requires: [String]
     public let expected: [String]
     public let excluded: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case kind, text, at, near, radius, openNow, expected, excluded
+        case kind, text, at, near, radius, openNow, requires, expected, excluded
     }
 
     public init(from decoder: any Decoder) throws {
@@ -32,6 +34,7 @@ public struct JudgedQuery: Sendable, Equatable, Decodable {
         near = try container.decodeIfPresent(String.self, forKey: .near)
         radius = try container.decodeIfPresent(Double.self, forKey: .radius)
         openNow = try container.decodeIfPresent(Bool.self, forKey: .openNow) ?? false
+        requires = try container.decodeIfPresent([String].self, forKey: .requires) ?? []
         expected = try container.decode([String].self, forKey: .expected)
         excluded = try container.decodeIfPresent([String].self, forKey: .excluded) ?? []
     }
@@ -42,6 +45,7 @@ public struct JudgedQuery: Sendable, Equatable, Decodable {
         if let near { parts.append("--near \(near)") } else if let at { parts.append("at \(at)") }
         if let radius { parts.append("--radius \(Int(radius))") }
         if openNow { parts.append("--open-now") }
+        if !requires.isEmpty { parts.append("requiring " + requires.joined(separator: ",")) }
         return parts.joined(separator: " ")
     }
 }

@@ -25,9 +25,12 @@ public struct RelevanceEvaluation: Sendable {
         guard let centre = try await centre(of: query, in: set) else { return [] }
         switch query.kind {
         case .nearby:
+            guard let requirements = PlaceRequirements(names: query.requires) else {
+                throw JudgedQueryError.unknownRequirement(query.requires.joined(separator: ","))
+            }
             let nearby = NearbyQuery(
                 center: centre, radius: query.radius, keyword: SearchKeyword.from(query.text), openNow: query.openNow,
-                limit: RelevanceJudgement.depth
+                requirements: requirements, limit: RelevanceJudgement.depth
             )
             let hits = try await catalog.nearby(nearby, now: set.now)
             return try await catalog.restaurants(placeIDs: hits.map(\.placeID), includingReviews: false).map(\.name)
