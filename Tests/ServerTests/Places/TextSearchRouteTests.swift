@@ -37,6 +37,23 @@ final class TextSearchRouteTests: XCTestCase {
         XCTAssertEqual(first.names.count + second.names.count, 30)
     }
 
+    func test_textSearch_searchesAroundThePlaceAQueryWithoutALocationNames() async throws {
+        let alfama = GazetteerEntry(key: "n1", kind: .neighbourhood, name: "Alfama", location: F.point(metres: 3_000), area: "Lisboa")
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Pizzaria de Alfama", at: F.point(metres: 3_200), cuisines: ["pizza"]),
+            F.restaurant("Pizzaria da Baixa", at: F.point(metres: 100), cuisines: ["pizza"]),
+            F.restaurant("Tasca de Alfama", at: F.point(metres: 2_900)),
+        ], placeNames: [alfama])
+
+        let pizza = try await server.client.get(Self.path, query: ["query": "pizza in Alfama"])
+        let anything = try await server.client.get(Self.path, query: ["query": "restaurants near alfama, lisboa"])
+        let nowhere = try await server.client.get(Self.path, query: ["query": "pizza in Atlantis"])
+
+        XCTAssertEqual(pizza.names, ["Pizzaria de Alfama"], "a neighbourhood's 1.5 km, not the whole city's")
+        XCTAssertEqual(Set(anything.names), ["Pizzaria de Alfama", "Tasca de Alfama"])
+        XCTAssertEqual(nowhere.placesStatus, "ZERO_RESULTS")
+    }
+
     func test_textSearch_answersInvalidRequestWithoutAQueryOrALocationAndZeroResultsForOtherTypes() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Any")])
 

@@ -20,7 +20,7 @@ package struct PlacesRoutes<Context: RequestContext> {
         let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
         let nearby = NearbySearchController<Context>(service: NearbySearchService(catalog: catalog), keyCheck: keyCheck, now: now)
         nearby.addRoutes(to: router)
-        TextSearchController(nearby: nearby).addRoutes(to: router)
+        TextSearchController(nearby: nearby, places: places).addRoutes(to: router)
         PlaceDetailsController(catalog: catalog, keyCheck: keyCheck, now: now).addRoutes(to: router)
         PlaceAutocompleteController(catalog: catalog, keyCheck: keyCheck, now: now).addRoutes(to: router)
         PlacePhotoController(catalog: catalog, keyCheck: keyCheck).addRoutes(to: router)

@@ -3,20 +3,63 @@ import CatalogDomain
 /// A legacy Text Search (`/maps/api/place/textsearch/json`) read as the nearby search it asks for: its
 /// `query` is the keyword, its `location` the centre and its `radius` (50 km when not given) the reach;
 /// its filters and page tokens are a nearby search's. Google biases a search without a location by the
-/// caller's address; this server has no such guess, and asks for the location.
+/// caller's address; this server has no such guess: without a location, a query that names a place
+/// ("pizza in Alfama", "sushi near Rua Augusta, Lisboa") is searched around that place, and any other
+/// is asked for the location.
 enum TextSearchRequest {
-    /// The parameters of the nearby search that answers the text search, or of the page it asks for.
-    static func nearbySearchParameters(_ parameters: PlacesQueryParameters) throws(PlacesRequestError) -> PlacesQueryParameters {
+    /// What to look for and the place named after its last "in", "near" or "around", when the query
+    /// names one.
+    struct PlacePhrase: Equatable {
+        let what: String?
+        let place: String
+    }
+
+    /// The parameters of the nearby search that answers the text search, or of the page it asks for;
+    /// `place` is where a query without a location named (`placePhrase`), found in the gazetteer.
+    static func nearbySearchParameters(
+        _ parameters: PlacesQueryParameters, around place: GazetteerEntry? = nil
+    ) throws(PlacesRequestError) -> PlacesQueryParameters {
         var values = parameters.values(named: passedOn)
         if parameters.has("pagetoken") { return PlacesQueryParameters(values) }
         guard parameters.text("query") != nil || parameters.text("type") != nil else { throw .missing("query") }
-        guard parameters.text("location") != nil else {
-            throw .invalid("This server searches text around a 'location' (latitude,longitude); give one, with a 'radius' up to 50000 metres.")
-        }
         values["keyword"] = parameters.text("query")
-        values["radius"] = parameters.text("radius") ?? String(Int(NearbyQuery.maximumRadius))
+        if parameters.text("location") == nil {
+            guard let place, let phrase = placePhrase(parameters) else {
+                throw .invalid(
+                    "This server searches text around a 'location' (latitude,longitude), or around a place the query names "
+                        + "(\"pizza in Alfama\"); give one, with a 'radius' up to 50000 metres."
+                )
+            }
+            values["location"] = "\(place.location.latitude),\(place.location.longitude)"
+            values["keyword"] = phrase.what
+            values["radius"] = parameters.text("radius") ?? String(Int(reach(of: place.kind)))
+        }
+        values["radius"] = values["radius"] ?? String(Int(NearbyQuery.maximumRadius))
         return PlacesQueryParameters(values)
     }
+
+    /// The place a query without a location names after its last "in", "near" or "around"; nil when it
+    /// has a location, or names none.
+    static func placePhrase(_ parameters: PlacesQueryParameters) -> PlacePhrase? {
+        guard parameters.text("location") == nil, !parameters.has("pagetoken"), let query = parameters.text("query") else { return nil }
+        let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let split = words.indices.last(where: { placeWords.contains(words[$0].lowercased()) && $0 < words.count - 1 }) else { return nil }
+        let what = words[..<split].joined(separator: " ")
+        return PlacePhrase(what: what.isEmpty ? nil : what, place: words[(split + 1)...].joined(separator: " "))
+    }
+
+    /// How far around a place of its kind a search reaches when no radius is given: a city's
+    /// restaurants, a neighbourhood's, a street's.
+    static func reach(of kind: GazetteerEntry.Kind) -> Double {
+        switch kind {
+        case .city: 10_000
+        case .town, .village: 5_000
+        case .suburb, .quarter, .neighbourhood: 1_500
+        case .hamlet, .street: 1_000
+        }
+    }
+
+    private static let placeWords: Set<String> = ["in", "near", "around"]
 
     /// What a nearby search reads as a text search gives it.
     private static let passedOn: Set<String> = [

@@ -10,6 +10,7 @@ extension XCTestCase {
     func startPlacesServer(
         restaurants: [CatalogRestaurant],
         images: [CatalogImage] = [],
+        placeNames: [GazetteerEntry] = [],
         now: Date = PlacesFixtures.wednesdayNoonInLisbon,
         configure: (inout ServerConfiguration) -> Void = { _ in },
         file: StaticString = #filePath,
@@ -18,7 +19,7 @@ extension XCTestCase {
         let api = await makeRouterAPI(configure: { configuration in
             configuration.catalog.now = { now }
             configure(&configuration)
-        }, file: file, line: line)
+        }, placeNames: placeNames, file: file, line: line)
         images.forEach(api.catalog.save)
         restaurants.forEach(api.catalog.upsert)
         return PlacesServer(client: api.client, database: api.database)
