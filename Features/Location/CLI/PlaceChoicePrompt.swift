@@ -20,7 +20,7 @@ struct PlaceChoicePrompt {
             guard let line = console.input.readLine() else { return places.first }
             let answer = line.trimmingCharacters(in: .whitespaces)
             if answer.isEmpty { return places.first }
-            if let number = Int(answer), places.indices.contains(number - 1) { return places[number - 1] }
+            if let number = Int(answer), (1...places.count).contains(number) { return places[number - 1] }
             console.note("Answer with a number from 1 to \(places.count).")
         }
         return nil

@@ -93,7 +93,10 @@ public struct PostgresCatalogStore: CatalogImportDestination {
                 try await PostgresCatalogWriter.state(DemoCatalogSeeder.stateKey, on: connection, logger: logger)
             }
             guard let state else { return .catalogHasData }
-            if state.hasPrefix("seed ") { try await addDemoGazetteerIfMissing(generator: generator) }
+            if state.hasPrefix("seed ") {
+                try await addDemoGazetteerIfMissing(generator: generator)
+                try await addDemoPlaceFactsIfMissing(generator: generator)
+            }
             return .alreadySeeded
         }
         let restaurants = generator.restaurants()
@@ -106,6 +109,9 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             if try await PostgresCatalogWriter.restaurantCount(on: connection, logger: logger) > 0 { return .catalogHasData }
             try await PostgresCatalogWriter.save(images, on: connection, logger: logger)
             _ = try await PostgresCatalogWriter.upsert(restaurants, on: connection, logger: logger)
+            try await PostgresCatalogWriter.setState(
+                DemoCatalogSeeder.placeFactsStateKey, to: DemoCatalogSeeder.placeFactsState, on: connection, logger: logger
+            )
             try await PostgresCatalogWriter.setState(
                 DemoCatalogSeeder.stateKey,
                 to: "seed \(generator.seed), \(restaurants.count) restaurants around \(generator.center.latitude),\(generator.center.longitude)",
@@ -130,6 +136,32 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         }
         guard !hasDemoNames else { return }
         _ = try await importGazetteer(DemoGazetteer.entries(for: generator.restaurants(), generator: generator))
+    }
+
+    /// The demo restaurants' facts, for a demo catalog seeded before they had them (as SQLite's seeder).
+    private func addDemoPlaceFactsIfMissing(generator: DemoCatalogGenerator) async throws {
+        let logger = database.logger
+        let given = try await database.withConnection { connection in
+            try await PostgresCatalogWriter.state(DemoCatalogSeeder.placeFactsStateKey, on: connection, logger: logger) != nil
+        }
+        guard !given else { return }
+        let facts = generator.restaurants().compactMap { restaurant in restaurant.facts.storageText.map { (restaurant.placeID, $0) } }
+        try await database.withLongTransaction { connection in
+            for start in stride(from: 0, to: facts.count, by: Self.gazetteerRowsPerStatement) {
+                let rows = facts[start..<min(facts.count, start + Self.gazetteerRowsPerStatement)]
+                _ = try await connection.run(
+                    """
+                    UPDATE restaurant AS r SET facts = f.facts
+                    FROM unnest(\(rows.map(\.0))::text[], \(rows.map(\.1))::text[]) AS f (place_id, facts)
+                    WHERE r.place_id = f.place_id AND r.source = \(CatalogSource.demo.rawValue) AND r.facts IS NULL
+                    """,
+                    logger: logger
+                )
+            }
+            try await PostgresCatalogWriter.setState(
+                DemoCatalogSeeder.placeFactsStateKey, to: DemoCatalogSeeder.placeFactsState, on: connection, logger: logger
+            )
+        }
     }
 
     /// After a bulk change the planner needs fresh statistics to choose between the location index and

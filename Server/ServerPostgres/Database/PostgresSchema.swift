@@ -34,7 +34,7 @@ import FoodVocabulary
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
         accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer, outlines,
-        ratedByTenthAndLocation, cuisineWords,
+        ratedByTenthAndLocation, cuisineWords, cuisineValueWords,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
@@ -202,15 +202,13 @@ enum PostgresSchema {
     ])
 
     /// The words people use for each restaurant's cuisines (`FoodVocabulary`: `pizzeria` for pizza), and
-    /// the cuisines' words (`steak_house`: steak, house) counted with the name's (`in_name`), as the writer
-    /// now gives them: so that
+    /// the cuisines' words counted with the name's (`in_name`), as the writer now gives them: so that
     /// autocomplete finds `pizza` and `pizzaria`. (Latin spellings of names in other scripts come with the
     /// next import: PostgreSQL has no transliteration of its own.)
     private static let cuisineWords = PostgresMigration(version: 12, name: "words for cuisines", statements: [
         """
         UPDATE restaurant_word AS w SET in_name = true FROM restaurant AS r
-            WHERE w.restaurant_id = r.id AND NOT w.in_name
-              AND w.word = ANY (regexp_split_to_array(lower(r.cuisines), '[^[:alnum:]]+'))
+            WHERE w.restaurant_id = r.id AND NOT w.in_name AND w.word = ANY (string_to_array(lower(r.cuisines), ';'))
         """,
         """
         INSERT INTO restaurant_word (word, restaurant_id, in_name)
@@ -219,6 +217,16 @@ enum PostgresSchema {
             CROSS JOIN LATERAL unnest(string_to_array(lower(r.cuisines), ';')) AS c (value)
             JOIN (VALUES \(vocabularyRows)) AS v (cuisine, word) ON v.cuisine = c.value
             ON CONFLICT (word, restaurant_id) DO UPDATE SET in_name = true
+        """,
+    ])
+
+    /// Migration 12 counted a cuisine with the name's words only when its value was one word: the words
+    /// of a value of several (`steak_house`: steak, house) are counted too.
+    private static let cuisineValueWords = PostgresMigration(version: 13, name: "words of cuisines of several words", statements: [
+        """
+        UPDATE restaurant_word AS w SET in_name = true FROM restaurant AS r
+            WHERE w.restaurant_id = r.id AND NOT w.in_name
+              AND w.word = ANY (regexp_split_to_array(lower(r.cuisines), '[^[:alnum:]]+'))
         """,
     ])
 

@@ -1,6 +1,7 @@
 @testable import CatalogDomain
 @testable import CatalogImport
 @testable import CatalogSQLite
+@testable import DemoCatalog
 @testable import FoodybiteServer
 import Foundation
 import PostgresNIO
@@ -36,6 +37,26 @@ final class PostgresCatalogImportTests: XCTestCase {
         XCTAssertEqual(again, .alreadySeeded, "the demo catalog is not seeded again")
         let demoPlaceNames = try await PostgresGazetteer(database: database).places(named: "Alfama", limit: 5)
         XCTAssertEqual(demoPlaceNames, [], "nor are its place names kept or added back")
+    }
+
+    func test_seedDemoIfNeeded_givesTheDemosFactsToACatalogSeededWithoutThem() async throws {
+        let (sut, database) = try await makeSUT()
+        try await sut.seedDemoIfNeeded(configuration: CatalogConfiguration(demoRestaurantCount: 200))
+        let catalog = PostgresRestaurantCatalog(database: database)
+        let vegan = NearbyQuery(center: DemoCatalog.center, radius: 50_000, requirements: PlaceRequirements(diets: [.vegan]))
+        let expected = try await catalog.nearby(vegan, now: Date())
+        try await database.withConnection { connection in
+            try await connection.run("UPDATE restaurant SET facts = NULL", logger: PostgresTestSchema.logger)
+            try await connection.run("DELETE FROM catalog_state WHERE key = \(DemoCatalogSeeder.placeFactsStateKey)", logger: PostgresTestSchema.logger)
+        }
+        let emptied = try await catalog.nearby(vegan, now: Date())
+
+        _ = try await sut.seedDemoIfNeeded(configuration: CatalogConfiguration(demoRestaurantCount: 200))
+
+        let restored = try await catalog.nearby(vegan, now: Date())
+        XCTAssertFalse(expected.isEmpty)
+        XCTAssertEqual(emptied, [])
+        XCTAssertEqual(restored, expected)
     }
 
     func test_seedDemoIfNeeded_addsThePlaceNamesToADemoCatalogSeededWithoutThem() async throws {
