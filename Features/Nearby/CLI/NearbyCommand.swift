@@ -40,12 +40,12 @@ public struct NearbyCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Only places that say they serve this food: vegetarian (vegan food counts), vegan, halal, kosher or gluten-free; several with commas.",
+            "Only places that say they serve this food: vegetarian (vegan food counts), vegan, halal, kosher or gluten-free; several with commas or --diet again.",
             valueName: "diet"
         ),
         transform: DietList.parse
     )
-    var diet: [PlaceRequirement] = []
+    var diet: [[PlaceRequirement]] = []
 
     @Flag(help: "Only places that say a wheelchair gets in.")
     var wheelchair = false
@@ -108,7 +108,7 @@ extension NearbyRanking: ExpressibleByArgument {}
 extension NearbyCommand {
     /// The diets and services asked for, each once.
     var requirements: [PlaceRequirement] {
-        diet + [(wheelchair, PlaceRequirement.wheelchair), (takeaway, .takeaway), (delivery, .delivery), (outdoorSeating, .outdoorSeating)]
+        diet.flatMap { $0 } + [(wheelchair, PlaceRequirement.wheelchair), (takeaway, .takeaway), (delivery, .delivery), (outdoorSeating, .outdoorSeating)]
             .filter(\.0).map(\.1)
     }
 }

@@ -86,9 +86,11 @@ final class NearbyCommandParsingTests: XCTestCase {
     func test_parse_readsDietsAndServicesAsRequirementsAndRefusesAnUnknownDiet() throws {
         let command = try NearbyCommand.parse(["--diet", "vegan, Gluten-Free", "--wheelchair", "--takeaway", "--outdoor-seating"])
         let none = try NearbyCommand.parse([])
+        let repeated = try NearbyCommand.parse(["--diet", "vegan", "--diet", "halal"])
 
         XCTAssertEqual(command.requirements, [.vegan, .glutenFree, .wheelchair, .takeaway, .outdoorSeating])
         XCTAssertEqual(none.requirements, [])
+        XCTAssertEqual(repeated.requirements, [.vegan, .halal], "every --diet counts, not the last")
         for diet in ["paleo", "vegan,", ""] {
             XCTAssertThrowsError(try NearbyCommand.parse(["--diet", diet]), diet) { error in
                 XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, diet)

@@ -72,20 +72,21 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
     /// Facts as imports have them: mostly unknown, sometimes yes or no.
     private func makeFacts(random: inout SeededRandomNumberGenerator) -> CatalogPlaceFacts {
         var facts = CatalogPlaceFacts()
-        for diet in ["vegetarian", "vegan", "halal"] where random.chance(0.3) {
+        for diet in ["vegetarian", "vegan", "halal", "kosher", "gluten_free"] where random.chance(0.3) {
             facts.diets[diet] = random.pick([.yes, .only, .no])
         }
         if random.chance(0.4) { facts.wheelchair = random.pick([.yes, .limited, .no]) }
         if random.chance(0.4) { facts.takeaway = random.chance(0.6) }
         if random.chance(0.3) { facts.outdoorSeating = random.chance(0.6) }
+        if random.chance(0.3) { facts.delivery = random.chance(0.5) }
         return facts
     }
 
     private func makeRequirements(random: inout SeededRandomNumberGenerator) -> PlaceRequirements? {
         guard random.chance(0.3) else { return nil }
         return PlaceRequirements(
-            diets: random.chance(0.5) ? [random.pick([.vegetarian, .vegan, .halal])] : [],
-            wheelchair: random.chance(0.3), takeaway: random.chance(0.3), outdoorSeating: random.chance(0.2)
+            diets: random.chance(0.5) ? [random.pick(PlaceRequirements.Diet.allCases)] : [],
+            wheelchair: random.chance(0.3), takeaway: random.chance(0.3), delivery: random.chance(0.2), outdoorSeating: random.chance(0.2)
         )
     }
 

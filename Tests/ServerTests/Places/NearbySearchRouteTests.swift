@@ -225,6 +225,19 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertTrue(unknown.errorMessage?.contains("foodybite_requires") == true, unknown.text)
     }
 
+    func test_nearby_laterPagesKeepTheFirstPagesRequirements() async throws {
+        let restaurants = (0..<30).map { F.restaurant("Vegan \($0)", at: F.point(metres: Double($0)), facts: CatalogPlaceFacts(diets: ["vegan": .only])) }
+            + (0..<15).map { F.restaurant("Other \($0)", at: F.point(metres: Double($0))) }
+        let server = try await startPlacesServer(restaurants: restaurants)
+
+        let first = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393", "radius": "1000", "foodybite_requires": "vegan"])
+        let token = try XCTUnwrap(first.json?["next_page_token"] as? String)
+        let second = try await server.client.get(Self.path, query: ["pagetoken": token])
+
+        XCTAssertEqual(Set(first.names + second.names), Set((0..<30).map { "Vegan \($0)" }))
+        XCTAssertEqual(first.names.count + second.names.count, 30)
+    }
+
     func test_nearby_answersZeroResultsForATypeTheCatalogHasNone() async throws {
         let server = try await startPlacesServer(restaurants: [F.restaurant("Any")])
 

@@ -48,10 +48,14 @@ final class TextSearchRouteTests: XCTestCase {
         let pizza = try await server.client.get(Self.path, query: ["query": "pizza in Alfama"])
         let anything = try await server.client.get(Self.path, query: ["query": "restaurants near alfama, lisboa"])
         let nowhere = try await server.client.get(Self.path, query: ["query": "pizza in Atlantis"])
+        let placeOverLocation = try await server.client.get(Self.path, query: ["query": "pizza near Alfama", "location": "38.7223,-9.1393", "radius": "500"])
+        let name = try await server.client.get(Self.path, query: ["query": "Pizzaria da Baixa", "location": "38.7223,-9.1393", "radius": "500"])
 
         XCTAssertEqual(pizza.names, ["Pizzaria de Alfama"], "a neighbourhood's 1.5 km, not the whole city's")
         XCTAssertEqual(Set(anything.names), ["Pizzaria de Alfama", "Tasca de Alfama"])
         XCTAssertEqual(nowhere.placesStatus, "ZERO_RESULTS")
+        XCTAssertEqual(placeOverLocation.names, ["Pizzaria de Alfama"], "the place named is the stronger hint")
+        XCTAssertEqual(name.names, ["Pizzaria da Baixa"])
     }
 
     func test_textSearch_answersInvalidRequestWithoutAQueryOrALocationAndZeroResultsForOtherTypes() async throws {
@@ -60,10 +64,12 @@ final class TextSearchRouteTests: XCTestCase {
         let noQuery = try await server.client.get(Self.path, query: ["location": "38.7223,-9.1393"])
         let noLocation = try await server.client.get(Self.path, query: ["query": "pizza"])
         let badRadius = try await server.client.get(Self.path, query: ["query": "pizza", "location": "38.7223,-9.1393", "radius": "far"])
+        let longQuery = try await server.client.get(Self.path, query: ["query": String(repeating: "pizza ", count: 60), "location": "38.7223,-9.1393"])
         let lodging = try await server.client.get(Self.path, query: ["type": "lodging", "location": "38.7223,-9.1393"])
         let anyRestaurant = try await server.client.get(Self.path, query: ["type": "restaurant", "location": "38.7223,-9.1393"])
 
-        for answer in [noQuery, noLocation, badRadius] {
+        XCTAssertTrue(longQuery.errorMessage?.contains("'query'") == true, longQuery.text)
+        for answer in [noQuery, noLocation, badRadius, longQuery] {
             XCTAssertEqual(answer.status, 200)
             XCTAssertEqual(answer.placesStatus, "INVALID_REQUEST", answer.text)
             XCTAssertNotNil(answer.errorMessage)

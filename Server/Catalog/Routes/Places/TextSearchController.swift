@@ -4,7 +4,7 @@ import ServerJSON
 
 /// GET /maps/api/place/textsearch/json: the legacy Text Search, answered as the nearby search it asks
 /// for (`TextSearchRequest`), with the same results, filters and page tokens; a query that names a
-/// place instead of giving a location is searched around the place's gazetteer entry.
+/// place the gazetteer knows is searched around it.
 struct TextSearchController<Context: RequestContext> {
     let nearby: NearbySearchController<Context>
     let places: PlaceNameLookup
@@ -21,16 +21,15 @@ struct TextSearchController<Context: RequestContext> {
             return PlacesJSONResponse.error(denial, emptyMembers: empty)
         }
         var place: GazetteerEntry?
-        if let phrase = TextSearchRequest.placePhrase(parameters) {
-            guard phrase.place.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
-                return PlacesJSONResponse.error(.invalidParameter("query", "it must be at most \(PlacesTextLimits.maximumLength) characters long."), emptyMembers: empty)
-            }
+        if let phrase = TextSearchRequest.placePhrase(parameters), phrase.place.unicodeScalars.count <= PlacesTextLimits.maximumLength {
             do {
                 place = try await places.places(for: phrase.place, limit: 1).first
             } catch {
                 return PlacesJSONResponse.error(PlacesRequestError(status: .unknownError, message: "The place names could not be searched; try again."), emptyMembers: empty)
             }
-            guard place != nil else { return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: empty) }
+            if place == nil, parameters.text("location") == nil {
+                return PlacesJSONResponse.error(PlacesRequestError(status: .zeroResults, message: nil), emptyMembers: empty)
+            }
         }
         let nearbyParameters: PlacesQueryParameters
         do {

@@ -90,7 +90,7 @@ enum NearbySearchRequest: Sendable, Equatable {
             center: center,
             radius: radius,
             ranking: ranking,
-            keyword: PlaceTypes.keyword(from: keywordParts.joined(separator: " ")),
+            keyword: SearchKeyword.from(keywordParts.joined(separator: " ")),
             openNow: openNow,
             includeClosed: includeClosed,
             minimumRating: minimumRating,

@@ -37,7 +37,6 @@ enum PlaceTypes {
         isRestaurantType(type) || otherKnown.contains(type)
     }
 
-    static var wordsForAnyRestaurant: Set<String> { FoodVocabulary.wordsForAnyPlaceToEat }
 
     /// Whether a Places API (New) type is a restaurant's: a legacy restaurant type, or one of the New
     /// API's kinds of restaurant (`sushi_restaurant` …), or a kind of place to eat the food vocabulary
@@ -51,11 +50,6 @@ enum PlaceTypes {
     static func cuisineWords(ofNewType type: String) -> [String] {
         if let cuisine = FoodVocabulary.cuisine(ofGoogleType: type) { return [cuisine.searchWord] }
         guard type.hasSuffix("_restaurant") else { return [] }
-        return type.dropLast("_restaurant".count).split(separator: "_").map(String.init).filter { !wordsForAnyRestaurant.contains($0) }
-    }
-
-    /// A text search's or keyword's words as the catalog is searched for them (`SearchKeyword`).
-    static func keyword(from text: String) -> String? {
-        SearchKeyword.from(text)
+        return type.dropLast("_restaurant".count).split(separator: "_").map(String.init).filter { !FoodVocabulary.wordsForAnyPlaceToEat.contains($0) }
     }
 }

@@ -1,11 +1,13 @@
 import CatalogDomain
+import ServerJSON
 
 /// A legacy Text Search (`/maps/api/place/textsearch/json`) read as the nearby search it asks for: its
 /// `query` is the keyword, its `location` the centre and its `radius` (50 km when not given) the reach;
 /// its filters and page tokens are a nearby search's. Google biases a search without a location by the
-/// caller's address; this server has no such guess: without a location, a query that names a place
-/// ("pizza in Alfama", "sushi near Rua Augusta, Lisboa") is searched around that place, and any other
-/// is asked for the location.
+/// caller's address; this server has no such guess. A query that names a place the gazetteer knows
+/// ("pizza in Alfama", "sushi near Rua Augusta, Lisboa") is searched around that place, with or without
+/// a location (the place named is the stronger hint); one naming no known place is searched as written
+/// around its location ("Dine in Style" may be a name), and without a location finds nothing.
 enum TextSearchRequest {
     /// What to look for and the place named after its last "in", "near" or "around", when the query
     /// names one.
@@ -22,26 +24,31 @@ enum TextSearchRequest {
         var values = parameters.values(named: passedOn)
         if parameters.has("pagetoken") { return PlacesQueryParameters(values) }
         guard parameters.text("query") != nil || parameters.text("type") != nil else { throw .missing("query") }
-        values["keyword"] = parameters.text("query")
-        if parameters.text("location") == nil {
-            guard let place, let phrase = placePhrase(parameters) else {
-                throw .invalid(
-                    "This server searches text around a 'location' (latitude,longitude), or around a place the query names "
-                        + "(\"pizza in Alfama\"); give one, with a 'radius' up to 50000 metres."
-                )
+        if let query = parameters.text("query") {
+            guard query.unicodeScalars.count <= PlacesTextLimits.maximumLength else {
+                throw .invalidParameter("query", "it must be at most \(PlacesTextLimits.maximumLength) characters long.")
             }
+            try TextRule.singleLine.checkParameter(query, "query")
+        }
+        values["keyword"] = parameters.text("query")
+        if let place, let phrase = placePhrase(parameters) {
             values["location"] = "\(place.location.latitude),\(place.location.longitude)"
             values["keyword"] = phrase.what
             values["radius"] = parameters.text("radius") ?? String(Int(reach(of: place.kind)))
+        } else if parameters.text("location") == nil {
+            throw .invalid(
+                "This server searches text around a 'location' (latitude,longitude), or around a place the query names "
+                    + "(\"pizza in Alfama\"); give one, with a 'radius' up to 50000 metres."
+            )
         }
         values["radius"] = values["radius"] ?? String(Int(NearbyQuery.maximumRadius))
         return PlacesQueryParameters(values)
     }
 
-    /// The place a query without a location names after its last "in", "near" or "around"; nil when it
-    /// has a location, or names none.
+    /// The place a query may name after its last "in", "near" or "around"; nil when it names none (or
+    /// asks for a later page).
     static func placePhrase(_ parameters: PlacesQueryParameters) -> PlacePhrase? {
-        guard parameters.text("location") == nil, !parameters.has("pagetoken"), let query = parameters.text("query") else { return nil }
+        guard !parameters.has("pagetoken"), let query = parameters.text("query") else { return nil }
         let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let split = words.indices.last(where: { placeWords.contains(words[$0].lowercased()) && $0 < words.count - 1 }) else { return nil }
         let what = words[..<split].joined(separator: " ")

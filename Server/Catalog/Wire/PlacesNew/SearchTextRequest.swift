@@ -7,7 +7,7 @@ import ServerJSON
 /// `includePureServiceAreaBusinesses` are accepted and ignored; a type that is not a restaurant's finds
 /// nothing. The words of `textQuery` that name any
 /// restaurant ("restaurant", "food" …) match every one; the others must all occur as word prefixes, as
-/// the legacy `keyword` does (`PlaceTypes.keyword`). `RELEVANCE` ranks best rated first, as the catalog's prominence does.
+/// the legacy `keyword` does (`SearchKeyword`). `RELEVANCE` ranks best rated first, as the catalog's prominence does.
 struct SearchTextRequest: Codable, Sendable, Equatable {
     struct Area: Codable, Sendable, Equatable {
         var rectangle: PlacesNewRectangle?
@@ -105,7 +105,7 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
                 center: center,
                 radius: radius,
                 ranking: ranking,
-                keyword: PlaceTypes.keyword(from: searchedText),
+                keyword: SearchKeyword.from(searchedText),
                 openNow: openNow ?? false,
                 includeClosed: includeClosed ?? false,
                 minimumRating: minimumRating,
