@@ -91,12 +91,17 @@ public struct NearbyCommand: AsyncParsableCommand {
         }
     }
 
-    public func run() async throws {
+    /// What the arguments ask for.
+    var input: NearbyInput {
         let words = WhatAndWhere(what)
-        let input = NearbyInput(
+        return NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
             what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements
         )
+    }
+
+    public func run() async throws {
+        let input = self.input
         try await CommandEnvironment.run(global) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()
         }

@@ -44,13 +44,15 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             places: places
         )
         let view = NearbyView(console: console, now: now)
-        let list = LoadAndRenderCoordinator(
-            console: console,
-            progress: "Finding restaurants near you…",
-            load: { try await viewModel.load(input) },
-            render: view.render
-        )
-        guard let navigation else { return Module(coordinator: list) }
-        return Module(coordinator: NearbyCoordinator(list: list, view: view, console: console, navigation: navigation))
+        let list: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData> = { [console] input in
+            LoadAndRenderCoordinator(
+                console: console,
+                progress: "Finding restaurants near you…",
+                load: { try await viewModel.load(input) },
+                render: view.render
+            )
+        }
+        guard let navigation else { return Module(coordinator: list(input)) }
+        return Module(coordinator: NearbyCoordinator(list: list(input), view: view, console: console, navigation: navigation, search: list))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import NearbyFeature
+@testable import NearbyFeature
 import Shared
 import SharedCLI
 import TestSupport
@@ -47,6 +47,27 @@ final class NearbyInteractiveFlowTests: XCTestCase {
 
         XCTAssertEqual(opened.ids, [])
         XCTAssertEqual(terminal.errors.text, "")
+    }
+
+    func test_filters_searchesAgainWithTheWordsAndOptionsTypedAndSaysWhyWhenTheyAreNoSearch() async throws {
+        let (sut, service, terminal, _) = makeSUT(lines: ["f", "--diet paleo", "f", "\"vegan ramen\" --open-now --diet vegetarian --wheelchair", ""])
+        service.result = .success(.live([makeRestaurant("a")]))
+
+        try await sut.start()
+
+        XCTAssertEqual(service.queries.count, 2, "the refused filters search nothing")
+        let typed = try XCTUnwrap(service.queries.last)
+        XCTAssertEqual(typed.what, "vegan ramen")
+        XCTAssertTrue(typed.openNow)
+        XCTAssertEqual(typed.requirements, [.vegetarian, .wheelchair])
+        XCTAssertTrue(terminal.errors.text.contains("--diet must be one or more of"), terminal.errors.text)
+    }
+
+    func test_typedArguments_splitAtSpacesKeepingQuotedOnesWholeAndRefuseAnOpenQuote() {
+        XCTAssertEqual(TypedArguments.split(#"  pizza near "Rua Augusta, Lisboa" --open-now 'a b' "#), ["pizza", "near", "Rua Augusta, Lisboa", "--open-now", "a b"])
+        XCTAssertEqual(TypedArguments.split("\"\""), [""], "an empty quoted argument")
+        XCTAssertEqual(TypedArguments.split(""), [])
+        XCTAssertNil(TypedArguments.split(#"pizza "near"#))
     }
 
     // MARK: - Helpers
