@@ -45,13 +45,39 @@ extension BenchmarkCommand {
             autocomplete.record(clock.now - start)
             predictionCounts += hits.count
         }
+        let typos = try await measureTypos(catalog: catalog, workload: &workload)
         print("\nIn process on \(store), through the code the routes run (NearbySearchService, the catalog's autocomplete):")
         print(LatencyStatistics.header)
         print(all.row)
         for key in byKind.keys.sorted(by: Self.naturalOrder) { print("  " + (byKind[key]?.row ?? "")) }
         print(autocomplete.row)
+        for item in typos { print(item.row) }
         print(String(format: "(mean %.1f results on a first page, %.1f predictions)", Double(resultCounts) / Double(queries), Double(predictionCounts) / Double(queries)))
-        return [all] + byKind.keys.sorted(by: Self.naturalOrder).compactMap { byKind[$0] } + [autocomplete]
+        return [all] + byKind.keys.sorted(by: Self.naturalOrder).compactMap { byKind[$0] } + [autocomplete] + typos
+    }
+
+    /// Nearby searches within 2 km for a word of a name misspelt (found by typo correction,
+    /// `TypoTolerantRestaurantCatalog`, as the server composes it) beside the same word spelt right:
+    /// their ratio is what forgiving the typo costs.
+    private func measureTypos(catalog: any RestaurantCatalog, workload: inout BenchmarkWorkload) async throws -> [LatencyStatistics] {
+        guard let words = catalog as? any CatalogWordIndex else { return [] }
+        let tolerant = TypoTolerantRestaurantCatalog(base: catalog, words: words)
+        let clock = ContinuousClock()
+        var misspelt = LatencyStatistics(name: "nearby 2 km, a word misspelt (corrected)")
+        var right = LatencyStatistics(name: "nearby 2 km, the same word spelt right")
+        for round in 0..<(queries + 20) {
+            guard let word = workload.misspeltWord() else { continue }
+            let centre = workload.location()
+            var query = NearbyQuery(center: centre, radius: 2_000, keyword: word.misspelt, limit: 20)
+            var start = clock.now
+            _ = try await tolerant.nearby(query, now: Self.now)
+            if round >= 20 { misspelt.record(clock.now - start) }
+            query.keyword = word.right
+            start = clock.now
+            _ = try await tolerant.nearby(query, now: Self.now)
+            if round >= 20 { right.record(clock.now - start) }
+        }
+        return [misspelt, right]
     }
 }
 

@@ -53,6 +53,19 @@ struct BenchmarkWorkload {
     }
 
     /// What someone typing a restaurant's name has typed so far: its first words, the last cut short.
+    /// A word of a name, 5 to 8 letters long, spelt right and with two letters after its second swapped
+    /// (`pizzaria` → `pizazria`), as typo correction sees it; nil when the name has no such word.
+    mutating func misspeltWord() -> (right: String, misspelt: String)? {
+        let words = names[random.int(below: names.count)].lowercased().split(separator: " ").map(String.init)
+            .filter { (5...8).contains($0.count) && $0.allSatisfy(\.isLetter) }
+        guard !words.isEmpty else { return nil }
+        let right = words[random.int(below: words.count)]
+        var letters = Array(right)
+        let first = 2 + random.int(below: letters.count - 3)
+        letters.swapAt(first, first + 1)
+        return (right, String(letters))
+    }
+
     mutating func autocompleteInput() -> String {
         let words = names[random.int(below: names.count)].split(separator: " ").map(String.init)
         let count = 1 + random.int(below: min(2, words.count))

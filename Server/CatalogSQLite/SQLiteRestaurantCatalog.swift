@@ -26,6 +26,8 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     /// How many matches of cut words an autocomplete may find lacking the whole words before it sorts
     /// every match of the exact words instead (`nearestMatches`).
     package let autocompleteCheckBudget: Int
+    /// Shared by every copy of this catalog value.
+    let wordCache = SearchWordCache()
 
     /// The thresholds choose between equivalent plans (tests force each one); the defaults suit
     /// catalogs from a few thousand to a few hundred thousand restaurants.

@@ -1,0 +1,54 @@
+@testable import CatalogDomain
+@testable import CatalogSQLite
+import Foundation
+@testable import ServerStorage
+import XCTest
+
+/// The SQLite catalog's words, kept between typo corrections (`SearchWordCache`) only while the
+/// full-text index is unchanged.
+final class SQLiteWordIndexTests: XCTestCase {
+    func test_indexedWords_seeEveryChangeToTheCatalogSinceTheLastRead() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let sut = SQLiteRestaurantCatalog(database: database)
+        try await write(Self.restaurant("Pizza Pazza", index: 1), to: database)
+
+        let before = try await sut.indexedWords(startingWith: "pi", lengths: 5...8, limit: 50)
+        let again = try await sut.indexedWords(startingWith: "pi", lengths: 5...8, limit: 50)
+        try await write(Self.restaurant("Pizzolo", index: 2), to: database)
+        let afterInsert = try await sut.indexedWords(startingWith: "pi", lengths: 5...8, limit: 50)
+        try await database.pool.write { db in _ = try CatalogWriter.deleteRestaurants(sourceKeys: ["words:1"], in: db) }
+        let afterDelete = try await sut.indexedWords(startingWith: "pi", lengths: 5...8, limit: 50)
+
+        XCTAssertEqual(Self.counts(before), ["pizza": 1])
+        XCTAssertEqual(Self.counts(again), Self.counts(before))
+        XCTAssertEqual(Self.counts(afterInsert), ["pizza": 1, "pizzolo": 1])
+        XCTAssertEqual(Self.counts(afterDelete), ["pizzolo": 1])
+    }
+
+    func test_indexedWords_keepEachLengthRangeApart() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let sut = SQLiteRestaurantCatalog(database: database)
+        try await write(Self.restaurant("Pizza Pizzeria", index: 1), to: database)
+
+        let short = try await sut.indexedWords(startingWith: "pi", lengths: 4...6, limit: 50)
+        let long = try await sut.indexedWords(startingWith: "pi", lengths: 7...10, limit: 50)
+
+        XCTAssertEqual(Set(short.map(\.word)), ["pizza"])
+        XCTAssertEqual(Set(long.map(\.word)), ["pizzeria"])
+    }
+
+    private func write(_ restaurant: CatalogRestaurant, to database: ServerDatabase) async throws {
+        try await database.pool.write { db in try CatalogWriter.upsert(restaurant, in: db) }
+    }
+
+    private static func counts(_ words: [IndexedWord]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: words.map { ($0.word, $0.restaurantCount) })
+    }
+
+    private static func restaurant(_ name: String, index: Int) -> CatalogRestaurant {
+        CatalogRestaurant(
+            placeID: "place-\(index)", sourceKey: "words:\(index)", source: .openStreetMap, name: name,
+            location: GeoPoint(latitude: 38.72, longitude: -9.14)
+        )
+    }
+}
