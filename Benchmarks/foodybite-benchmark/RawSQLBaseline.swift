@@ -70,7 +70,8 @@ final class RawSQLBaseline {
         return try queue.read { db in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
     }
 
-    /// Name-word prefixes, nearest first (then by name), from every match.
+    /// Prefixes of words of the name or the cuisines (autocomplete matches both), nearest first (then by
+    /// name), from every match.
     func autocomplete(_ query: AutocompleteQuery) throws -> [String] {
         guard let location = query.location else { return [] }
         let sql = """
@@ -78,7 +79,7 @@ final class RawSQLBaseline {
             WHERE restaurantSearch MATCH ?1 AND r.businessStatus <> 'CLOSED_PERMANENTLY'
             ORDER BY distance(?2, ?3, r.latitude, r.longitude), r.name LIMIT ?4
             """
-        let arguments: StatementArguments = ["{name} : (\(Self.prefixPattern(query.input)))", location.latitude, location.longitude, query.limit]
+        let arguments: StatementArguments = ["{name cuisines} : (\(Self.prefixPattern(query.input)))", location.latitude, location.longitude, query.limit]
         return try queue.read { db in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
     }
 
