@@ -132,7 +132,7 @@ let allTargets: [Target] = [
             // and the benchmark reports their precision@5 and mean reciprocal rank.
             .target(
                 name: "CatalogRelevance",
-                dependencies: ["CatalogDomain"],
+                dependencies: ["CatalogDomain", "CatalogImport"],
                 path: "Server/CatalogRelevance",
                 resources: ["judged-catalog", "judged-queries", "copenhagen-queries", "liechtenstein-queries"].map { .embedInCode("Judged/\($0).json") }
             ),

@@ -22,7 +22,7 @@ extension BenchmarkCommand {
                 continue
             }
             let database = try ServerDatabase.open(in: directory.appendingPathComponent("relevance-\(source.rawValue)"))
-            try await Self.importCatalog(file, with: OSMImporter(database: database))
+            try await OSMImporter(database: database).importJudgedCatalog(file)
             let sqlite = SQLiteRestaurantCatalog(database: database)
             let sqliteReport = try await RelevanceEvaluation(
                 catalog: TypoTolerantRestaurantCatalog(base: sqlite, words: sqlite), gazetteer: SQLiteGazetteer(reader: database.pool)
@@ -32,20 +32,12 @@ extension BenchmarkCommand {
             guard let postgresURLText else { continue }
             let url = try PostgresURL(postgresURLText + (postgresURLText.contains("?") ? "&" : "?") + "schema=foodybite_relevance_\(source.rawValue)")
             let postgres = try await PostgresServerDatabase.open(url: url, poolSize: 2, statementTimeout: nil)
-            try await Self.importCatalog(file, with: OSMImporter(destination: PostgresCatalogStore(database: postgres)))
+            try await OSMImporter(destination: PostgresCatalogStore(database: postgres)).importJudgedCatalog(file)
             let catalog = PostgresRestaurantCatalog(database: postgres)
             let postgresReport = try await RelevanceEvaluation(
                 catalog: TypoTolerantRestaurantCatalog(base: catalog, words: catalog), gazetteer: PostgresGazetteer(database: postgres)
             ).judge(set)
             Self.printReport(postgresReport, label: "\(source.rawValue) on PostgreSQL")
-        }
-    }
-
-    private static func importCatalog(_ file: JudgedCatalogFile, with importer: OSMImporter) async throws {
-        switch file {
-        case let .data(data): _ = try await importer.importData(data)
-        case let .file(url): _ = try await importer.importFile(at: url)
-        case .absent: break
         }
     }
 

@@ -57,12 +57,6 @@ public struct PlaceRequirements: Sendable, Equatable, Hashable, Codable {
 
     public var isEmpty: Bool { checks.isEmpty }
 
-    /// The names of what is required, in `names`' order.
-    public var requiredNames: [String] {
-        diets.map(\.rawValue) + [(wheelchair, "wheelchair"), (takeaway, "takeaway"), (delivery, "delivery"), (outdoorSeating, "outdoor_seating")]
-            .filter(\.0).map(\.1)
-    }
-
     /// What the facts must say, each check on its own: a store turns them into its conditions.
     public var checks: [Check] {
         var checks = diets.map { diet -> Check in

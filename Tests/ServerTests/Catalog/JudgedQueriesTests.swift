@@ -45,12 +45,9 @@ final class JudgedQueriesTests: XCTestCase {
     }
 
     private func judge(_ source: JudgedQuerySet.Source) async throws -> RelevanceReport {
-        let set = try JudgedQuerySet.load(source)
-        let catalogFile = try judgedCatalog(source)
         let (database, _) = try makeCatalogDatabase()
-        try await importJudgedCatalog(catalogFile, with: OSMImporter(database: database))
-        let store = SQLiteRestaurantCatalog(database: database)
-        let evaluation = RelevanceEvaluation(catalog: TypoTolerantRestaurantCatalog(base: store, words: store), gazetteer: SQLiteGazetteer(reader: database.pool))
-        return try await evaluation.judge(set)
+        return try await judge(
+            source, importer: OSMImporter(database: database), store: SQLiteRestaurantCatalog(database: database), gazetteer: SQLiteGazetteer(reader: database.pool)
+        )
     }
 }

@@ -6,7 +6,6 @@ final class PlaceRequirementsTests: XCTestCase {
         let read = PlaceRequirements(names: [" Vegan", "wheelchair", "gluten_free", "vegan", "OUTDOOR_SEATING"])
 
         XCTAssertEqual(read, PlaceRequirements(diets: [.vegan, .glutenFree], wheelchair: true, outdoorSeating: true))
-        XCTAssertEqual(read?.requiredNames, ["vegan", "gluten_free", "wheelchair", "outdoor_seating"])
         XCTAssertNil(PlaceRequirements(names: ["vegan", "cheap"]))
         XCTAssertEqual(PlaceRequirements(names: [])?.isEmpty, true)
     }

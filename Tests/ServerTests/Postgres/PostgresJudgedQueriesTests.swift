@@ -26,12 +26,10 @@ final class PostgresJudgedQueriesTests: XCTestCase {
     }
 
     private func judge(_ source: JudgedQuerySet.Source) async throws -> RelevanceReport {
-        let set = try JudgedQuerySet.load(source)
-        let catalogFile = try judgedCatalog(source)
         let database = try await PostgresTestSchema.make(for: self).openDatabase(on: self)
-        try await importJudgedCatalog(catalogFile, with: OSMImporter(destination: PostgresCatalogStore(database: database)))
-        let store = PostgresRestaurantCatalog(database: database)
-        let evaluation = RelevanceEvaluation(catalog: TypoTolerantRestaurantCatalog(base: store, words: store), gazetteer: PostgresGazetteer(database: database))
-        return try await evaluation.judge(set)
+        return try await judge(
+            source, importer: OSMImporter(destination: PostgresCatalogStore(database: database)), store: PostgresRestaurantCatalog(database: database),
+            gazetteer: PostgresGazetteer(database: database)
+        )
     }
 }

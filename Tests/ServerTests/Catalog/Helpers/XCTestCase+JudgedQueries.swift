@@ -16,13 +16,14 @@ extension XCTestCase {
         return file
     }
 
-    /// Imports the judged set's catalog with the importer given.
-    func importJudgedCatalog(_ file: JudgedCatalogFile, with importer: OSMImporter) async throws {
-        switch file {
-        case let .data(data): _ = try await importer.importData(data)
-        case let .file(url): _ = try await importer.importFile(at: url)
-        case .absent: break
-        }
+    /// The judged set of `source` asked of a store its catalog was imported into by `importer`, as the
+    /// server composes the store (typo tolerant); skips when the shared file is absent.
+    func judge(
+        _ source: JudgedQuerySet.Source, importer: OSMImporter, store: any RestaurantCatalog & CatalogWordIndex, gazetteer: any Gazetteer
+    ) async throws -> RelevanceReport {
+        let set = try JudgedQuerySet.load(source)
+        try await importer.importJudgedCatalog(try judgedCatalog(source))
+        return try await RelevanceEvaluation(catalog: TypoTolerantRestaurantCatalog(base: store, words: store), gazetteer: gazetteer).judge(set)
     }
 
     /// Fails once for each question whose first results miss an expected restaurant or show an excluded one.
