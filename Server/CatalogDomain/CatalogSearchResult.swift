@@ -15,12 +15,14 @@ public struct CatalogSearchResult: Sendable, Equatable {
     public var ratingsTotal: Int
     public var priceLevel: Int?
     public var businessStatus: CatalogBusinessStatus
+    /// OpenStreetMap's values (`CuisineValue`), which a result shows as Google's types and our extension.
+    public var cuisines: [String]
     /// Its first photo, the only one a result shows.
     public var photo: CatalogPhoto?
 
     public init(
         placeID: String, source: CatalogSource, name: String, location: GeoPoint, vicinity: String?, isOpen: Bool?,
-        rating: Double?, ratingsTotal: Int, priceLevel: Int?, businessStatus: CatalogBusinessStatus, photo: CatalogPhoto?
+        rating: Double?, ratingsTotal: Int, priceLevel: Int?, businessStatus: CatalogBusinessStatus, cuisines: [String], photo: CatalogPhoto?
     ) {
         self.placeID = placeID
         self.source = source
@@ -32,6 +34,7 @@ public struct CatalogSearchResult: Sendable, Equatable {
         self.ratingsTotal = ratingsTotal
         self.priceLevel = priceLevel
         self.businessStatus = businessStatus
+        self.cuisines = cuisines
         self.photo = photo
     }
 
@@ -41,7 +44,7 @@ public struct CatalogSearchResult: Sendable, Equatable {
             placeID: restaurant.placeID, source: restaurant.source, name: restaurant.name, location: restaurant.location,
             vicinity: restaurant.vicinity, isOpen: restaurant.isOpen(at: date), rating: restaurant.rating,
             ratingsTotal: restaurant.ratingsTotal, priceLevel: restaurant.priceLevel, businessStatus: restaurant.businessStatus,
-            photo: restaurant.photos.first
+            cuisines: restaurant.cuisines, photo: restaurant.photos.first
         )
     }
 }

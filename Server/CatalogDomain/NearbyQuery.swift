@@ -37,6 +37,9 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
     /// What the place must say of itself (diets, wheelchair, takeaway …); nil for nothing. Optional so
     /// that page tokens of earlier versions, which carry the query, still read.
     public var requirements: PlaceRequirements?
+    /// Only restaurants with one of these cuisines (`CuisineValue`: `pizza`, `japanese`); nil for any.
+    /// Optional for the same reason.
+    public var cuisines: [String]?
     public var limit: Int
 
     public init(
@@ -52,6 +55,7 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         priceLevels: [Int]? = nil,
         area: [GeoBoundingBox]? = nil,
         requirements: PlaceRequirements? = nil,
+        cuisines: [String]? = nil,
         limit: Int = NearbyQuery.maximumResults
     ) {
         self.center = center
@@ -66,12 +70,18 @@ public struct NearbyQuery: Sendable, Equatable, Codable {
         self.priceLevels = priceLevels
         self.area = area
         self.requirements = requirements?.isEmpty == true ? nil : requirements
+        self.cuisines = cuisines?.isEmpty == true ? nil : cuisines
         self.limit = limit
     }
 
     /// What the place's facts must say, each on its own (none without requirements).
     public var requirementChecks: [PlaceRequirements.Check] {
         requirements?.checks ?? []
+    }
+
+    /// Whether a restaurant with these stored cuisines passes the cuisine filter (always, without one).
+    public func admitsCuisines(_ stored: [String]) -> Bool {
+        cuisines.map { CuisineValue.matches(stored, anyOf: $0) } ?? true
     }
 
     /// The minimum rating when it leaves anything out (above 0).

@@ -106,12 +106,8 @@ struct OSMRestaurantMapper: Sendable {
     static func cuisines(_ text: String) -> [String] {
         var seen = Set<String>()
         return text.split { $0 == ";" || $0 == "," }
-            .map { value in
-                ImportedText.trimmed(value).lowercased()
-                    .split { $0 == " " || $0 == "_" }
-                    .joined(separator: "_")
-            }
-            .filter { !$0.isEmpty && seen.insert($0).inserted }
+            .compactMap { CuisineValue.normalized(ImportedText.trimmed($0)) }
+            .filter { seen.insert($0).inserted }
     }
 
     private func website(_ tags: [String: String]) -> String? {

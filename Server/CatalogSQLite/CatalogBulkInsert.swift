@@ -40,7 +40,7 @@ public struct CatalogBulkInsert: Sendable {
             restaurantRows.append(restaurant.vicinity)
             restaurantRows.append(restaurant.phoneNumber)
             restaurantRows.append(restaurant.internationalPhoneNumber)
-            restaurantRows.append(restaurant.cuisines.joined(separator: ";"))
+            restaurantRows.append(CuisineValue.storedText(restaurant.cuisines))
             restaurantRows.append(restaurant.website)
             restaurantRows.append(restaurant.url)
             restaurantRows.append(restaurant.openingHours?.storageText)

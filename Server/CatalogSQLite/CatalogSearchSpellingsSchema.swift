@@ -20,7 +20,7 @@ package enum CatalogSearchSpellingsSchema {
                 guard let last = rows.last else { break }
                 lastID = last[0]
                 for row in rows {
-                    let cuisines = (row[3] as String? ?? "").split(separator: ";").map(String.init)
+                    let cuisines = CuisineValue.values(storedIn: row[3] as String? ?? "")
                     let text = CatalogWriter.searchText(RestaurantSearchText(name: row[1], vicinity: row[2], cuisines: cuisines))
                     if text != row[4] as String? { try update.execute(arguments: [text, row[0] as Int64]) }
                 }

@@ -77,7 +77,7 @@ public enum CatalogWriter {
             restaurant.placeID, restaurant.sourceKey, restaurant.source.rawValue, restaurant.name,
             restaurant.location.latitude, restaurant.location.longitude,
             restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
-            restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url,
+            CuisineValue.storedText(restaurant.cuisines), restaurant.website, restaurant.url,
             restaurant.openingHours?.storageText, restaurant.timeZone,
             restaurant.rating, restaurant.ratingsTotal, restaurant.priceLevel, searchText(for: restaurant),
             restaurant.businessStatus.rawValue, restaurant.openingHoursNote, restaurant.facts.storageText,

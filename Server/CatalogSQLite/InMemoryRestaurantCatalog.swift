@@ -47,6 +47,7 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
                 }
                 if !query.includeClosed, restaurant.businessStatus == .closedPermanently { return nil }
                 if let requirements = query.requirements, !requirements.isMet(by: restaurant.facts) { return nil }
+                guard query.admitsCuisines(restaurant.cuisines) else { return nil }
                 if let keywordWords {
                     let searched = RestaurantSearchText(restaurant)
                     let text = [searched.name, searched.vicinity, searched.cuisines].joined(separator: " ")

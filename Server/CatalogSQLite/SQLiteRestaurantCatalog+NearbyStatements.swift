@@ -13,7 +13,7 @@ extension SQLiteRestaurantCatalog {
     /// A minimum rating, on the merged rating the routes answer (an unrated restaurant never passes).
     package static let ratingFloorCondition = "r.effectiveRating >= ?"
 
-    /// The query's price, open-now, minimum-rating, rated and requirement filters as conditions on the
+    /// The query's price, open-now, minimum-rating, rated, requirement and cuisine filters as conditions on the
     /// restaurant `r`.
     package static func attributeFilters(for query: NearbyQuery) -> (conditions: [String], arguments: StatementArguments) {
         var conditions: [String] = []
@@ -42,6 +42,10 @@ extension SQLiteRestaurantCatalog {
         let requirements = PlaceRequirementsSQL.conditions(for: query.requirementChecks)
         conditions += requirements.conditions
         arguments += requirements.arguments
+        if let cuisines = query.cuisines {
+            conditions.append("(" + cuisines.map { _ in "instr(';' || r.cuisines || ';', ?) > 0" }.joined(separator: " OR ") + ")")
+            arguments += StatementArguments(cuisines.map(CuisineValue.storedPattern))
+        }
         return (conditions, arguments)
     }
 

@@ -94,7 +94,7 @@ extension SQLiteRestaurantCatalog {
             vicinity: row[C.vicinity.rawValue],
             phoneNumber: row[C.phoneNumber.rawValue],
             internationalPhoneNumber: row[C.internationalPhoneNumber.rawValue],
-            cuisines: cuisines.split(separator: ";").map(String.init),
+            cuisines: CuisineValue.values(storedIn: cuisines),
             website: row[C.website.rawValue],
             url: row[C.url.rawValue],
             openingHours: hoursText.flatMap(OpeningHours.init(storageText:)),

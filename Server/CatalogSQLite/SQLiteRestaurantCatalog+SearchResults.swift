@@ -75,7 +75,7 @@ extension SQLiteRestaurantCatalog {
     /// The columns in the order `searchResults` selects them.
     private enum SearchResultColumn: Int, CaseIterable {
         case id, placeId, source, name, latitude, longitude, vicinity, openingHours, timeZone
-        case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus
+        case effectiveRating, effectiveRatingsTotal, priceLevel, businessStatus, cuisines
 
         static let selection = allCases.map { "r.\($0)" }.joined(separator: ", ")
     }
@@ -103,6 +103,7 @@ extension SQLiteRestaurantCatalog {
             ratingsTotal: row[C.effectiveRatingsTotal.rawValue] ?? 0,
             priceLevel: row[C.priceLevel.rawValue],
             businessStatus: status,
+            cuisines: CuisineValue.values(storedIn: row[C.cuisines.rawValue] as String? ?? ""),
             photo: nil
         )
     }

@@ -65,7 +65,7 @@ enum PostgresCatalogRows {
             vicinity: try columns["vicinity"].decode(String?.self),
             phoneNumber: try columns["phone_number"].decode(String?.self),
             internationalPhoneNumber: try columns["international_phone_number"].decode(String?.self),
-            cuisines: try columns["cuisines"].decode(String.self).split(separator: ";").map(String.init),
+            cuisines: CuisineValue.values(storedIn: try columns["cuisines"].decode(String.self)),
             website: try columns["website"].decode(String?.self),
             url: try columns["url"].decode(String?.self),
             openingHours: hoursText.flatMap(OpeningHours.init(storageText:)),

@@ -97,7 +97,7 @@ enum PostgresCatalogWriter {
                 restaurant.placeID, restaurant.sourceKey, restaurant.source.rawValue, restaurant.name,
                 "\(restaurant.location.latitude)", "\(restaurant.location.longitude)",
                 restaurant.formattedAddress, restaurant.vicinity, restaurant.phoneNumber, restaurant.internationalPhoneNumber,
-                restaurant.cuisines.joined(separator: ";"), restaurant.website, restaurant.url, restaurant.openingHours?.storageText,
+                CuisineValue.storedText(restaurant.cuisines), restaurant.website, restaurant.url, restaurant.openingHours?.storageText,
                 restaurant.timeZone, restaurant.rating.map { "\($0)" }, "\(restaurant.ratingsTotal)", restaurant.priceLevel.map { "\($0)" },
                 restaurant.businessStatus.rawValue, restaurant.openingHoursNote, restaurant.facts.storageText,
             ])

@@ -123,6 +123,10 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             conditions.append(rated ? "r.rating_score IS NOT NULL" : "r.rating_score IS NULL")
         }
         conditions += try PlaceRequirementsPostgresSQL.conditions(for: query.requirementChecks, in: &builder)
+        if let cuisines = query.cuisines {
+            let patterns = try cuisines.map { "strpos(';' || r.cuisines || ';', \(try builder.bind(CuisineValue.storedPattern($0)))) > 0" }
+            conditions.append("(" + patterns.joined(separator: " OR ") + ")")
+        }
         for word in words {
             conditions.append(try wordPrefix(word, nameAndCuisinesOnly: false, in: &builder))
         }

@@ -8,10 +8,11 @@ import XCTest
 /// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
 /// full-text matches for a keyword; growing circles for nearest first) must answer like a brute-force
 /// filter, with keywords, price ranges and sets, minimum ratings, a rectangle area, open-now (closed
-/// restaurants included) and what places say of themselves (diets, wheelchair, takeaway …) in play.
+/// restaurants included), what places say of themselves (diets, wheelchair, takeaway …) and cuisines in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
     private static let words = ["tasca", "taberna", "pizza", "pizzeria", "sushi", "verde", "casa", "grill", "thai", "mar", "marisco", "marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
+    private static let cuisines = ["portuguese", "italian", "japanese", "seafood", "pizza", "middle_eastern"]
 
     func test_nearby_answersLikeABruteForceFilterWhicheverPlanItTakes() async throws {
         var random = SeededRandomNumberGenerator(seed: 99)
@@ -61,7 +62,7 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             placeID: PlaceIdentifier.placeID(forSourceKey: key), sourceKey: key, source: .demo,
             name: "\(random.pick(Self.words).capitalized) \(random.pick(Self.words).capitalized) \(index)",
             location: location, vicinity: "Rua \(random.pick(Self.words).capitalized) \(index), Lisboa",
-            cuisines: [random.pick(["portuguese", "italian", "japanese", "seafood"])], openingHours: hours, timeZone: "Europe/Lisbon",
+            cuisines: Array(Set((0..<random.int(in: 1...2)).map { _ in random.pick(Self.cuisines) })).sorted(), openingHours: hours, timeZone: "Europe/Lisbon",
             rating: rated ? Double(random.int(in: 30...50)) / 10 : nil, ratingsTotal: rated ? random.int(in: 1...3) * 10 : 0,
             priceLevel: random.chance(0.85) ? random.int(in: 1...4) : nil,
             businessStatus: random.chance(0.1) ? random.pick([.closedTemporarily, .closedPermanently]) : .operational,
@@ -125,7 +126,8 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
             center: center,
             radius: byDistance ? nil : 500 + random.unit() * 15_000, ranking: byDistance ? .distance : .prominence,
             keyword: keyword, openNow: random.chance(0.3), includeClosed: random.chance(0.3), minimumRating: minimumRating, minPrice: minPrice, maxPrice: maxPrice,
-            priceLevels: priceLevels, area: area, requirements: makeRequirements(random: &random)
+            priceLevels: priceLevels, area: area, requirements: makeRequirements(random: &random),
+            cuisines: random.chance(0.25) ? (0..<random.int(in: 1...2)).map { _ in random.pick(Self.cuisines) } : nil
         )
     }
 
@@ -154,6 +156,9 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
                 guard area.contains(where: { $0.contains(restaurant.location) }) else { return false }
             }
             guard saysWhatIsRequired(restaurant.facts, query.requirements) else { return false }
+            if let cuisines = query.cuisines {
+                guard !Set(cuisines).isDisjoint(with: restaurant.cuisines) else { return false }
+            }
             if query.openNow {
                 guard restaurant.businessStatus == .operational, restaurant.openingHours?.isOpen(at: localTime) == true else { return false }
             }

@@ -225,6 +225,27 @@ final class NearbySearchRouteTests: XCTestCase {
         XCTAssertTrue(unknown.errorMessage?.contains("foodybite_requires") == true, unknown.text)
     }
 
+    func test_nearby_keepsOnlyTheCuisinesOurExtensionAsksForAndShowsEachResultsCuisines() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Forno", at: F.point(metres: 10), cuisines: ["italian", "pizza"]),
+            F.restaurant("Sushi Kaze", at: F.point(metres: 20), cuisines: ["japanese", "sushi"]),
+            F.restaurant("Tasca", at: F.point(metres: 30), cuisines: ["portuguese"]),
+            F.restaurant("Pizza in its name", at: F.point(metres: 40)),
+        ])
+        let base = ["location": "38.7223,-9.1393", "radius": "500", "rankby": "prominence"]
+
+        let pizzaOrSushi = try await server.client.get(Self.path, query: base.merging(["foodybite_cuisines": "Pizza,sushi"]) { $1 })
+        let malformed = try await server.client.get(Self.path, query: base.merging(["foodybite_cuisines": "pizza,,sushi"]) { $1 })
+
+        XCTAssertEqual(Set(pizzaOrSushi.names), ["Forno", "Sushi Kaze"])
+        let results = try XCTUnwrap(pizzaOrSushi.json?["results"] as? [[String: Any]])
+        let forno = try XCTUnwrap(results.first { $0["name"] as? String == "Forno" })
+        XCTAssertEqual(forno["foodybite_cuisines"] as? [String], ["italian", "pizza"])
+        XCTAssertEqual(forno["types"] as? [String], ["italian_restaurant", "pizza_restaurant", "restaurant", "food", "point_of_interest", "establishment"])
+        XCTAssertEqual(malformed.placesStatus, "INVALID_REQUEST")
+        XCTAssertTrue(malformed.errorMessage?.contains("foodybite_cuisines") == true, malformed.text)
+    }
+
     func test_nearby_laterPagesKeepTheFirstPagesRequirements() async throws {
         let restaurants = (0..<30).map { F.restaurant("Vegan \($0)", at: F.point(metres: Double($0)), facts: CatalogPlaceFacts(diets: ["vegan": .only])) }
             + (0..<15).map { F.restaurant("Other \($0)", at: F.point(metres: Double($0))) }

@@ -144,6 +144,28 @@ final class SearchTextRouteTests: XCTestCase {
         XCTAssertTrue(unknown.text.contains("foodybiteRequires"), unknown.text)
     }
 
+    func test_searchText_keepsOnlyTheCuisinesOurExtensionAsksForAndShowsThemWhenMasked() async throws {
+        let server = try await startPlacesServer(restaurants: [
+            F.restaurant("Forno", at: F.point(metres: 100), cuisines: ["italian", "pizza"]),
+            F.restaurant("Tasca", at: F.point(metres: 200), cuisines: ["portuguese"]),
+            F.restaurant("Sushi Bar", at: F.point(metres: 300), cuisines: ["sushi"]),
+        ])
+
+        let pizzaOrLocal = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["foodybiteCuisines": ["pizza", "Portuguese"], "rankPreference": "DISTANCE"]),
+            fieldMask: "places.displayName,places.foodybiteCuisines"
+        )
+        let tooLong = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["foodybiteCuisines": [String(repeating: "a", count: 65)]]), fieldMask: "places.displayName"
+        )
+
+        XCTAssertEqual(pizzaOrLocal.displayNames, ["Forno", "Tasca"])
+        let places = try XCTUnwrap(pizzaOrLocal.json?["places"] as? [[String: Any]])
+        XCTAssertEqual(places.map { $0["foodybiteCuisines"] as? [String] }, [["italian", "pizza"], ["portuguese"]])
+        XCTAssertEqual(tooLong.status, 400, tooLong.text)
+        XCTAssertTrue(tooLong.text.contains("foodybiteCuisines"), tooLong.text)
+    }
+
     func test_searchText_findsThePlacesOfFoodTypesNotEndingInRestaurant() async throws {
         let server = try await startPlacesServer(restaurants: [
             F.restaurant("Churrasqueira Central", at: F.point(metres: 100), cuisines: ["steak_house"]),

@@ -31,6 +31,8 @@ final class PostgresCatalogEquivalenceTests: XCTestCase {
             NearbyQuery(center: center, radius: 8_000, keyword: "pizza", requirements: PlaceRequirements(takeaway: true, outdoorSeating: true)),
             NearbyQuery(center: center, radius: 20_000, requirements: PlaceRequirements(diets: [.glutenFree], delivery: true)),
             NearbyQuery(center: center, radius: 20_000, ranking: .distance, requirements: PlaceRequirements(diets: [.halal])),
+            NearbyQuery(center: center, radius: 8_000, cuisines: ["sushi", "pizza"]),
+            NearbyQuery(center: center, radius: nil, ranking: .distance, keyword: "vegan", cuisines: ["vegan"], limit: 10),
         ]
 
         for query in queries {
@@ -38,7 +40,7 @@ final class PostgresCatalogEquivalenceTests: XCTestCase {
             let answered = try await sut.nearby(query, now: now)
 
             XCTAssertEqual(answered.map(\.placeID), expected.map(\.placeID), "\(query)")
-            if query.requirements != nil { XCTAssertFalse(expected.isEmpty, "the demo's facts answer \(query)") }
+            if query.requirements != nil || query.cuisines != nil { XCTAssertFalse(expected.isEmpty, "the demo's places answer \(query)") }
             for (hit, expectedHit) in zip(answered, expected) {
                 XCTAssertEqual(hit.distance, expectedHit.distance, accuracy: 1e-6, "\(query)")
             }

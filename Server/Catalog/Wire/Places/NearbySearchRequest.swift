@@ -15,11 +15,11 @@ enum NearbySearchRequest: Sendable, Equatable {
     case otherType
 
     /// The only parameters a search reads, which its page token carries on as they were given.
-    /// `minrating`, `includeclosed` and `foodybite_requires` are this server's extensions (Google's legacy
-    /// search has no such filters and ignores them).
+    /// `minrating`, `includeclosed`, `foodybite_requires` and `foodybite_cuisines` are this server's
+    /// extensions (Google's legacy search has no such filters and ignores them).
     static let searchParameterNames: Set<String> = [
         "location", "radius", "rankby", "type", "keyword", "name", "minprice", "maxprice", "opennow", "minrating", "includeclosed",
-        "foodybite_requires",
+        "foodybite_requires", "foodybite_cuisines",
     ]
     /// In the order their length is checked, so that the first too long is the one named.
     private static let searchParameterNamesInOrder = searchParameterNames.sorted()
@@ -80,6 +80,7 @@ enum NearbySearchRequest: Sendable, Equatable {
 
         let minimumRating = try rating(parameters, "minrating")
         let requirements = try requirements(parameters, "foodybite_requires")
+        let cuisines = try cuisines(parameters, "foodybite_cuisines")
 
         if let type, !PlaceTypes.isRestaurantType(type) {
             return .otherType
@@ -96,7 +97,8 @@ enum NearbySearchRequest: Sendable, Equatable {
             minimumRating: minimumRating,
             minPrice: minPrice,
             maxPrice: maxPrice,
-            requirements: requirements
+            requirements: requirements,
+            cuisines: cuisines
         ))
     }
 
@@ -107,6 +109,17 @@ enum NearbySearchRequest: Sendable, Equatable {
             throw .invalidParameter(name, "each of its comma-separated names must be one of \(PlaceRequirements.names.joined(separator: ", ")).")
         }
         return requirements
+    }
+
+    /// Comma-separated cuisines, any one of which will do (`pizza,sushi`; `CuisineValue`).
+    private static func cuisines(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> [String]? {
+        guard let text = parameters.text(name) else { return nil }
+        guard let cuisines = CuisineValue.filter(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) else {
+            throw .invalidParameter(
+                name, "it must be 1 to \(CuisineValue.maximumCount) comma-separated cuisines as OpenStreetMap names them (letters, digits and '_'), such as pizza,sushi."
+            )
+        }
+        return cuisines
     }
 
     private static func rating(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> Double? {

@@ -7,10 +7,14 @@ import ServerJSON
 struct PlaceJSON {
     let now: Date
 
-    /// A nearby-search result: the fields Google's search answers carry.
+    /// A nearby-search result: the fields Google's search answers carry, and the cuisines as
+    /// OpenStreetMap names them (`foodybite_cuisines`, this server's extension).
     func writeSearchResult(_ restaurant: CatalogSearchResult, to output: inout some JSONOutput) {
         output.object { output in
             output.member("business_status", string: restaurant.businessStatus.rawValue)
+            if !restaurant.cuisines.isEmpty {
+                output.member("foodybite_cuisines") { output in output.array { for cuisine in restaurant.cuisines { $0.string(cuisine) } } }
+            }
             output.member("geometry") { geometry(restaurant.location, to: &$0) }
             output.member("name", string: restaurant.name)
             if let isOpen = restaurant.isOpen {
@@ -23,7 +27,7 @@ struct PlaceJSON {
             output.member("place_id", string: restaurant.placeID)
             output.member("price_level", int: restaurant.priceLevel)
             output.member("rating", double: restaurant.rating.map(rounded(rating:)))
-            output.member("types") { $0.value(PlaceTypes.restaurantJSON) }
+            output.member("types") { $0.value(CuisinePlaceTypes.typesJSON(for: restaurant.cuisines)) }
             output.member("user_ratings_total", int: ratingsTotal(restaurant.rating, restaurant.ratingsTotal))
             output.member("vicinity", string: restaurant.vicinity)
         }

@@ -71,5 +71,6 @@ enum TextSearchRequest {
     /// What a nearby search reads as a text search gives it.
     private static let passedOn: Set<String> = [
         "key", "pagetoken", "location", "radius", "type", "minprice", "maxprice", "opennow", "minrating", "includeclosed", "foodybite_requires",
+        "foodybite_cuisines",
     ]
 }

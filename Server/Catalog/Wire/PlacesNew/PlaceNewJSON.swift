@@ -4,6 +4,8 @@ import ReviewsDomain
 import ServerJSON
 
 /// A catalog restaurant as a Places API (New) Place; members the catalog does not know are left out.
+/// `foodybiteCuisines` is this server's extension: the cuisines as OpenStreetMap names them, Google's
+/// types naming only some.
 struct PlaceNewJSON {
     let now: Date
 
@@ -22,6 +24,7 @@ struct PlaceNewJSON {
             ("name", .string(resourceName)),
             ("id", .string(restaurant.placeID)),
             ("types", CuisinePlaceTypes.typesJSON(for: restaurant.cuisines)),
+            ("foodybiteCuisines", restaurant.cuisines.isEmpty ? nil : .array(restaurant.cuisines.map { .string($0) })),
             ("nationalPhoneNumber", restaurant.phoneNumber.map { .string($0) }),
             ("internationalPhoneNumber", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("formattedAddress", restaurant.formattedAddress.map { .string($0) }),

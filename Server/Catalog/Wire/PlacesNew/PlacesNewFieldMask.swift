@@ -32,6 +32,9 @@ struct PlacesNewFieldMask: Sendable, Equatable {
         "addressDescriptor", "neighborhoodSummary", "movedPlace", "movedPlaceId", "consumerAlert",
     ]
 
+    /// This server's extensions to the Place resource (Google's API refuses them in a mask).
+    static let extensionPlaceFields: Set<String> = ["foodybiteCuisines"]
+
     /// Selected paths; an empty path selects everything.
     let paths: [[String]]
 
@@ -66,16 +69,20 @@ struct PlacesNewFieldMask: Sendable, Equatable {
         guard let first = path.first else { return true }
         switch target {
         case .place:
-            return placeFields.contains(first)
+            return isPlaceField(first)
         case .searchNearby:
             guard first == "places" else { return first == "routingSummaries" }
-            return path.count == 1 || placeFields.contains(path[1])
+            return path.count == 1 || isPlaceField(path[1])
         case .searchText:
             guard first == "places" else { return ["nextPageToken", "routingSummaries", "contextualContents", "searchUri"].contains(first) }
-            return path.count == 1 || placeFields.contains(path[1])
+            return path.count == 1 || isPlaceField(path[1])
         case .autocomplete:
             return first == "suggestions"
         }
+    }
+
+    private static func isPlaceField(_ name: String) -> Bool {
+        placeFields.contains(name) || extensionPlaceFields.contains(name)
     }
 
     private static func unknown(_ path: String) -> PlacesNewError {

@@ -58,6 +58,9 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
     /// This server's extension: what the places must say of themselves (`PlaceRequirements.names`:
     /// `vegan`, `wheelchair`, `takeaway` …), which Google's API can only answer as fields.
     var foodybiteRequires: [String]?
+    /// This server's extension: cuisines any one of which will do (`CuisineValue`: `pizza`, `sushi`),
+    /// where Google's `includedType` names one type.
+    var foodybiteCuisines: [String]?
 
     /// What a page token carries on: the fields that decide which restaurants are found, in their order.
     var searchFields: SearchTextRequest {
@@ -88,6 +91,7 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         let minimumRating = try self.minimumRating()
         let priceLevels = try priceLevelNumbers()
         let requirements = try placeRequirements()
+        let cuisines = try cuisineValues()
         if locationRestriction == nil, locationBias == nil, includedType == nil {
             return .placeNames(text: text, pageSize: pageSize)
         }
@@ -111,7 +115,8 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
                 minimumRating: minimumRating,
                 priceLevels: priceLevels,
                 area: area,
-                requirements: requirements
+                requirements: requirements,
+                cuisines: cuisines
             ),
             pageSize: pageSize
         ))
@@ -145,6 +150,17 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
             throw .invalidArgument("Invalid 'foodybiteRequires': each entry must be one of \(PlaceRequirements.names.joined(separator: ", ")).")
         }
         return requirements
+    }
+
+    /// `foodybiteCuisines` read (`CuisineValue.filter`).
+    private func cuisineValues() throws(PlacesNewError) -> [String]? {
+        guard let foodybiteCuisines else { return nil }
+        guard let cuisines = CuisineValue.filter(foodybiteCuisines) else {
+            throw .invalidArgument(
+                "Invalid 'foodybiteCuisines': it must list 1 to \(CuisineValue.maximumCount) cuisines as OpenStreetMap names them (letters, digits and '_'), such as [\"pizza\", \"sushi\"]."
+            )
+        }
+        return cuisines
     }
 
     /// The levels named (1 to 4), each once.

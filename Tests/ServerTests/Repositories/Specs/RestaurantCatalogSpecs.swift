@@ -24,6 +24,10 @@ final class RestaurantCatalogSpecs: StoreSpecs {
         try await onEveryStore(assertThatNearbyKeepsOnlyTheMinimumRatingThePriceLevelsAndTheArea)
     }
 
+    func test_nearby_keepsOnlyRestaurantsWithOneOfTheCuisinesAskedForAsStored() async throws {
+        try await onEveryStore(assertThatNearbyKeepsOnlyRestaurantsWithOneOfTheCuisinesAskedForAsStored)
+    }
+
     func test_nearby_matchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {
         try await onEveryStore(assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents)
     }
@@ -182,6 +186,28 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(anyRatingNames, ["Great cheap", "Great dear", "Good west", "Unrated"])
         XCTAssertEqual(cheapOrDearNames, ["Great cheap", "Great dear", "Unrated"])
         XCTAssertEqual(eastNames, ["Great cheap", "Great dear", "Unrated"])
+    }
+
+    func assertThatNearbyKeepsOnlyRestaurantsWithOneOfTheCuisinesAskedForAsStored() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Forno", at: Fixtures.point(metres: 100), cuisines: ["italian", "pizza"]),
+            Fixtures.restaurant("Sushi Bar", at: Fixtures.point(metres: 200), cuisines: ["sushi"]),
+            Fixtures.restaurant("Pizza Palace", at: Fixtures.point(metres: 300)),
+            Fixtures.restaurant("Cedar", at: Fixtures.point(metres: 400), cuisines: ["middle_eastern"]),
+            Fixtures.restaurant("Pizzaiolo", at: Fixtures.point(metres: 500), cuisines: ["pizzaiolo_style"]),
+        ])
+        func found(_ cuisines: [String]) async throws -> [String] {
+            let query = NearbyQuery(center: Fixtures.lisbon, radius: 1_000, ranking: .distance, cuisines: cuisines)
+            return try await names(of: sut.catalog.nearby(query, now: noon), in: sut)
+        }
+
+        let pizzaOrSushi = try await found(["pizza", "sushi"])
+        let twoWords = try await found(["middle_eastern"])
+        let partOfAValue = try await found(["italian_pizza", "pizzaiolo"])
+
+        XCTAssertEqual(pizzaOrSushi, ["Forno", "Sushi Bar"], "a stored cuisine, not a word of the name")
+        XCTAssertEqual(twoWords, ["Cedar"])
+        XCTAssertEqual(partOfAValue, [], "whole values only")
     }
 
     func assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents() async throws {
@@ -349,7 +375,8 @@ extension RestaurantCatalogSpecs {
         let photo = CatalogPhoto(reference: "photo-1", imageName: Fixtures.image.name, width: 2, height: 1, htmlAttributions: ["Ana"])
         let second = CatalogPhoto(reference: "photo-2", imageName: Fixtures.image.name, width: 2, height: 1)
         let best = Fixtures.restaurant(
-            "Best", at: Fixtures.point(metres: 300), rating: 4.8, ratingsTotal: 3, hours: Fixtures.daily(600, 1_380), photos: [photo, second], reviews: [review]
+            "Best", at: Fixtures.point(metres: 300), rating: 4.8, ratingsTotal: 3, hours: Fixtures.daily(600, 1_380), cuisines: ["italian", "pizza"],
+            photos: [photo, second], reviews: [review]
         )
         let good = Fixtures.restaurant("Good", at: Fixtures.point(metres: 100), rating: 4.0, ratingsTotal: 10, hours: Fixtures.daily(1_140, 1_380))
         let unrated = Fixtures.restaurant("Unrated", at: Fixtures.point(metres: 50))
