@@ -18,7 +18,7 @@ let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", packa
 
 /// Every feature is one target with Domain/, API/, Presentation/ and CLI/ folders (plus Cache/ where it
 /// keeps data locally). A feature depends on Shared, SharedCLI (its CLI layer only) and Core, never on
-/// another feature.
+/// another feature; those that read what people eat (Nearby, Details) also on FoodVocabulary.
 let featureNames = [
     "Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews",
 ]
@@ -27,7 +27,7 @@ let featureTargets: [Target] = featureNames.flatMap { name -> [Target] in
     [
         .target(
             name: "\(name)Feature",
-            dependencies: ["Shared", "SharedCLI", "Core", argumentParser] + (name == "Nearby" ? ["FoodVocabulary"] : []),
+            dependencies: ["Shared", "SharedCLI", "Core", argumentParser] + (["Nearby", "Details"].contains(name) ? ["FoodVocabulary"] : []),
             path: "Features/\(name)",
             exclude: ["README.md"]
         ),

@@ -1,4 +1,5 @@
 import Core
+import FoodVocabulary
 import Foundation
 import Shared
 
@@ -102,7 +103,7 @@ struct RemotePlaceDetails: Decodable {
             priceLevel: PlacesNewPriceLevel.level(priceLevel),
             businessStatus: BusinessStatus(placesValue: businessStatus),
             features: RestaurantFeatures(
-                cuisines: PlaceTypeCuisines.cuisines(in: types?.elements ?? []),
+                cuisines: CuisineNames.names(inGoogleTypes: types?.elements ?? []),
                 servesVegetarianFood: servesVegetarianFood,
                 wheelchairAccessibleEntrance: accessibilityOptions?.wheelchairAccessibleEntrance,
                 takeout: takeout,

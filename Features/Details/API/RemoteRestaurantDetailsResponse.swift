@@ -1,4 +1,5 @@
 import Core
+import FoodVocabulary
 import Foundation
 import Shared
 
@@ -125,7 +126,7 @@ struct RemoteRestaurantDetails: Decodable {
             priceLevel: priceLevel,
             businessStatus: BusinessStatus(placesValue: businessStatus),
             features: RestaurantFeatures(
-                cuisines: PlaceTypeCuisines.cuisines(in: types?.elements ?? []),
+                cuisines: CuisineNames.names(inGoogleTypes: types?.elements ?? []),
                 servesVegetarianFood: servesVegetarianFood,
                 wheelchairAccessibleEntrance: wheelchairAccessibleEntrance,
                 takeout: takeout,

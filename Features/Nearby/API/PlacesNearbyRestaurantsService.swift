@@ -9,7 +9,9 @@ import Shared
 /// limit, or at a page that ends below the minimum rating. Google needs a moment
 /// before a `next_page_token` is valid, so a page refused as INVALID_REQUEST is asked for again after
 /// a short wait. When a later page fails for a while (unreachable, 5xx, quota), the pages that arrived
-/// are the answer, marked partial; a first page that fails fails the search.
+/// are the answer, marked partial; a first page that fails fails the search. Cuisines are our server's
+/// filter; Google's keyword takes one cuisine's words at a time (`CuisineByCuisineSearch`), which it
+/// matches loosely.
 public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     public static let pageTokenDelay: Duration = .seconds(2)
     static let pageTokenAttempts = 4
@@ -33,11 +35,17 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> Sourced<[NearbyRestaurant]> {
-        if places.baseURL.host == Self.googleHost, !query.requirements.isEmpty {
+        if isGoogleHost, !query.requirements.isEmpty {
             throw UnsupportedRequirementsError(
                 requirements: query.requirements, service: "Google's legacy Places API",
                 advice: "search with --places-api new (vegetarian food, wheelchair access, takeaway, delivery, outdoor seating) or Foodybite's own server."
             )
+        }
+        if isGoogleHost, !query.cuisines.isEmpty {
+            // Google's one keyword: a cuisine at a time, as words.
+            guard query.cuisines.count == 1 else { return try await CuisineByCuisineSearch.search(query, with: searchNearby) }
+            let words = ([query.what].compactMap { $0 } + [NearbySearchQuery.words(ofCuisine: query.cuisines[0])]).joined(separator: " ")
+            return try await searchNearby(query.with(what: words, cuisines: []))
         }
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()
@@ -80,6 +88,8 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         let reason = SkippedPlaces.joining(partialReason, SkippedPlaces.reason(count: skipped))
         return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: reason, credits: credits)
     }
+
+    private var isGoogleHost: Bool { places.baseURL.host == Self.googleHost }
 
     private struct Page {
         let restaurants: [NearbyRestaurant]

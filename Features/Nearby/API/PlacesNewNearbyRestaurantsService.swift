@@ -4,12 +4,14 @@ import Shared
 
 /// Nearby search over Places API (New). A question Nearby Search (New) answers whole (the nearest 20
 /// or fewer, with no filter) is one request. Any other (best rated, open now, a minimum rating, a
-/// price, what to eat, what places must say of themselves, more than 20) goes to Text Search (New), which applies the filters to every restaurant of a rectangle
+/// price, what to eat, cuisines, what places must say of themselves, more than 20) goes to Text Search
+/// (New), which applies the filters to every restaurant of a rectangle
 /// around the circle: its pages are read and cut to the circle, nearest first until the limit is reached
 /// or a page ends beyond the radius; best rated likewise when the server says its pages come best rated
 /// first (`foodybiteRankedBy`, our server's extension), else all of them, since Google's relevance is
 /// not a rating order. Google's text search stops at 60 places: when the pages end at that many, the answer
-/// is marked partial, saying more may match.
+/// is marked partial, saying more may match. Google narrows to one cuisine's type at a time: several are
+/// searched one by one (`CuisineByCuisineSearch`); our server takes them all at once.
 public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     /// Google's most places for one text search, over all its pages.
     static let googleTextSearchCap = 60
@@ -34,10 +36,14 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
                 advice: "its places say only whether they serve vegetarian food; Foodybite's own server knows the rest of OpenStreetMap's diets."
             )
         }
+        if isGoogleHost, query.cuisines.count > 1 {
+            return try await CuisineByCuisineSearch.search(query, with: searchNearby)
+        }
         let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0 && !query.includeClosed
-            && query.what == nil && query.priceLevels == nil && query.requirements.isEmpty && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
+            && query.what == nil && query.priceLevels == nil && query.requirements.isEmpty && query.cuisines.isEmpty
+            && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
         guard isWholeInOneNearbySearch else { return try await searchText(query) }
-        let request = try SearchNearbyNewEndpoint(query: query, key: places.key).urlRequest(baseURL: places.baseURL)
+        let request = try SearchNearbyNewEndpoint(query: query, key: places.key, isGoogleHost: isGoogleHost).urlRequest(baseURL: places.baseURL)
         let response = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchNearbyNewResponse.self, for: request)
         return .live(
             Array((response.places?.elements ?? []).map(\.model).filter(query.admits).prefix(query.limit)),

@@ -1,4 +1,5 @@
 import Core
+import FoodVocabulary
 import Shared
 
 /// A Places API (New) place as nearby search answers it; only `id`, `displayName` and `location` are
@@ -46,6 +47,9 @@ struct RemoteNearbyPlace: Decodable {
     let delivery: Bool?
     let outdoorSeating: Bool?
     let accessibilityOptions: AccessibilityOptions?
+    let types: LossyArray<String>?
+    /// Our server's extension: the cuisines as OpenStreetMap names them, Google's types naming only some.
+    let foodybiteCuisines: LossyArray<String>?
 
     /// Whom the place's data asks to be credited, as text ("Data © OpenStreetMap contributors").
     var credits: [String] {
@@ -66,7 +70,8 @@ struct RemoteNearbyPlace: Decodable {
             amenities: PlaceAmenities(
                 servesVegetarianFood: servesVegetarianFood, wheelchairAccessibleEntrance: accessibilityOptions?.wheelchairAccessibleEntrance,
                 takeout: takeout, delivery: delivery, outdoorSeating: outdoorSeating
-            )
+            ),
+            cuisines: CuisineNames.names(osmValues: foodybiteCuisines?.elements, googleTypes: types?.elements ?? [])
         )
     }
 }

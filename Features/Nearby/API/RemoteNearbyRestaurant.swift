@@ -1,4 +1,5 @@
 import Core
+import FoodVocabulary
 import Shared
 
 struct RemoteNearbyRestaurant: Decodable {
@@ -39,9 +40,13 @@ struct RemoteNearbyRestaurant: Decodable {
     let priceLevel: Int?
     let businessStatus: String?
     let photos: LossyArray<RemotePhoto>?
+    let types: LossyArray<String>?
+    /// Our server's extension: the cuisines as OpenStreetMap names them, Google's types naming only some.
+    let foodybiteCuisines: LossyArray<String>?
 
     enum CodingKeys: String, CodingKey {
-        case name, geometry, rating, photos
+        case name, geometry, rating, photos, types
+        case foodybiteCuisines = "foodybite_cuisines"
         case placeID = "place_id"
         case openingHours = "opening_hours"
         case userRatingsTotal = "user_ratings_total"
@@ -59,7 +64,8 @@ struct RemoteNearbyRestaurant: Decodable {
             photo: photos?.elements.first.map { Photo(reference: $0.photoReference, width: $0.width, height: $0.height) },
             ratingsCount: userRatingsTotal,
             priceLevel: priceLevel,
-            businessStatus: BusinessStatus(placesValue: businessStatus)
+            businessStatus: BusinessStatus(placesValue: businessStatus),
+            cuisines: CuisineNames.names(osmValues: foodybiteCuisines?.elements, googleTypes: types?.elements ?? [])
         )
     }
 }

@@ -36,6 +36,10 @@ enum SearchNearbyEndpoint: Endpoint {
                 // Our server leaves restaurants closed for good out unless asked; Google ignores it.
                 items.append(URLQueryItem(name: "includeclosed", value: "true"))
             }
+            if !query.cuisines.isEmpty {
+                // Our server's filter over its whole catalog; on Google's host, the service sends the cuisine as words instead.
+                items.append(URLQueryItem(name: "foodybite_cuisines", value: query.cuisines.joined(separator: ",")))
+            }
             if !query.requirements.isEmpty {
                 // Our server's filter over its whole catalog; Google's legacy API has none (the service refuses them there).
                 items.append(URLQueryItem(name: "foodybite_requires", value: query.requirements.map(\.rawValue).joined(separator: ",")))

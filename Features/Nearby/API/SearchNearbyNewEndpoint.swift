@@ -10,7 +10,10 @@ struct SearchNearbyNewEndpoint: Endpoint {
     static let fieldMask = [
         "places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount",
         "places.regularOpeningHours.openNow", "places.businessStatus", "places.priceLevel", "places.photos", "places.attributions",
+        "places.types",
     ]
+    /// Our server's extensions to a place, asked for only there (Google's API refuses fields it does not know).
+    static let ourServersFields = ["places.foodybiteCuisines"]
 
     struct Body: Encodable, Sendable {
         struct Center: Encodable, Sendable {
@@ -35,10 +38,14 @@ struct SearchNearbyNewEndpoint: Endpoint {
 
     let query: NearbySearchQuery
     let key: PlacesAPIKey?
+    /// Whether the request goes to Google's own Places host.
+    let isGoogleHost: Bool
 
     var path: String { "/v1/places:searchNearby" }
     var method: HTTPMethod { .post }
-    var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask) }
+    var headers: [String: String] {
+        PlacesNewHeaders.make(key: key, fieldMask: Self.fieldMask + (isGoogleHost ? [] : Self.ourServersFields))
+    }
 
     var body: (any Encodable & Sendable)? {
         Body(

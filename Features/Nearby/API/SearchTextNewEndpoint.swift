@@ -46,6 +46,8 @@ struct SearchTextNewEndpoint: Endpoint {
         let foodybiteMinRating: Double?
         /// What the places must say of themselves, which our server filters its whole catalog by.
         let foodybiteRequires: [String]?
+        /// The cuisines any one of which will do, which our server filters its whole catalog by.
+        let foodybiteCuisines: [String]?
     }
 
     let query: NearbySearchQuery
@@ -59,9 +61,9 @@ struct SearchTextNewEndpoint: Endpoint {
     var headers: [String: String] { PlacesNewHeaders.make(key: key, fieldMask: fieldMask) }
 
     /// The list's fields, and on Google's host the place fields the requirements are checked on (our
-    /// server filters by them itself).
+    /// server filters by them itself, and sends its extensions).
     var fieldMask: [String] {
-        guard isGoogleHost else { return Self.fieldMask }
+        guard isGoogleHost else { return Self.fieldMask + SearchNearbyNewEndpoint.ourServersFields }
         let checked = query.requirements.compactMap(\.googleField)
         return Self.fieldMask + checked.filter { !Self.fieldMask.contains($0) }
     }
@@ -69,8 +71,8 @@ struct SearchTextNewEndpoint: Endpoint {
     var body: (any Encodable & Sendable)? {
         let halfStars = (query.minimumRating * 2).rounded(.down) / 2
         return Body(
-            textQuery: query.what ?? "restaurant",
-            includedType: Self.includedType(for: query.what),
+            textQuery: textQuery,
+            includedType: includedType,
             openNow: query.openNow ? true : nil,
             priceLevels: query.priceLevels.map { $0.compactMap(Self.priceLevelName) },
             minRating: halfStars > 0 ? halfStars : nil,
@@ -80,8 +82,24 @@ struct SearchTextNewEndpoint: Endpoint {
             pageToken: pageToken,
             includeClosed: query.includeClosed && !isGoogleHost ? true : nil,
             foodybiteMinRating: query.minimumRating > 0 && query.minimumRating != halfStars && !isGoogleHost ? query.minimumRating : nil,
-            foodybiteRequires: query.requirements.isEmpty || isGoogleHost ? nil : query.requirements.map(\.rawValue)
+            foodybiteRequires: query.requirements.isEmpty || isGoogleHost ? nil : query.requirements.map(\.rawValue),
+            foodybiteCuisines: query.cuisines.isEmpty || isGoogleHost ? nil : query.cuisines
         )
+    }
+
+    /// What to eat; on Google's host, the cuisine asked for too (the service asks Google for one at a
+    /// time), which Google reads as words where it has no type for it.
+    private var textQuery: String {
+        let cuisineWords = isGoogleHost ? query.cuisines.map(NearbySearchQuery.words(ofCuisine:)) : []
+        let words = ([query.what].compactMap { $0 } + cuisineWords).joined(separator: " ")
+        return words.isEmpty ? "restaurant" : words
+    }
+
+    /// On Google's host, the type of the one cuisine asked for where Google has one; else the type of
+    /// what to eat.
+    private var includedType: String {
+        if isGoogleHost, query.cuisines.count == 1, let type = FoodVocabulary.cuisine(named: query.cuisines[0])?.googleType { return type }
+        return Self.includedType(for: query.what)
     }
 
     /// Google's price levels, cheapest first.

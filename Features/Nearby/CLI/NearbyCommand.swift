@@ -40,6 +40,15 @@ public struct NearbyCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Only places serving one of these cuisines (pizza, sushi, \"middle eastern\"…; several with commas or --cuisine again).",
+            valueName: "cuisine"
+        ),
+        transform: CuisineList.parse
+    )
+    var cuisine: [[String]] = []
+
+    @Option(
+        help: ArgumentHelp(
             "Only places that say they serve this food: vegetarian (vegan food counts), vegan, halal, kosher or gluten-free; several with commas or --diet again.",
             valueName: "diet"
         ),
@@ -96,7 +105,7 @@ public struct NearbyCommand: AsyncParsableCommand {
         let words = WhatAndWhere(what)
         return NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
-            what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements
+            what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements, cuisines: cuisine.flatMap { $0 }
         )
     }
 

@@ -14,6 +14,8 @@ struct NearbyDocument: Encodable {
         @NullEncodable var priceLevel: Int?
         @NullEncodable var openNow: Bool?
         @NullEncodable var businessStatus: String?
+        /// As people read them ("Pizza"); empty when the source names none.
+        let cuisines: [String]
         let distanceMeters: Int
         let location: CoordinatesDocument
         @NullEncodable var photo: PhotoDocument?
@@ -49,6 +51,7 @@ struct NearbyDocument: Encodable {
                 priceLevel: row.priceLevel,
                 openNow: row.openNow,
                 businessStatus: row.businessStatus?.rawValue,
+                cuisines: row.cuisines,
                 distanceMeters: Int(row.distanceMeters.rounded()),
                 location: CoordinatesDocument(row.location),
                 photo: row.photo.map(PhotoDocument.init)

@@ -41,7 +41,8 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             criteriaProvider: criteriaProvider,
             distance: distance,
             coverageProvider: coverageProvider,
-            places: places
+            places: places,
+            matchJudge: VocabularyMatchJudge()
         )
         let view = NearbyView(console: console, now: now)
         let list: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData> = { [console] input in

@@ -39,14 +39,18 @@ public struct NearbyView {
             return
         }
         console.output.writeLine(nearby.summary + ":")
+        // A source that names no cuisine (Google's legacy API) has no CUISINE column.
+        let showsCuisines = nearby.rows.contains { !$0.cuisines.isEmpty }
         let table = TextTable(columns: [
-            .init("#", alignment: .right), .init("NAME", maxWidth: 36), .init("RATING"),
-            .init("DISTANCE", alignment: .right), .init("PRICE"), .init("OPEN"), .init("ID"),
+            .init("#", alignment: .right), .init("NAME", maxWidth: 36),
+        ] + (showsCuisines ? [.init("CUISINE", maxWidth: 22)] : []) + [
+            .init("RATING"), .init("DISTANCE", alignment: .right), .init("PRICE"), .init("OPEN"), .init("ID"),
         ])
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)),
                 TextTable.Cell(row.name, attribute: .bold),
+            ] + (showsCuisines ? [TextTable.Cell(row.cuisineText, attribute: .dim)] : []) + [
                 TextTable.Cell(row.ratingText, attribute: .yellow),
                 TextTable.Cell(row.distanceText),
                 TextTable.Cell(row.priceText, attribute: .dim),

@@ -10,7 +10,7 @@ import Shared
 /// question is answered from the newest answer around its centre whose circle holds its circle and
 /// whose filters are no stricter (an open-now answer cannot serve an any-hours question, nor a higher
 /// minimum rating a lower one, nor a narrower price range a wider one; what to eat must be the same
-/// words, and what places must say of themselves the same), when that answer holds everything the question needs: the whole answer to the cached
+/// words, and what places must say of themselves and the cuisines the same), when that answer holds everything the question needs: the whole answer to the cached
 /// question, or enough for the question's limit. Its restaurants are filtered again (real distance,
 /// minimum rating, open now, price) and ordered and cut as the question asks.
 public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaurantsService {
@@ -28,6 +28,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let ratingsCount: Int?
         let priceLevel: Int?
         let businessStatus: BusinessStatus?
+        let cuisines: [String]?
     }
 
     /// A question asked around an index's centre, without the centre.
@@ -45,6 +46,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         let dearest: Int?
         // Added later: absent (nothing required) from older cache entries.
         let requires: [String]?
+        // Added later: absent (any cuisine) from older cache entries.
+        let cuisines: [String]?
     }
 
     static let kind = "nearby.restaurants"
@@ -99,6 +102,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         ].joined(separator: "|") + (query.includeClosed ? "|closed" : "")
             + (query.priceLevels.map { "|price\($0.lowerBound)-\($0.upperBound)" } ?? "") + (query.what.map { "|what:\($0)" } ?? "")
             + (query.requirements.isEmpty ? "" : "|requires:" + query.requirements.map(\.rawValue).joined(separator: ","))
+            + (query.cuisines.isEmpty ? "" : "|cuisines:" + query.cuisines.joined(separator: ","))
     }
 
     // MARK: - Answering from a cached answer
@@ -106,7 +110,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
     private static func filters(_ cached: NearbySearchQuery, areNoStricterThan query: NearbySearchQuery) -> Bool {
         cached.radius >= query.radius && (!cached.openNow || query.openNow) && cached.minimumRating <= query.minimumRating
             && (cached.includeClosed || !query.includeClosed)
-            && cached.what == query.what && cached.requirements == query.requirements
+            && cached.what == query.what && cached.requirements == query.requirements && cached.cuisines == query.cuisines
             && cached.priceLevels.map { cachedLevels in query.priceLevels.map { $0.clamped(to: cachedLevels) == $0 } ?? false } ?? true
     }
 
@@ -161,7 +165,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         LocalQuestion(
             radius: query.radius, openNow: query.openNow, ranking: query.ranking.rawValue, minimumRating: query.minimumRating, limit: query.limit,
             includeClosed: query.includeClosed, what: query.what, cheapest: query.priceLevels?.lowerBound, dearest: query.priceLevels?.upperBound,
-            requires: query.requirements.isEmpty ? nil : query.requirements.map(\.rawValue)
+            requires: query.requirements.isEmpty ? nil : query.requirements.map(\.rawValue),
+            cuisines: query.cuisines.isEmpty ? nil : query.cuisines
         )
     }
 
@@ -179,7 +184,7 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         return NearbySearchQuery(
             center: centre, radius: question.radius, openNow: question.openNow, ranking: ranking, minimumRating: question.minimumRating,
             limit: question.limit, includeClosed: question.includeClosed ?? false, what: question.what, priceLevels: priceLevels,
-            requirements: requirements
+            requirements: requirements, cuisines: question.cuisines ?? []
         )
     }
 
@@ -188,7 +193,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
             id: restaurant.id, name: restaurant.name, isOpen: restaurant.isOpen, rating: restaurant.rating,
             latitude: restaurant.location.latitude, longitude: restaurant.location.longitude,
             photoReference: restaurant.photo?.reference, photoWidth: restaurant.photo?.width, photoHeight: restaurant.photo?.height,
-            ratingsCount: restaurant.ratingsCount, priceLevel: restaurant.priceLevel, businessStatus: restaurant.businessStatus
+            ratingsCount: restaurant.ratingsCount, priceLevel: restaurant.priceLevel, businessStatus: restaurant.businessStatus,
+            cuisines: restaurant.cuisines.isEmpty ? nil : restaurant.cuisines
         )
     }
 
@@ -197,7 +203,8 @@ public struct LocalNearbyRestaurantsStore: NearbyRestaurantsCache, NearbyRestaur
         return NearbyRestaurant(
             id: local.id, name: local.name, isOpen: local.isOpen, rating: local.rating,
             location: Coordinates(latitude: local.latitude, longitude: local.longitude), photo: photo,
-            ratingsCount: local.ratingsCount, priceLevel: local.priceLevel, businessStatus: local.businessStatus
+            ratingsCount: local.ratingsCount, priceLevel: local.priceLevel, businessStatus: local.businessStatus,
+            cuisines: local.cuisines ?? []
         )
     }
 }

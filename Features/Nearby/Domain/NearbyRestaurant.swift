@@ -18,6 +18,8 @@ public struct NearbyRestaurant: Sendable, Equatable {
     public let businessStatus: BusinessStatus?
     /// What the place says of itself, when the search asked (Google's Places API (New)).
     public let amenities: PlaceAmenities
+    /// The cuisines as people read them ("Pizza", "Middle eastern"), when the service names any.
+    public let cuisines: [String]
 
     public init(
         id: String,
@@ -29,7 +31,8 @@ public struct NearbyRestaurant: Sendable, Equatable {
         ratingsCount: Int? = nil,
         priceLevel: Int? = nil,
         businessStatus: BusinessStatus? = nil,
-        amenities: PlaceAmenities = PlaceAmenities()
+        amenities: PlaceAmenities = PlaceAmenities(),
+        cuisines: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -41,5 +44,6 @@ public struct NearbyRestaurant: Sendable, Equatable {
         self.priceLevel = priceLevel
         self.businessStatus = businessStatus
         self.amenities = amenities
+        self.cuisines = cuisines
     }
 }

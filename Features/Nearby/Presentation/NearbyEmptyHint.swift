@@ -22,11 +22,12 @@ enum NearbyEmptyHint {
     /// The loosenings worth trying, each the query with one filter eased.
     static func loosenings(of query: NearbySearchQuery) -> [(change: String, query: NearbySearchQuery)] {
         func with(
-            radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, priceLevels: ClosedRange<Int>?? = .none, requirements: [PlaceRequirement]? = nil
+            radius: Int? = nil, openNow: Bool? = nil, minimumRating: Double? = nil, priceLevels: ClosedRange<Int>?? = .none, requirements: [PlaceRequirement]? = nil,
+            cuisines: [String]? = nil
         ) -> NearbySearchQuery {
             query.with(
                 radius: radius, openNow: openNow, minimumRating: minimumRating, limit: NearbySearchQuery.maximumLimit, priceLevels: priceLevels,
-                requirements: requirements
+                requirements: requirements, cuisines: cuisines
             )
         }
         var loosenings: [(change: String, query: NearbySearchQuery)] = []
@@ -34,6 +35,7 @@ enum NearbyEmptyHint {
         if query.minimumRating > 0 { loosenings.append(("without --min-rating", with(minimumRating: 0))) }
         if query.priceLevels != nil { loosenings.append(("without --price", with(priceLevels: .some(nil)))) }
         if !query.requirements.isEmpty { loosenings.append(("without \(requirementFlags(query.requirements))", with(requirements: []))) }
+        if !query.cuisines.isEmpty { loosenings.append(("without --cuisine", with(cuisines: []))) }
         let wider = min(max(query.radius * 4, 2_000), Int(reach))
         if wider > query.radius { loosenings.append(("with --radius \(wider)", with(radius: wider))) }
         return loosenings
@@ -64,6 +66,7 @@ enum NearbyEmptyHint {
         if query.openNow { loosen.append("no --open-now") }
         if query.priceLevels != nil { loosen.append("no --price") }
         if !query.requirements.isEmpty { loosen.append("no \(requirementFlags(query.requirements))") }
+        if !query.cuisines.isEmpty { loosen.append("other cuisines") }
         if query.what != nil { loosen.append("other words") }
         return "Try " + loosen.joined(separator: ", ") + "."
     }

@@ -18,11 +18,13 @@ public struct NearbyInput: Sendable, Equatable {
     public let near: String?
     /// What the places must say of themselves (diets, wheelchair access …).
     public let requirements: [PlaceRequirement]
+    /// Cuisines any one of which will do, as OpenStreetMap names them (`pizza`, `middle_eastern`).
+    public let cuisines: [String]
 
     public init(
         location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
         limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil,
-        near: String? = nil, requirements: [PlaceRequirement] = []
+        near: String? = nil, requirements: [PlaceRequirement] = [], cuisines: [String] = []
     ) {
         self.location = location
         self.radius = radius
@@ -35,5 +37,6 @@ public struct NearbyInput: Sendable, Equatable {
         self.priceLevels = priceLevels
         self.near = near
         self.requirements = requirements
+        self.cuisines = cuisines
     }
 }

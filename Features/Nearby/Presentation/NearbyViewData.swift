@@ -19,6 +19,8 @@ public struct NearbyViewData: Sendable, Equatable {
     public let priceLevels: ClosedRange<Int>?
     /// What the places were asked to say of themselves.
     public let requirements: [PlaceRequirement]
+    /// The cuisines asked for, as OpenStreetMap names them; empty for any.
+    public let cuisines: [String]
 
     public init(
         origin: DataOrigin,
@@ -32,7 +34,8 @@ public struct NearbyViewData: Sendable, Equatable {
         credits: SourceCredits = .none,
         what: String? = nil,
         priceLevels: ClosedRange<Int>? = nil,
-        requirements: [PlaceRequirement] = []
+        requirements: [PlaceRequirement] = [],
+        cuisines: [String] = []
     ) {
         self.origin = origin
         self.center = center
@@ -46,6 +49,7 @@ public struct NearbyViewData: Sendable, Equatable {
         self.what = what
         self.priceLevels = priceLevels
         self.requirements = requirements
+        self.cuisines = cuisines
     }
 
     /// Said with the demo catalog's restaurants, which are made up.
@@ -60,6 +64,7 @@ public struct NearbyViewData: Sendable, Equatable {
     /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"
     public var summary: String {
         let count = (rows.count == 1 ? "1 restaurant" : "\(rows.count) restaurants") + (what.map { " matching “\($0)”" } ?? "")
+            + (cuisines.isEmpty ? "" : " serving " + cuisines.map(NearbySearchQuery.words(ofCuisine:)).joined(separator: " or ") + " food")
             + (requirements.isEmpty ? "" : " (" + requirements.map(\.phrase).joined(separator: ", ") + ")")
         let price = priceLevels.map { levels in
             let cheapest = PriceLevelFormatter.symbols(levels.lowerBound) ?? "", dearest = PriceLevelFormatter.symbols(levels.upperBound) ?? ""

@@ -11,6 +11,7 @@ public final class NearbyViewModel {
     private let distance: any DistanceMeasuring
     private let coverageProvider: (any CatalogCoverageProviding)?
     private let places: (any PlaceNameLookup)?
+    private let matchJudge: (any MatchJudging)?
 
     public init(
         service: any NearbyRestaurantsService,
@@ -18,7 +19,8 @@ public final class NearbyViewModel {
         criteriaProvider: any SearchCriteriaProviding,
         distance: any DistanceMeasuring,
         coverageProvider: (any CatalogCoverageProviding)? = nil,
-        places: (any PlaceNameLookup)? = nil
+        places: (any PlaceNameLookup)? = nil,
+        matchJudge: (any MatchJudging)? = nil
     ) {
         self.service = service
         self.locationProvider = locationProvider
@@ -26,6 +28,7 @@ public final class NearbyViewModel {
         self.distance = distance
         self.coverageProvider = coverageProvider
         self.places = places
+        self.matchJudge = matchJudge
     }
 
     public func load(_ input: NearbyInput) async throws -> NearbyViewData {
@@ -41,10 +44,16 @@ public final class NearbyViewModel {
             includeClosed: input.includeClosed,
             what: input.what,
             priceLevels: input.priceLevels,
-            requirements: input.requirements
+            requirements: input.requirements,
+            cuisines: input.cuisines
         )
         let result = try await service.searchNearby(query)
-        let rows = result.value.map { RestaurantRowViewData($0, distanceMeters: distance.distance(from: query.center, to: $0.location)) }
+        let rows = result.value.map { restaurant in
+            RestaurantRowViewData(
+                restaurant, distanceMeters: distance.distance(from: query.center, to: restaurant.location),
+                match: query.what.flatMap { matchJudge?.quality(of: restaurant, for: $0) } ?? .exact
+            )
+        }
         let emptyHint = rows.isEmpty ? await emptyHint(for: query) : nil
         return NearbyViewData(
             origin: result.origin,
@@ -58,7 +67,8 @@ public final class NearbyViewModel {
             credits: result.credits,
             what: query.what,
             priceLevels: query.priceLevels,
-            requirements: query.requirements
+            requirements: query.requirements,
+            cuisines: query.cuisines
         )
     }
 
@@ -85,14 +95,15 @@ public final class NearbyViewModel {
         return NearbyEmptyHint.text(for: query, coverage: coverage, distance: distance, loosened: loosened)
     }
 
-    /// Best rated first by `RatingScore` (then the most rated, then the nearest; unrated last, nearest
-    /// first), or nearest first.
+    /// Best rated first: the best matches of what to eat (`MatchQuality`) first, each by `RatingScore`
+    /// (then the most rated, then the nearest; unrated last, nearest first). Or nearest first.
     static func ordered(_ rows: [RestaurantRowViewData], by ranking: NearbyRanking) -> [RestaurantRowViewData] {
         rows.sorted { lhs, rhs in
             switch ranking {
             case .distance:
                 return lhs.distanceMeters < rhs.distanceMeters
             case .rating:
+                if lhs.match != rhs.match { return lhs.match < rhs.match }
                 let left = lhs.score ?? -1, right = rhs.score ?? -1
                 if left != right { return left > right }
                 if lhs.ratingsCount != rhs.ratingsCount { return (lhs.ratingsCount ?? 0) > (rhs.ratingsCount ?? 0) }

@@ -12,8 +12,12 @@ public struct RestaurantRowViewData: Sendable, Equatable {
     public let ratingsCount: Int?
     public let priceLevel: Int?
     public let businessStatus: BusinessStatus?
+    /// As people read them ("Pizza", "Italian").
+    public let cuisines: [String]
+    /// How well it matches what to eat; `.exact` when any restaurant was asked for.
+    public let match: MatchQuality
 
-    public init(_ restaurant: NearbyRestaurant, distanceMeters: Double) {
+    public init(_ restaurant: NearbyRestaurant, distanceMeters: Double, match: MatchQuality = .exact) {
         self.id = restaurant.id
         self.name = restaurant.name
         self.rating = restaurant.rating
@@ -24,6 +28,8 @@ public struct RestaurantRowViewData: Sendable, Equatable {
         self.ratingsCount = restaurant.ratingsCount
         self.priceLevel = restaurant.priceLevel
         self.businessStatus = restaurant.businessStatus
+        self.cuisines = restaurant.cuisines
+        self.match = match
     }
 
     /// What "best rated first" ranks by (`RatingScore`); nil when unrated.
@@ -31,6 +37,9 @@ public struct RestaurantRowViewData: Sendable, Equatable {
 
     public var ratingText: String { RatingFormatter.stars(rating) }
     public var distanceText: String { DistanceFormatter.string(fromMeters: distanceMeters) }
+
+    /// "Pizza, Italian", or "–" when the service names none.
+    public var cuisineText: String { cuisines.isEmpty ? "–" : cuisines.joined(separator: ", ") }
 
     /// "$$", or "–" when unknown.
     public var priceText: String { PriceLevelFormatter.symbols(priceLevel) ?? "–" }

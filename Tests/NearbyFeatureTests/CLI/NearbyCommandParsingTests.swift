@@ -83,6 +83,22 @@ final class NearbyCommandParsingTests: XCTestCase {
         }
     }
 
+    func test_parse_readsCuisinesByTheWordsPeopleUseAsOpenStreetMapNamesThemAndRefusesWhatIsNoName() throws {
+        let command = try NearbyCommand.parse(["--cuisine", "Pizzeria, sushi", "--cuisine", "Middle Eastern,kebab"])
+        let none = try NearbyCommand.parse([])
+        let accented = try NearbyCommand.parse(["--cuisine", "japonês"])
+
+        XCTAssertEqual(command.input.cuisines, ["pizza", "sushi", "middle_eastern", "kebab"], "every --cuisine counts, not the last")
+        XCTAssertEqual(none.input.cuisines, [])
+        XCTAssertEqual(accented.input.cuisines, ["japanese"])
+        for cuisine in ["pizza,", "", "fish & chips", String(repeating: "a,", count: 20) + "a"] {
+            XCTAssertThrowsError(try NearbyCommand.parse(["--cuisine", cuisine]), cuisine) { error in
+                XCTAssertEqual(NearbyCommand.exitCode(for: error), .validationFailure, cuisine)
+                XCTAssertTrue(NearbyCommand.message(for: error).contains("--cuisine must be up to 20 cuisines joined by commas"), NearbyCommand.message(for: error))
+            }
+        }
+    }
+
     func test_parse_readsDietsAndServicesAsRequirementsAndRefusesAnUnknownDiet() throws {
         let command = try NearbyCommand.parse(["--diet", "vegan, Gluten-Free", "--wheelchair", "--takeaway", "--outdoor-seating"])
         let none = try NearbyCommand.parse([])

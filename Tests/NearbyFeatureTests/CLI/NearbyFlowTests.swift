@@ -79,6 +79,42 @@ final class NearbyFlowTests: XCTestCase {
         ])
     }
 
+    func test_render_showsTheCuisinesInTheirColumnAndJSONWhenTheSourceNamesThem() async throws {
+        let (sut, service, terminal) = makeSUT()
+        let (jsonSUT, jsonService, jsonTerminal) = makeSUT(json: true)
+        let location = Coordinates(latitude: 38.7223, longitude: -9.1393)
+        let restaurants: [NearbyRestaurant] = [
+            NearbyRestaurant(id: "A", name: "Forno", isOpen: true, rating: 4.8, location: location, photo: nil, cuisines: ["Pizza", "Italian"]),
+            NearbyRestaurant(id: "B", name: "Tasca", isOpen: true, rating: 4.2, location: location, photo: nil),
+        ]
+        service.result = .success(.live(restaurants))
+        jsonService.result = .success(.live(restaurants))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+        try await jsonSUT.buildModule(with: NearbyInput()).start()
+
+        XCTAssertEqual(Array(terminal.output.lines.dropFirst(1)), [
+            "#  NAME   CUISINE         RATING     DISTANCE  PRICE  OPEN  ID",
+            "1  Forno  Pizza, Italian  ★★★★★ 4.8       0 m  –      open  A",
+            "2  Tasca  –               ★★★★☆ 4.2       0 m  –      open  B",
+        ])
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(jsonTerminal.output.text.utf8)) as? [String: Any])
+        let rows = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
+        XCTAssertEqual(rows.map { $0["cuisines"] as? [String] }, [["Pizza", "Italian"], []])
+    }
+
+    func test_start_asksForAnyOfTheCuisinesAndSaysSoInTheSummary() async throws {
+        let (sut, service, terminal) = makeSUT()
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7250)]))
+
+        try await sut.buildModule(with: NearbyInput(cuisines: ["pizza", "middle_eastern", "pizza"])).start()
+
+        XCTAssertEqual(service.queries.map(\.cuisines), [["pizza", "middle_eastern"]])
+        XCTAssertEqual(
+            terminal.output.lines.first, "1 restaurant serving pizza or middle eastern food within 10 km of 38.7223,-9.1393 (saved location), best rated first:"
+        )
+    }
+
     func test_render_printsTheContractsJSON() async throws {
         let (sut, service, terminal) = makeSUT(json: true)
         service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: false, photo: Photo(reference: "P", width: 400, height: 300)), makeRestaurant("ChIJ2", rating: nil, isOpen: nil)]))
@@ -92,7 +128,9 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertTrue(document["cachedAt"] is NSNull)
         XCTAssertEqual(document["center"] as? [String: Double], ["latitude": 38.7223, "longitude": -9.1393])
         let restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
-        XCTAssertEqual(Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "score", "priceLevel", "openNow", "businessStatus", "distanceMeters", "location", "photo"])
+        XCTAssertEqual(
+            Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "score", "priceLevel", "openNow", "businessStatus", "cuisines", "distanceMeters", "location", "photo"]
+        )
         let photo = try XCTUnwrap(restaurants[0]["photo"] as? [String: Any])
         XCTAssertEqual(photo["reference"] as? String, "P")
         XCTAssertEqual(photo["width"] as? Int, 400)

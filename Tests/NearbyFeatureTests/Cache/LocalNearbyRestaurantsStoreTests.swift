@@ -21,7 +21,8 @@ final class LocalNearbyRestaurantsStoreTests: XCTestCase {
         let sut = makeSUT()
         let restaurant = NearbyRestaurant(
             id: "a", name: "Dear", isOpen: false, rating: 4.4, location: Coordinates(latitude: 38.7224, longitude: -9.1392),
-            photo: Photo(reference: "P", width: 10, height: 20), ratingsCount: 812, priceLevel: 3, businessStatus: .closedTemporarily
+            photo: Photo(reference: "P", width: 10, height: 20), ratingsCount: 812, priceLevel: 3, businessStatus: .closedTemporarily,
+            cuisines: ["Pizza", "Italian"]
         )
 
         try await sut.save([restaurant], for: makeQuery())
@@ -99,6 +100,19 @@ final class LocalNearbyRestaurantsStoreTests: XCTestCase {
 
         XCTAssertEqual(same.value.map(\.id), ["veg"])
         for uncovered in [makeQuery(), makeQuery(requirements: [.vegan]), makeQuery(requirements: [.vegan, .wheelchair, .takeaway])] {
+            await assertThrowsAsync(NearbyCacheError.nothingCached) { _ = try await sut.searchNearby(uncovered) }
+        }
+    }
+
+    func test_searchNearby_answersOnlyTheSameCuisinesFromACachedAnswer() async throws {
+        let sut = makeSUT()
+        let place = NearbyRestaurant(id: "forno", name: "Forno", isOpen: true, rating: 4, location: Coordinates(latitude: 38.7232, longitude: -9.1393), photo: nil)
+        try await sut.save([place], for: makeQuery(cuisines: ["pizza", "sushi"]))
+
+        let same = try await sut.searchNearby(makeQuery(cuisines: ["pizza", "sushi"]))
+
+        XCTAssertEqual(same.value.map(\.id), ["forno"])
+        for uncovered in [makeQuery(), makeQuery(cuisines: ["pizza"]), makeQuery(cuisines: ["pizza", "sushi", "thai"])] {
             await assertThrowsAsync(NearbyCacheError.nothingCached) { _ = try await sut.searchNearby(uncovered) }
         }
     }

@@ -50,10 +50,10 @@ func makeRestaurant(
 
 func makeQuery(
     radius: Int = 1_000, openNow: Bool = false, ranking: NearbyRanking = .rating, minimumRating: Double = 0, limit: Int = 20, includeClosed: Bool = false,
-    what: String? = nil, priceLevels: ClosedRange<Int>? = nil, requirements: [PlaceRequirement] = []
+    what: String? = nil, priceLevels: ClosedRange<Int>? = nil, requirements: [PlaceRequirement] = [], cuisines: [String] = []
 ) -> NearbySearchQuery {
     NearbySearchQuery(
         center: Coordinates(latitude: 38.7223, longitude: -9.1393), radius: radius, openNow: openNow, ranking: ranking, minimumRating: minimumRating,
-        limit: limit, includeClosed: includeClosed, what: what, priceLevels: priceLevels, requirements: requirements
+        limit: limit, includeClosed: includeClosed, what: what, priceLevels: priceLevels, requirements: requirements, cuisines: cuisines
     )
 }

@@ -91,6 +91,19 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertEqual(service.queries.count, 4, "the search, then one per loosened filter")
     }
 
+    func test_load_findingNothingSaysWhatWouldBeFoundWithoutTheCuisines() async throws {
+        let lisbon = CatalogCoverage(
+            restaurantCount: 3_000, southWest: Coordinates(latitude: 38.61, longitude: -9.27), northEast: Coordinates(latitude: 38.83, longitude: -9.0),
+            description: nil, isDemo: false
+        )
+        let (sut, service) = makeSUT(coverage: lisbon)
+        service.answer = { query in query.cuisines.isEmpty ? .live([makeRestaurant("a"), makeRestaurant("b")]) : .live([]) }
+
+        let data = try await sut.load(NearbyInput(cuisines: ["georgian"]))
+
+        XCTAssertEqual(data.emptyHint, "Without --cuisine, 2 restaurants would be found.")
+    }
+
     func test_load_findingNothingFromASourceThatCannotSayWhereItHasRestaurantsSuggestsLooserFilters() async throws {
         let (sut, service) = makeSUT(coverage: nil)
         service.result = .success(.live([]))
@@ -112,6 +125,23 @@ final class NearbyViewModelTests: XCTestCase {
         let data = try await sut.load(NearbyInput(limit: 3))
 
         XCTAssertEqual(data.rows.map(\.id), ["r49", "r48", "r47"])
+    }
+
+    func test_load_ranksTheBestMatchesOfWhatToEatFirstThenBestRated() async throws {
+        let (sut, service) = makeSUT(matches: ["street": .other, "prefix": .prefix])
+        func north(_ metres: Double) -> Coordinates { Coordinates(latitude: 38.7223 + metres / 111_195, longitude: -9.1393) }
+        service.result = .success(.live([
+            NearbyRestaurant(id: "street", name: "Tasca", isOpen: nil, rating: 4.9, location: north(10), photo: nil, ratingsCount: 900),
+            NearbyRestaurant(id: "prefix", name: "Sushiko", isOpen: nil, rating: 4.8, location: north(20), photo: nil, ratingsCount: 900),
+            NearbyRestaurant(id: "good", name: "Kaze", isOpen: nil, rating: 4.2, location: north(30), photo: nil, ratingsCount: 100),
+            NearbyRestaurant(id: "best", name: "Sushi Bar", isOpen: nil, rating: 4.6, location: north(40), photo: nil, ratingsCount: 300),
+        ]))
+
+        let ranked = try await sut.load(NearbyInput(what: "sushi"))
+        let nearest = try await sut.load(NearbyInput(ranking: .distance, what: "sushi"))
+
+        XCTAssertEqual(ranked.rows.map(\.id), ["best", "good", "prefix", "street"])
+        XCTAssertEqual(nearest.rows.map(\.id), ["street", "prefix", "good", "best"], "nearest first is only by distance")
     }
 
     func test_load_ordersNearestFirstWhenAskedToSortByDistance() async throws {
@@ -164,15 +194,25 @@ final class NearbyViewModelTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT(
-        criteria: SearchCriteria = SearchCriteria(radius: 10_000, minimumRating: 0), coverage: CatalogCoverage? = nil, file: StaticString = #filePath, line: UInt = #line
+        criteria: SearchCriteria = SearchCriteria(radius: 10_000, minimumRating: 0), coverage: CatalogCoverage? = nil,
+        matches: [String: MatchQuality] = [:], file: StaticString = #filePath, line: UInt = #line
     ) -> (NearbyViewModel, NearbyServiceSpy) {
         let service = NearbyServiceSpy()
         let sut = NearbyViewModel(
             service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(criteria: criteria), distance: GreatCircleDistance(),
-            coverageProvider: CoverageStub(coverage: coverage)
+            coverageProvider: CoverageStub(coverage: coverage), matchJudge: MatchJudgeStub(qualities: matches)
         )
         trackForMemoryLeaks(sut, file: file, line: line)
         return (sut, service)
+    }
+}
+
+/// Judges each restaurant as told by its id, `.exact` unless told; what it was asked about, for the test to check.
+private struct MatchJudgeStub: MatchJudging {
+    let qualities: [String: MatchQuality]
+
+    func quality(of restaurant: NearbyRestaurant, for what: String) -> MatchQuality {
+        what == "sushi" ? qualities[restaurant.id] ?? .exact : .other
     }
 }
 
