@@ -28,7 +28,10 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
         let viewModel = SearchViewModel(service: service, locationProvider: locationProvider, radiusProvider: radiusProvider, places: places)
         let view = SearchView(console: console)
         let results = { [console] (input: SearchInput) in
-            LoadAndRenderCoordinator(console: console, progress: "Searching…", load: { try await viewModel.search(input) }, render: view.render)
+            LoadAndRenderCoordinator(
+                console: console, progress: "Searching…", load: { try await viewModel.search(input, choose: PlaceChoicePrompt.chooser(for: console)) },
+                render: view.render
+            )
         }
         guard let navigation else { return Module(coordinator: results(input)) }
         return Module(coordinator: SearchCoordinator(input: input, results: results, view: view, console: console, navigation: navigation))

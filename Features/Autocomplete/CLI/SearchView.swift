@@ -16,6 +16,8 @@ public struct SearchView {
         }
 
         let predictions: [Prediction]
+        /// With --near: the others of the name, best match first, when there are any.
+        let otherPlaces: [NamedPlaceDocument]?
     }
 
     private let console: Console
@@ -31,10 +33,13 @@ public struct SearchView {
                     id: $0.id, text: $0.text, name: $0.name, secondaryText: $0.area.isEmpty ? nil : $0.area, distanceMeters: $0.distanceMeters,
                     beyondRadius: $0.isBeyondRadius, rating: $0.rating, ratingsCount: $0.ratingsCount, isOpen: $0.isOpen
                 )
-            })))
+            }, otherPlaces: search.otherPlaces.isEmpty ? nil : search.otherPlaces.map(NamedPlaceDocument.init))))
         }
         if search.center.source == .place {
             console.note("Favouring restaurants around \(search.center.description).")
+        }
+        if let note = PlaceChoicePrompt.otherPlacesNote(search.otherPlaces) {
+            console.note(note)
         }
         guard !search.rows.isEmpty else {
             console.output.writeLine("No restaurant matches \"\(TerminalText.line(search.text))\".")

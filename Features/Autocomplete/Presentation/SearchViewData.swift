@@ -48,12 +48,15 @@ public struct SearchViewData: Sendable, Equatable {
     public let center: UserLocation
     public let radius: Int
     public let rows: [Row]
+    /// The other places of the name searched near, when one was given.
+    public let otherPlaces: [NamedPlace]
 
-    public init(text: String, center: UserLocation, radius: Int, predictions: [AutocompletePrediction]) {
+    public init(text: String, center: UserLocation, radius: Int, predictions: [AutocompletePrediction], otherPlaces: [NamedPlace] = []) {
         self.text = text
         self.center = center
         self.radius = radius
         self.rows = predictions.map { Row($0, radius: radius) }
+        self.otherPlaces = otherPlaces
     }
 
     /// Whether the service said how the places stand (our server does): the list then shows it.

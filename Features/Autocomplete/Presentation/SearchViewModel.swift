@@ -19,18 +19,22 @@ public final class SearchViewModel {
         self.places = places
     }
 
-    public func search(_ input: SearchInput) async throws -> SearchViewData {
+    /// `choose` picks among the places of the name `input.near` gives (by default the best match).
+    public func search(_ input: SearchInput, choose: @MainActor ([NamedPlace]) -> NamedPlace? = { $0.first }) async throws -> SearchViewData {
         let text = input.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let center = try await startingPoint(for: input)
+        let (center, otherPlaces) = try await startingPoint(for: input, choose: choose)
         let radius: Int = if let chosen = input.radius { chosen } else { try await radiusProvider.searchRadius() }
         let predictions = try await service.autocomplete(input: text, location: center.coordinates, radius: radius)
-        return SearchViewData(text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit)))
+        return SearchViewData(text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit)), otherPlaces: otherPlaces)
     }
 
-    /// The place named with `near` (its best match), else the current location.
-    private func startingPoint(for input: SearchInput) async throws -> UserLocation {
-        guard let name = input.near else { return try await locationProvider.currentLocation(explicit: input.location) }
-        guard let place = try await places?.places(named: name).first else { throw PlaceNotFoundError(name: name) }
-        return UserLocation(coordinates: place.coordinates, source: .place, placeName: place.label)
+    /// The place named with `near` that `choose` picks, with the others of its name; else the current location.
+    private func startingPoint(
+        for input: SearchInput, choose: @MainActor ([NamedPlace]) -> NamedPlace?
+    ) async throws -> (location: UserLocation, otherPlaces: [NamedPlace]) {
+        guard let name = input.near else { return (try await locationProvider.currentLocation(explicit: input.location), []) }
+        guard let places else { throw PlaceNotFoundError(name: name) }
+        let chosen = try await places.choosePlace(named: name, choose: choose)
+        return (UserLocation(coordinates: chosen.place.coordinates, source: .place, placeName: chosen.place.label), chosen.others)
     }
 }

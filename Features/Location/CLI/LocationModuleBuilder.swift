@@ -23,11 +23,7 @@ public final class LocationModuleBuilder: ModuleBuildable {
         case .show: viewModel.show
         case let .set(coordinates): { try await viewModel.save(coordinates) }
         case let .setPlace(name):
-            if console.isInteractive, !console.wantsJSON {
-                { [console] in try await viewModel.save(placeNamed: name, choose: PlaceChoicePrompt(console: console).choose) }
-            } else {
-                { try await viewModel.save(placeNamed: name) }
-            }
+            { [console] in try await viewModel.save(placeNamed: name, choose: PlaceChoicePrompt.chooser(for: console)) }
         case .clear: viewModel.clear
         }
         return Module(coordinator: LoadAndRenderCoordinator(console: console, load: load, render: { try view.render($0, after: action) }))

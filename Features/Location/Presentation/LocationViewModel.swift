@@ -28,11 +28,10 @@ public final class LocationViewModel {
     public func save(
         placeNamed name: String, choose: @MainActor ([NamedPlace]) -> NamedPlace? = { $0.first }
     ) async throws -> LocationViewData {
-        let found = try await places?.places(named: name) ?? []
-        guard !found.isEmpty else { throw PlaceNotFoundError(name: name) }
-        guard let chosen = choose(found) else { throw PlaceNotChosenError(name: name) }
-        try await store.save(chosen.coordinates)
-        return LocationViewData(try await provider.currentLocation(explicit: nil), place: chosen, otherPlaces: found.filter { $0 != chosen })
+        guard let places else { throw PlaceNotFoundError(name: name) }
+        let chosen = try await places.choosePlace(named: name, choose: choose)
+        try await store.save(chosen.place.coordinates)
+        return LocationViewData(try await provider.currentLocation(explicit: nil), place: chosen.place, otherPlaces: chosen.others)
     }
 
     public func clear() async throws -> LocationViewData {

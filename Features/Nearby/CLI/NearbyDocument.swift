@@ -32,6 +32,8 @@ struct NearbyDocument: Encodable {
     let catalog: String?
     /// Whom to credit for the data, when the source asks.
     let attributions: [String]?
+    /// With --near: the others of the name, best match first, when there are any.
+    let otherPlaces: [NamedPlaceDocument]?
 
     init(_ nearby: NearbyViewData) {
         source = nearby.origin.sourceName
@@ -41,6 +43,7 @@ struct NearbyDocument: Encodable {
         hint = nearby.emptyHint
         catalog = nearby.demoNote == nil ? nil : "demo"
         attributions = nearby.credits.attributions.isEmpty ? nil : nearby.credits.attributions
+        otherPlaces = nearby.otherPlaces.isEmpty ? nil : nearby.otherPlaces.map(NamedPlaceDocument.init)
         restaurants = nearby.rows.map { row in
             Restaurant(
                 id: row.id,

@@ -49,7 +49,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             LoadAndRenderCoordinator(
                 console: console,
                 progress: "Finding restaurants near you…",
-                load: { try await viewModel.load(input) },
+                load: { try await viewModel.load(input, choose: PlaceChoicePrompt.chooser(for: console)) },
                 render: view.render
             )
         }

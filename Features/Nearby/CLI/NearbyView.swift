@@ -27,6 +27,9 @@ public struct NearbyView {
         if let note = nearby.demoNote {
             console.note(note)
         }
+        if let note = PlaceChoicePrompt.otherPlacesNote(nearby.otherPlaces) {
+            console.note(note)
+        }
         if nearby.center.source == .defaultCenter {
             console.note("Searching around the default centre; set your location with `foodybite location set PLACE` (or LAT,LON), or say where with --near PLACE or --at.")
         }

@@ -21,6 +21,8 @@ public struct NearbyViewData: Sendable, Equatable {
     public let requirements: [PlaceRequirement]
     /// The cuisines asked for, as OpenStreetMap names them; empty for any.
     public let cuisines: [String]
+    /// The other places of the name searched near, when one was given.
+    public let otherPlaces: [NamedPlace]
 
     public init(
         origin: DataOrigin,
@@ -35,7 +37,8 @@ public struct NearbyViewData: Sendable, Equatable {
         what: String? = nil,
         priceLevels: ClosedRange<Int>? = nil,
         requirements: [PlaceRequirement] = [],
-        cuisines: [String] = []
+        cuisines: [String] = [],
+        otherPlaces: [NamedPlace] = []
     ) {
         self.origin = origin
         self.center = center
@@ -50,6 +53,7 @@ public struct NearbyViewData: Sendable, Equatable {
         self.priceLevels = priceLevels
         self.requirements = requirements
         self.cuisines = cuisines
+        self.otherPlaces = otherPlaces
     }
 
     /// Said with the demo catalog's restaurants, which are made up.

@@ -31,8 +31,9 @@ public final class NearbyViewModel {
         self.matchJudge = matchJudge
     }
 
-    public func load(_ input: NearbyInput) async throws -> NearbyViewData {
-        let center = try await startingPoint(for: input)
+    /// `choose` picks among the places of the name `input.near` gives (by default the best match).
+    public func load(_ input: NearbyInput, choose: @MainActor ([NamedPlace]) -> NamedPlace? = { $0.first }) async throws -> NearbyViewData {
+        let (center, otherPlaces) = try await startingPoint(for: input, choose: choose)
         let criteria = try await criteriaProvider.searchCriteria()
         let query = NearbySearchQuery(
             center: center.coordinates,
@@ -68,15 +69,19 @@ public final class NearbyViewModel {
             what: query.what,
             priceLevels: query.priceLevels,
             requirements: query.requirements,
-            cuisines: query.cuisines
+            cuisines: query.cuisines,
+            otherPlaces: otherPlaces
         )
     }
 
-    /// The place named with `near` (its best match), else the current location.
-    private func startingPoint(for input: NearbyInput) async throws -> UserLocation {
-        guard let name = input.near else { return try await locationProvider.currentLocation(explicit: input.location) }
-        guard let place = try await places?.places(named: name).first else { throw PlaceNotFoundError(name: name) }
-        return UserLocation(coordinates: place.coordinates, source: .place, placeName: place.label)
+    /// The place named with `near` that `choose` picks, with the others of its name; else the current location.
+    private func startingPoint(
+        for input: NearbyInput, choose: @MainActor ([NamedPlace]) -> NamedPlace?
+    ) async throws -> (location: UserLocation, otherPlaces: [NamedPlace]) {
+        guard let name = input.near else { return (try await locationProvider.currentLocation(explicit: input.location), []) }
+        guard let places else { throw PlaceNotFoundError(name: name) }
+        let chosen = try await places.choosePlace(named: name, choose: choose)
+        return (UserLocation(coordinates: chosen.place.coordinates, source: .place, placeName: chosen.place.label), chosen.others)
     }
 
     /// Where the catalog has restaurants when none lie within reach; else, from a catalog that says where

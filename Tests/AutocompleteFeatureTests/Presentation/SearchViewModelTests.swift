@@ -34,6 +34,28 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(data.center.description, "Alfama, Lisboa (38.7115,-9.1298)")
     }
 
+    func test_search_favoursThePlaceChosenAmongThoseOfTheNameAndKeepsTheOthers() async throws {
+        let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
+        let porto = NamedPlace(name: "Alfama", address: "Alfama, Porto", coordinates: Coordinates(latitude: 41.1, longitude: -8.6))
+        let service = ServiceSpy()
+        let sut = SearchViewModel(service: service, locationProvider: LocationStub(), radiusProvider: RadiusStub(), places: PlacesStub(places: [alfama, porto]))
+
+        let data = try await sut.search(SearchInput(text: "tasca", near: "alfama"), choose: { $0.last })
+
+        XCTAssertEqual(service.calls, [SearchCall(input: "tasca", location: porto.coordinates, radius: 3_000)])
+        XCTAssertEqual(data.otherPlaces, [alfama])
+    }
+
+    func test_search_failsWhenNoPlaceOfTheNameIsChosenWithoutSearching() async throws {
+        let service = ServiceSpy()
+        let places = [NamedPlace(name: "A", address: nil, coordinates: Coordinates(latitude: 1, longitude: 1))]
+        let sut = SearchViewModel(service: service, locationProvider: LocationStub(), radiusProvider: RadiusStub(), places: PlacesStub(places: places))
+
+        await assertThrowsAsync(PlaceNotChosenError(name: "A")) { _ = try await sut.search(SearchInput(text: "tasca", near: "A"), choose: { _ in nil }) }
+
+        XCTAssertEqual(service.calls, [])
+    }
+
     func test_search_failsForAPlaceNoOneKnowsWithoutSearching() async throws {
         let service = ServiceSpy()
         let sut = SearchViewModel(service: service, locationProvider: LocationStub(), radiusProvider: RadiusStub(), places: PlacesStub(places: []))

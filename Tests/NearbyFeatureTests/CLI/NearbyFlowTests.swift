@@ -19,6 +19,45 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertEqual(terminal.output.lines.first, "1 restaurant matching “vegan” within 10 km of Alfama, Lisboa (38.7115,-9.1298), best rated first:")
     }
 
+    func test_start_namesTheOtherPlacesOfTheNameInANoteAndInJSON() async throws {
+        let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
+        let other = NamedPlace(name: "Alfama", address: "Alfama, Porto", coordinates: Coordinates(latitude: 41.1, longitude: -8.6))
+        let (sut, service, terminal) = makeSUT(places: [alfama, other])
+        let (jsonSUT, jsonService, jsonTerminal) = makeSUT(json: true, places: [alfama, other])
+        service.result = .success(.live([makeRestaurant("ChIJ1", rating: 4.6, isOpen: true, latitude: 38.7120, longitude: -9.1298)]))
+        jsonService.result = service.result
+
+        try await sut.buildModule(with: NearbyInput(near: "Alfama")).start()
+        try await jsonSUT.buildModule(with: NearbyInput(near: "Alfama")).start()
+
+        XCTAssertTrue(
+            terminal.errors.text.contains("Also of that name: Alfama, Porto (41.1,-8.6). Add the town after a comma, or give LAT,LON, to choose another."),
+            terminal.errors.text
+        )
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(jsonTerminal.output.text.utf8)) as? [String: Any])
+        let others = try XCTUnwrap(document["otherPlaces"] as? [[String: Any]])
+        XCTAssertEqual(others.map { $0["address"] as? String }, ["Alfama, Porto"])
+        XCTAssertEqual(others.map { $0["latitude"] as? Double }, [41.1])
+    }
+
+    func test_start_onATerminalAsksWhichPlaceOfTheNameAndSearchesAroundTheOneChosen() async throws {
+        let alfama = NamedPlace(name: "Alfama", address: "Alfama, Lisboa", coordinates: Coordinates(latitude: 38.7115, longitude: -9.1298))
+        let other = NamedPlace(name: "Alfama", address: "Alfama, Porto", coordinates: Coordinates(latitude: 41.1, longitude: -8.6))
+        let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: ["2"]))
+        let service = NearbyServiceSpy()
+        service.result = .success(.live([]))
+        let sut = NearbyModuleBuilder(
+            service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(), distance: FlatDistance(),
+            coverageProvider: nil, places: PlacesStub(places: [alfama, other]), console: terminal.console
+        )
+
+        try await sut.buildModule(with: NearbyInput(near: "Alfama")).start()
+
+        XCTAssertEqual(service.queries.first?.center, other.coordinates)
+        XCTAssertTrue(terminal.errors.text.contains("2. Alfama, Porto (41.1,-8.6)"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("Also of that name: Alfama, Lisboa"), terminal.errors.text)
+    }
+
     func test_start_failsSayingNoPlaceHasTheNameWithoutSearching() async throws {
         let (sut, service, _) = makeSUT(places: [])
 

@@ -4,12 +4,31 @@ import SharedCLI
 /// Asks which of several places of one name is meant, on stderr: the places numbered, best match
 /// first; Enter takes the first. Three answers that are no number of the list choose none.
 @MainActor
-struct PlaceChoicePrompt {
+public struct PlaceChoicePrompt {
     static let attempts = 3
 
     let console: Console
 
-    func choose(among places: [NamedPlace]) -> NamedPlace? {
+    public init(console: Console) {
+        self.console = console
+    }
+
+    /// How a search chooses among the places of a name: asking on a terminal, else (and for JSON, which
+    /// lists the others) the best match.
+    public static func chooser(for console: Console) -> @MainActor ([NamedPlace]) -> NamedPlace? {
+        guard console.isInteractive, !console.wantsJSON else { return { $0.first } }
+        let prompt = PlaceChoicePrompt(console: console)
+        return { prompt.choose(among: $0) }
+    }
+
+    /// "Also of that name: …" for the places not chosen, when there are any.
+    public static func otherPlacesNote(_ others: [NamedPlace]) -> String? {
+        guard !others.isEmpty else { return nil }
+        let listed = others.prefix(4).map { "\(TerminalText.line($0.label)) (\($0.coordinates.queryValue))" }.joined(separator: "; ")
+        return "Also of that name: \(listed). Add the town after a comma, or give LAT,LON, to choose another."
+    }
+
+    public func choose(among places: [NamedPlace]) -> NamedPlace? {
         guard places.count > 1 else { return places.first }
         console.errors.writeLine("Places of that name:")
         for (index, place) in places.enumerated() {

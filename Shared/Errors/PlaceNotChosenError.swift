@@ -1,6 +1,4 @@
-import Shared
-
-/// Several places had the name and none of them was chosen: nothing was saved.
+/// Several places had the name and none of them was chosen: nothing was done with any.
 public struct PlaceNotChosenError: ClassifiedError, Sendable, Equatable {
     public let name: String
 
@@ -10,6 +8,6 @@ public struct PlaceNotChosenError: ClassifiedError, Sendable, Equatable {
 
     public var failureKind: FailureKind { .invalidRequest }
     public var explanation: String {
-        "No place named “\(name)” was chosen, so nothing was saved: add the town after a comma (“Rua Augusta, Lisboa”) or give LAT,LON."
+        "No place named “\(name)” was chosen, so nothing was done: add the town after a comma (“Rua Augusta, Lisboa”) or give LAT,LON."
     }
 }
