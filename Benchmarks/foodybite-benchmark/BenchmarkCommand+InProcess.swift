@@ -57,11 +57,11 @@ extension BenchmarkCommand {
     }
 
     /// Nearby searches within 2 km for a word of a name misspelt (found by typo correction,
-    /// `TypoTolerantRestaurantCatalog`, as the server composes it) beside the same word spelt right:
+    /// `ForgivingRestaurantCatalog`, as the server composes it) beside the same word spelt right:
     /// their ratio is what forgiving the typo costs.
     private func measureTypos(catalog: any RestaurantCatalog, workload: inout BenchmarkWorkload) async throws -> [LatencyStatistics] {
         guard let words = catalog as? any CatalogWordIndex else { return [] }
-        let tolerant = TypoTolerantRestaurantCatalog(base: catalog, words: words)
+        let tolerant = ForgivingRestaurantCatalog(base: catalog, words: words)
         let clock = ContinuousClock()
         var misspelt = LatencyStatistics(name: "nearby 2 km, a word misspelt (corrected)")
         var right = LatencyStatistics(name: "nearby 2 km, the same word spelt right")

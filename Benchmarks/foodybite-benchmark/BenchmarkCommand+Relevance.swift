@@ -25,7 +25,7 @@ extension BenchmarkCommand {
             try await OSMImporter(database: database).importJudgedCatalog(file)
             let sqlite = SQLiteRestaurantCatalog(database: database)
             let sqliteReport = try await RelevanceEvaluation(
-                catalog: TypoTolerantRestaurantCatalog(base: sqlite, words: sqlite), gazetteer: SQLiteGazetteer(reader: database.pool)
+                catalog: ForgivingRestaurantCatalog(base: sqlite, words: sqlite), gazetteer: SQLiteGazetteer(reader: database.pool)
             ).judge(set)
             Self.printReport(sqliteReport, label: "\(source.rawValue) on SQLite")
 
@@ -35,7 +35,7 @@ extension BenchmarkCommand {
             try await OSMImporter(destination: PostgresCatalogStore(database: postgres)).importJudgedCatalog(file)
             let catalog = PostgresRestaurantCatalog(database: postgres)
             let postgresReport = try await RelevanceEvaluation(
-                catalog: TypoTolerantRestaurantCatalog(base: catalog, words: catalog), gazetteer: PostgresGazetteer(database: postgres)
+                catalog: ForgivingRestaurantCatalog(base: catalog, words: catalog), gazetteer: PostgresGazetteer(database: postgres)
             ).judge(set)
             Self.printReport(postgresReport, label: "\(source.rawValue) on PostgreSQL")
         }

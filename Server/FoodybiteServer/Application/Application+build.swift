@@ -58,7 +58,7 @@ func buildRouter(
     await addFoodybiteRoutes(to: router, configuration: configuration, repositories: repositories, now: now)
     // The Places routes answer storage failures with a status, as their contracts say: these report them.
     let catalog = ErrorReportingRestaurantCatalog(
-        base: TypoTolerantRestaurantCatalog(base: repositories.catalog, words: repositories.catalogWords), reporter: repositories.storage
+        base: ForgivingRestaurantCatalog(base: repositories.catalog, words: repositories.catalogWords), reporter: repositories.storage
     )
     let places = PlaceNameLookup(gazetteer: repositories.gazetteer)
     PlacesRoutes(catalog: catalog, places: places, apiKey: configuration.placesAPIKey, now: configuration.catalog.now)

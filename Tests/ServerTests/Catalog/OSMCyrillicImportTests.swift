@@ -5,12 +5,13 @@ import Foundation
 import XCTest
 
 /// An import of Almaty as OpenStreetMap has it, in Cyrillic: its restaurants are found by what a
-/// person types in Latin letters, as written, and with a typo.
+/// person types in Latin letters, as written, and with a typo; a name in Latin letters by its Cyrillic
+/// spelling.
 final class OSMCyrillicImportTests: XCTestCase {
     func test_import_makesCyrillicNamesFoundByTheirLatinSpellingsAsWrittenAndWithATypo() async throws {
         let (database, _) = try makeCatalogDatabase()
         _ = try await OSMImporter(database: database).importData(Self.almaty)
-        let catalog = TypoTolerantRestaurantCatalog(base: SQLiteRestaurantCatalog(database: database), words: SQLiteRestaurantCatalog(database: database))
+        let catalog = ForgivingRestaurantCatalog(base: SQLiteRestaurantCatalog(database: database), words: SQLiteRestaurantCatalog(database: database))
 
         func search(_ input: String) async throws -> [String] {
             try await catalog.autocomplete(AutocompleteQuery(input: input, location: Self.centre, limit: 5)).map(\.name)
@@ -30,6 +31,10 @@ final class OSMCyrillicImportTests: XCTestCase {
         XCTAssertEqual(typo, ["Дастархан"], "1 edit from a 9-letter Latin spelling")
         let cuisine = try await nearby("vegano")
         XCTAssertEqual(cuisine, ["Зелёный"], "a cuisine by a word for it")
+        let latinByCyrillic = try await nearby("Нават")
+        XCTAssertEqual(latinByCyrillic, ["Navat"], "the way back: typed in Cyrillic, named in Latin letters")
+        let latinByCyrillicPrefix = try await search("нав")
+        XCTAssertEqual(latinByCyrillicPrefix, ["Navat"])
     }
 
     private static let centre = GeoPoint(latitude: 43.238, longitude: 76.889)

@@ -23,7 +23,7 @@ extension XCTestCase {
     ) async throws -> RelevanceReport {
         let set = try JudgedQuerySet.load(source)
         try await importer.importJudgedCatalog(try judgedCatalog(source))
-        return try await RelevanceEvaluation(catalog: TypoTolerantRestaurantCatalog(base: store, words: store), gazetteer: gazetteer).judge(set)
+        return try await RelevanceEvaluation(catalog: ForgivingRestaurantCatalog(base: store, words: store), gazetteer: gazetteer).judge(set)
     }
 
     /// Fails once for each question whose first results miss an expected restaurant or show an excluded one.

@@ -2,13 +2,22 @@
 import Foundation
 import XCTest
 
-final class TypoTolerantRestaurantCatalogTests: XCTestCase {
+final class ForgivingRestaurantCatalogTests: XCTestCase {
     func test_nearby_asksAgainWithTheCorrectedKeywordWhenTheTypedOneFindsNothing() async throws {
         let (sut, catalog) = makeSUT(words: ["pizza": 40, "tasca": 30])
 
         _ = try await sut.nearby(Self.query(keyword: "piza"), now: Date())
 
         XCTAssertEqual(catalog.keywords, ["piza", "pizza"])
+    }
+
+    func test_nearby_asksAgainWithTheKeywordsLatinSpellingWhenTheTypedOneInAnotherScriptFindsNothing() async throws {
+        let (sut, catalog) = makeSUT(words: ["plov": 3, "pizza": 40])
+
+        _ = try await sut.nearby(Self.query(keyword: "плов"), now: Date())
+        _ = try await sut.nearby(Self.query(keyword: "пиза"), now: Date())
+
+        XCTAssertEqual(catalog.keywords, ["плов", "plov", "пиза", "piza", "pizza"], "then corrected from the Latin spelling")
     }
 
     func test_nearby_dropsAWordCorrectedIntoAWordForAnyRestaurant() async throws {
@@ -44,9 +53,9 @@ final class TypoTolerantRestaurantCatalogTests: XCTestCase {
         NearbyQuery(center: GeoPoint(latitude: 38.71, longitude: -9.14), radius: 1_000, keyword: keyword)
     }
 
-    private func makeSUT(words: [String: Int], failing: Bool = false, hits: [NearbyHit] = []) -> (TypoTolerantRestaurantCatalog, KeywordRecordingCatalog) {
+    private func makeSUT(words: [String: Int], failing: Bool = false, hits: [NearbyHit] = []) -> (ForgivingRestaurantCatalog, KeywordRecordingCatalog) {
         let catalog = KeywordRecordingCatalog(hits: hits)
-        return (TypoTolerantRestaurantCatalog(base: catalog, words: WordIndexStub(words: words, failing: failing)), catalog)
+        return (ForgivingRestaurantCatalog(base: catalog, words: WordIndexStub(words: words, failing: failing)), catalog)
     }
 }
 
