@@ -1,6 +1,7 @@
 import CatalogDomain
 import CatalogSQLite
 import DemoCatalog
+import FoodVocabulary
 import Foundation
 import PostgresNIO
 
@@ -161,6 +162,54 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             try await PostgresCatalogWriter.setState(
                 DemoCatalogSeeder.placeFactsStateKey, to: DemoCatalogSeeder.placeFactsState, on: connection, logger: logger
             )
+        }
+    }
+
+    /// Marks the catalog's names in other scripts as indexed by their Latin spellings.
+    static let latinSpellingsStateKey = "latin spellings of names"
+    static let latinSpellingsBatchSize = 5_000
+
+    /// The Latin spellings of names in other scripts (`RestaurantSearchText`: `Плов` is found by `plov`)
+    /// as words of the name, for a catalog written before the writer gave them (SQLite's migration v10
+    /// does the same); once, noted in the catalog's state. Only names with a letter beyond Latin (from
+    /// U+0370 on) are read, a batch at a time.
+    public func addLatinSpellingsIfMissing() async throws {
+        let logger = database.logger
+        let done = try await database.withConnection { connection in
+            try await PostgresCatalogWriter.state(Self.latinSpellingsStateKey, on: connection, logger: logger) != nil
+        }
+        guard !done else { return }
+        try await database.withLongTransaction { connection in
+            var lastID: Int64 = 0
+            while true {
+                let rows = try await connection.all(
+                    """
+                    SELECT id, name FROM restaurant WHERE id > \(lastID) AND name ~ '[^\\x01-\\u036f]'
+                    ORDER BY id LIMIT \(Self.latinSpellingsBatchSize)
+                    """,
+                    logger: logger
+                )
+                guard !rows.isEmpty else { break }
+                var ids: [Int64] = []
+                var words: [String] = []
+                for row in rows {
+                    let (id, name) = try row.decode((Int64, String).self)
+                    lastID = id
+                    for word in Set(LatinSpelling.spellings(of: name).flatMap(SearchFolding.words(in:))) {
+                        ids.append(id)
+                        words.append(word)
+                    }
+                }
+                try await connection.run(
+                    """
+                    INSERT INTO restaurant_word (word, restaurant_id, in_name)
+                    SELECT w.word, w.restaurant_id, true FROM unnest(\(words)::text[], \(ids)::bigint[]) AS w (word, restaurant_id)
+                    ON CONFLICT (word, restaurant_id) DO UPDATE SET in_name = true
+                    """,
+                    logger: logger
+                )
+            }
+            try await PostgresCatalogWriter.setState(Self.latinSpellingsStateKey, to: "added", on: connection, logger: logger)
         }
     }
 

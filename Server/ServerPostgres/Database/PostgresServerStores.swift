@@ -33,7 +33,9 @@ package struct PostgresServerStores: ServerStoreOpening {
         } else {
             try await PostgresSigningKey.loadOrCreate(in: database)
         }
-        try await PostgresCatalogStore(database: database).seedDemoIfNeeded(configuration: configuration.catalog)
+        let catalog = PostgresCatalogStore(database: database)
+        try await catalog.seedDemoIfNeeded(configuration: configuration.catalog)
+        try await catalog.addLatinSpellingsIfMissing()
         let loginThrottle = LoginThrottle(policy: configuration.loginThrottle, store: PostgresLoginFailureStore(database: database))
         return .postgres(database, signingKey: signingKey, loginThrottle: loginThrottle, logger: logger)
     }

@@ -152,6 +152,40 @@ final class PostgresCatalogImportTests: XCTestCase {
         XCTAssertEqual(hits.map(\.name), ["Høst"])
     }
 
+    func test_addLatinSpellingsIfMissing_makesNamesInOtherScriptsOfAnOlderCatalogFoundByTheirLatinSpellingsOnce() async throws {
+        let (sut, database) = try await makeSUT()
+        _ = try await sut.importRestaurants(
+            [restaurant(index: 1, name: "Плов Центр"), restaurant(index: 2, name: "Ταβέρνα Νίκος"), restaurant(index: 3, name: "Navat")], replacingDemoCatalog: true
+        )
+        try await database.withConnection { connection in
+            // As an older writer left it: the names' own words only.
+            try await connection.run(
+                "DELETE FROM restaurant_word WHERE word IN ('plov', 'centr', 'tsentr', 'taberna', 'taverna', 'nikos')", logger: PostgresTestSchema.logger
+            )
+        }
+        let catalog = PostgresRestaurantCatalog(database: database)
+        func found(_ keyword: String) async throws -> [String] {
+            let hits = try await catalog.nearby(NearbyQuery(center: GeoPoint(latitude: 55, longitude: 12), radius: 5_000, keyword: keyword), now: Date())
+            return hits.map(\.placeID)
+        }
+        let before = try await found("plov")
+
+        try await sut.addLatinSpellingsIfMissing()
+        try await sut.addLatinSpellingsIfMissing()
+
+        XCTAssertEqual(before, [])
+        let plov = try await found("plov")
+        XCTAssertEqual(plov, ["place-1"])
+        let nikos = try await found("nikos")
+        XCTAssertEqual(nikos, ["place-2"])
+        let navat = try await found("navat")
+        XCTAssertEqual(navat, ["place-3"], "a Latin name keeps its words")
+        let words = try await PostgresTestQueries.count("restaurant_word", in: database)
+        try await sut.addLatinSpellingsIfMissing()
+        let wordsAfterAnotherStart = try await PostgresTestQueries.count("restaurant_word", in: database)
+        XCTAssertEqual(wordsAfterAnotherStart, words)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> (PostgresCatalogStore, PostgresServerDatabase) {
