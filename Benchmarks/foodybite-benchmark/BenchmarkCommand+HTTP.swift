@@ -53,16 +53,33 @@ extension BenchmarkCommand {
         }
         // The comparison's top 20 kinds, drawn as the comparison draws them (their raw p50 is in its table),
         // and a route that does nothing (404): the round trip's own cost, with no catalog work at all.
+        // Each also as Places API (New)'s search nearby with the field mask our client sends: the same
+        // question on the newer route, whose answer should cost no more.
         var topByRating: [LatencyStatistics] = []
+        var answerSizes: [String] = []
         for (index, kind) in ComparisonWorkload.kinds.enumerated() where kind.label.hasPrefix("top ") {
             var questions = comparison.forKind(at: index)
-            var statistics = LatencyStatistics(name: kind.label)
+            var legacy = LatencyStatistics(name: kind.label + ", legacy")
+            var new = LatencyStatistics(name: kind.label + ", New")
+            var legacyBytes = 0, newBytes = 0
             for attempt in 0..<(queries + 100) {
                 guard case let .nearby(query) = kind.make(&questions) else { break }
-                let elapsed = try await timedGet(client, "/maps/api/place/nearbysearch/json", Self.queryItems(query), clock)
-                if attempt >= 100 { statistics.record(elapsed) }
+                let (legacyElapsed, legacySize) = try await timedGetWithSize(client, "/maps/api/place/nearbysearch/json", Self.queryItems(query), clock)
+                let (newElapsed, newSize) = try await timedSearchNearbyNew(client, query, clock)
+                if attempt >= 100 {
+                    legacy.record(legacyElapsed)
+                    new.record(newElapsed)
+                    legacyBytes += legacySize
+                    newBytes += newSize
+                }
             }
-            topByRating.append(statistics)
+            topByRating += [legacy, new]
+            let count = max(1, legacy.samples.count)
+            answerSizes.append("  \(kind.label): " + String(
+                format: "legacy %.1f kB, New %.1f kB per answer; New's p50 ×%.2f legacy's",
+                Double(legacyBytes) / Double(count) / 1_000, Double(newBytes) / Double(count) / 1_000,
+                new.percentile(0.5).milliseconds / max(1e-9, legacy.percentile(0.5).milliseconds)
+            ))
         }
         var nothing = LatencyStatistics(name: "GET of no route (404: the round trip alone)")
         for index in 0..<(queries + 100) {
@@ -72,7 +89,34 @@ extension BenchmarkCommand {
         var rows = [nearby.row]
         rows += nearbyByKind.keys.sorted(by: Self.naturalOrder).map { "  " + (nearbyByKind[$0]?.row ?? "") }
         rows += topByRating.map { "  " + $0.row }
-        return rows + [autocomplete.row, nothing.row]
+        return rows + [autocomplete.row, nothing.row, "Places API (New) beside legacy, the same questions:"] + answerSizes
+    }
+
+    /// The fields our client's nearby list asks Places API (New) for (`SearchNearbyNewEndpoint`).
+    static let searchNearbyFieldMask = [
+        "places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount", "places.regularOpeningHours.openNow",
+        "places.businessStatus", "places.priceLevel", "places.photos", "places.attributions", "places.types", "places.foodybiteCuisines",
+    ].joined(separator: ",")
+
+    /// POST /v1/places:searchNearby for the query's circle, most popular first (best rated, on our server).
+    func timedSearchNearbyNew(_ client: LoopbackHTTPClient, _ query: NearbyQuery, _ clock: ContinuousClock) async throws -> (Duration, Int) {
+        let body: [String: Any] = [
+            "includedTypes": ["restaurant"], "maxResultCount": query.limit, "rankPreference": "POPULARITY",
+            "locationRestriction": ["circle": ["center": ["latitude": query.center.latitude, "longitude": query.center.longitude], "radius": query.radius ?? 50_000]],
+        ]
+        let bytes = try [UInt8](JSONSerialization.data(withJSONObject: body))
+        let (response, elapsed) = try await client.post("/v1/places:searchNearby", json: bytes, headers: ["X-Goog-FieldMask": Self.searchNearbyFieldMask], clock: clock)
+        guard response.status == 200 else { throw ValidationError("POST /v1/places:searchNearby answered \(response.status): \(String(decoding: response.body, as: UTF8.self))") }
+        return (elapsed, response.body.count)
+    }
+
+    func timedGetWithSize(_ client: LoopbackHTTPClient, _ path: String, _ items: [URLQueryItem], _ clock: ContinuousClock) async throws -> (Duration, Int) {
+        var components = URLComponents()
+        components.path = path
+        components.queryItems = items
+        let (response, elapsed) = try await client.get(components.percentEncodedPath + "?" + (components.percentEncodedQuery ?? ""), clock: clock)
+        guard response.status == 200 else { throw ValidationError("\(path) answered \(response.status)") }
+        return (elapsed, response.body.count)
     }
 
     /// A nearby query as the legacy route's parameters.

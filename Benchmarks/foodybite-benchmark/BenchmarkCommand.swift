@@ -208,7 +208,8 @@ struct BenchmarkCommand: AsyncParsableCommand {
         print("nearby query plan: " + plan.joined(separator: " | "))
         let comparisonWorkload = ComparisonWorkload(seed: seed &+ 2, layout: layout, names: names)
         let rawComparison = try await QueryComparison(
-            catalog: catalog, pool: bulkDatabase.pool, baseline: RawSQLBaseline(file: file), queries: comparisonQueries, timeBudget: .seconds(20), now: Self.now
+            catalog: catalog, pool: bulkDatabase.pool, baseline: RawSQLBaseline(file: file), floor: KDTreeFloor(file: file), queries: comparisonQueries,
+            timeBudget: .seconds(20), now: Self.now
         ).run(comparisonWorkload, only: comparisonOnly)
         print("\nThe same questions as raw SQL (one prepared statement) and through the catalog (SQLiteRestaurantCatalog), alternately in blocks of \(QueryComparison.blockSize); ms:")
         print(QueryComparisonTable.text(rawComparison))

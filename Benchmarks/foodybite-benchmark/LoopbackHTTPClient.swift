@@ -7,7 +7,7 @@ import Darwin
 
 /// An HTTP/1.1 client over one keep-alive connection to a port on 127.0.0.1, for timing the server
 /// alone: Foundation's URLSession adds a cost of its own to every request, several times the round
-/// trip. It sends GETs one at a time, each timed on a thread of its own (its socket calls block, and
+/// trip. It sends requests one at a time, each timed on a thread of its own (its socket calls block, and
 /// the server under test needs Swift's shared threads), and reads answers framed by `Content-Length`
 /// or chunked.
 final class LoopbackHTTPClient: @unchecked Sendable {
@@ -43,11 +43,22 @@ final class LoopbackHTTPClient: @unchecked Sendable {
 
     /// `target` is the path and query, percent-encoded; the duration is the request's alone.
     func get(_ target: String, clock: ContinuousClock) async throws -> (response: Response, elapsed: Duration) {
+        try await timed(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), target: target, clock: clock)
+    }
+
+    /// A POST of a JSON body, with the headers given.
+    func post(_ target: String, json body: [UInt8], headers: [String: String], clock: ContinuousClock) async throws -> (response: Response, elapsed: Duration) {
+        let head = "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+            + headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined() + "\r\n"
+        return try await timed(Array(head.utf8) + body, target: target, clock: clock)
+    }
+
+    private func timed(_ request: [UInt8], target: String, clock: ContinuousClock) async throws -> (response: Response, elapsed: Duration) {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result {
                     let start = clock.now
-                    let response = try self.get(target)
+                    let response = try self.exchange(request, for: target)
                     return (response, clock.now - start)
                 })
             }
@@ -66,8 +77,7 @@ final class LoopbackHTTPClient: @unchecked Sendable {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private func get(_ target: String) throws -> Response {
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+    private func exchange(_ request: [UInt8], for target: String) throws -> Response {
         let isReused = descriptor >= 0
         if !isReused { try connect() }
         do {

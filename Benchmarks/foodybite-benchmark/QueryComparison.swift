@@ -18,6 +18,8 @@ struct QueryComparison {
         let label: String
         let raw: LatencyStatistics
         let ours: LatencyStatistics
+        /// The in-memory k-d tree's, for the kinds it answers.
+        let floor: LatencyStatistics?
         let rawPlan: String?
         let meanResults: Double
         let mismatches: [String]
@@ -27,6 +29,7 @@ struct QueryComparison {
     /// The pool the catalog reads through.
     let pool: DatabasePool
     let baseline: RawSQLBaseline
+    let floor: KDTreeFloor
     /// Queries of each kind at most.
     let queries: Int
     /// Time after which a kind stops (the raw nearest-first statement sorts the whole area at 1 M).
@@ -53,6 +56,7 @@ struct QueryComparison {
 
         var raw = LatencyStatistics(name: kind.label)
         var ours = LatencyStatistics(name: kind.label)
+        var floorLatency: LatencyStatistics? = floorAnswer(warmUp[0]) == nil ? nil : LatencyStatistics(name: kind.label)
         var results = 0
         var mismatches: [String] = []
         let deadline = clock.now + timeBudget
@@ -73,10 +77,18 @@ struct QueryComparison {
                 if answer.placeIDs != expected.placeIDs {
                     mismatches.append("\(question): raw \(expected.placeIDs.count) \(expected.placeIDs.prefix(3)), ours \(answer.placeIDs.count) \(answer.placeIDs.prefix(3))")
                 }
+                if floorLatency != nil {
+                    let start = clock.now
+                    let floorIDs = floorAnswer(question) ?? []
+                    floorLatency?.record(clock.now - start)
+                    if floorIDs != expected.placeIDs {
+                        mismatches.append("\(question): raw \(expected.placeIDs.count) \(expected.placeIDs.prefix(3)), k-d tree \(floorIDs.count) \(floorIDs.prefix(3))")
+                    }
+                }
             }
         }
         let meanResults = Double(results) / Double(max(1, ours.samples.count))
-        return Row(label: kind.label, raw: raw, ours: ours, rawPlan: plan?.rawValue, meanResults: meanResults, mismatches: mismatches)
+        return Row(label: kind.label, raw: raw, ours: ours, floor: floorLatency, rawPlan: plan?.rawValue, meanResults: meanResults, mismatches: mismatches)
     }
 
     private struct Answer {
@@ -131,6 +143,11 @@ struct QueryComparison {
         case let .autocomplete(query): try baseline.autocomplete(query)
         case .emptyRead: try baseline.emptyRead()
         }
+    }
+
+    private func floorAnswer(_ question: ComparisonWorkload.Question) -> [String]? {
+        guard case let .nearby(query) = question else { return nil }
+        return floor.nearby(query)
     }
 
     private func ours(_ question: ComparisonWorkload.Question) async throws -> [String] {

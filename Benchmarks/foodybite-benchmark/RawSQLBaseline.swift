@@ -7,7 +7,8 @@ import ServerStorage
 /// The catalog's questions asked directly of the same SQLite file, one prepared statement each, as
 /// someone writing the SQL by hand would: the R*Tree or the rating index for the area (FTS5 for a
 /// keyword), the great-circle distance as a SQL function (the catalog's own formula, so that distances
-/// and hence orders agree), ORDER BY and LIMIT. Answers place ids in result order.
+/// and hence orders agree), ORDER BY and LIMIT; nearest first in boxes grown until their circle holds
+/// enough. Answers place ids in result order.
 final class RawSQLBaseline {
     /// How a search by rating reads the area: the R*Tree's box, or the rating-ordered index from the
     /// top (which wins when the circle holds many restaurants).
@@ -38,6 +39,9 @@ final class RawSQLBaseline {
 
     func nearby(_ query: NearbyQuery, ratingPlan: RatingPlan) throws -> [String] {
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
+        if query.ranking == .distance, query.keyword == nil {
+            return try nearestInGrowingBoxes(query, within: radius)
+        }
         guard let box = GeoBoundingBox.covering(center: query.center, radius: radius).first else { return [] }
         let order = query.ranking == .distance
             ? "distance(?5, ?6, r.latitude, r.longitude), r.id"
@@ -68,6 +72,30 @@ final class RawSQLBaseline {
                 """
         }
         return try queue.read { db in try String.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+    }
+
+    /// Nearest first as it is written by hand with an R*Tree: the box around a circle of 250 m, doubled
+    /// until the circle holds `limit` restaurants (none outside it can be nearer) or reaches the radius;
+    /// only the rows of the circle are sorted.
+    private func nearestInGrowingBoxes(_ query: NearbyQuery, within radius: Double) throws -> [String] {
+        let sql = """
+            SELECT r.placeId FROM restaurantLocation AS loc CROSS JOIN restaurant AS r ON r.id = loc.id
+            WHERE loc.maxLatitude >= ?1 AND loc.minLatitude <= ?2 AND loc.maxLongitude >= ?3 AND loc.minLongitude <= ?4
+              AND distance(?5, ?6, r.latitude, r.longitude) <= ?7 AND r.businessStatus <> 'CLOSED_PERMANENTLY'
+            ORDER BY distance(?5, ?6, r.latitude, r.longitude), r.id LIMIT ?8
+            """
+        var circle = min(250, radius)
+        return try queue.read { db in
+            let statement = try db.cachedStatement(sql: sql)
+            while true {
+                guard let box = GeoBoundingBox.covering(center: query.center, radius: circle).first else { return [] }
+                let found = try String.fetchAll(statement, arguments: [
+                    box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, query.center.latitude, query.center.longitude, circle, query.limit,
+                ])
+                if found.count >= query.limit || circle >= radius { return found }
+                circle = min(circle * 2, radius)
+            }
+        }
     }
 
     /// Prefixes of words of the name or the cuisines (autocomplete matches both), nearest first (then by
