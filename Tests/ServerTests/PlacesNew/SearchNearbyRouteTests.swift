@@ -47,6 +47,36 @@ final class SearchNearbyRouteTests: XCTestCase {
         XCTAssertNotNil(place["location"] as? [String: Double])
     }
 
+    func test_searchNearby_answersTheListsUsualMaskFromSearchResultsAsTheWholePlacesWouldAnswerIt() async throws {
+        let photos = [
+            CatalogPhoto(reference: "ref-1", imageName: F.image.name, width: 2, height: 1), CatalogPhoto(reference: "ref-2", imageName: F.image.name, width: 2, height: 1),
+        ]
+        let restaurants = [
+            F.restaurant("Open", at: F.point(metres: 50), rating: 4.6, ratingsTotal: 812, priceLevel: 1, hours: F.daily(600, 1_380), cuisines: ["pizza", "italian"], photos: photos),
+            F.restaurant("No hours", at: F.point(metres: 60), vicinity: "Rua Augusta 24, Lisboa", source: .openStreetMap),
+            F.restaurant("Shut for now", at: F.point(metres: 70), rating: 3.9, ratingsTotal: 3, hours: F.daily(600, 1_380), businessStatus: .closedTemporarily),
+            F.restaurant("Evenings", at: F.point(metres: 80), priceLevel: 4, hours: F.daily(1_140, 1_380), cuisines: ["portuguese"]),
+        ]
+        let server = try await startPlacesServer(restaurants: restaurants, images: [F.image])
+        let listed = "places.id,places.displayName,places.location,places.rating,places.userRatingCount,places.regularOpeningHours.openNow,"
+            + "places.businessStatus,places.priceLevel,places.attributions,places.types,places.foodybiteCuisines,places.shortFormattedAddress"
+
+        let fromResults = try await server.client.placesNew("POST", Self.path, body: Self.body(radius: 500), fieldMask: listed + ",places.photos")
+        let whole = try await server.client.placesNew("POST", Self.path, body: Self.body(radius: 500), fieldMask: listed + ",places.formattedAddress")
+
+        XCTAssertEqual(fromResults.places.count, 4)
+        for (light, full) in zip(fromResults.places, whole.places) {
+            var expected = full
+            expected.removeValue(forKey: "formattedAddress")
+            var answered = light
+            let photoNames = (answered.removeValue(forKey: "photos") as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            XCTAssertEqual(NSDictionary(dictionary: answered), NSDictionary(dictionary: expected))
+            if light["displayName"].flatMap({ ($0 as? [String: Any])?["text"] as? String }) == "Open" {
+                XCTAssertEqual(photoNames?.count, 1, "a search result's first photo")
+            }
+        }
+    }
+
     func test_searchNearby_keepsOnlyTheMembersTheMaskSelects() async throws {
         let restaurant = F.restaurant("Tasca", at: F.point(metres: 50), rating: 4.2, hours: .alwaysOpen)
         let server = try await startPlacesServer(restaurants: [restaurant])

@@ -6,10 +6,10 @@ import ServerJSON
 /// first, so a client may stop reading once it has enough, and `foodybiteCatalog: "demo"` when every
 /// place is the demo catalog's, so a client can say they are fictional.
 enum PlacesNewExtensions {
-    static func members(rankedByRating: Bool, restaurants: [CatalogRestaurant]) -> [(key: String, value: JSONValue)] {
+    static func members(rankedByRating: Bool, sources: [CatalogSource]) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = []
         if rankedByRating { members.append((key: "foodybiteRankedBy", value: .string("rating"))) }
-        if !restaurants.isEmpty, restaurants.allSatisfy({ $0.source == .demo }) { members.append((key: "foodybiteCatalog", value: .string("demo"))) }
+        if !sources.isEmpty, sources.allSatisfy({ $0 == .demo }) { members.append((key: "foodybiteCatalog", value: .string("demo"))) }
         return members
     }
 

@@ -1,5 +1,7 @@
 import CatalogDomain
+import Foundation
 import ReviewsDomain
+import ServerJSON
 
 /// Reads the places a Places API (New) answer shows, in order: the catalog's restaurants and, when
 /// reviews are asked for, their catalog reviews and the newest Foodybite reviews users wrote.
@@ -16,6 +18,23 @@ struct PlacesNewPlaceReader: Sendable {
                 places.append((restaurant, written))
             }
             return places
+        } catch {
+            throw .catalogUnavailable
+        }
+    }
+
+    /// The places of a search's answer as JSON, in order, with their sources: read as search results
+    /// show them (only the columns a result carries, and its first photo) when the mask selects no more
+    /// (`PlaceNewJSON.isAnsweredBySearchResults`), else whole.
+    func searchPlaces(_ placeIDs: [String], mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> [(json: JSONValue, source: CatalogSource)] {
+        let json = PlaceNewJSON(now: now)
+        guard PlaceNewJSON.isAnsweredBySearchResults(mask) else {
+            return try await places(placeIDs, withReviews: mask.selects(["places", "reviews"])).map {
+                (json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews), $0.restaurant.source)
+            }
+        }
+        do {
+            return try await catalog.searchResults(placeIDs: placeIDs, now: now).map { (json.place($0), $0.source) }
         } catch {
             throw .catalogUnavailable
         }

@@ -28,17 +28,29 @@ struct SearchNearbyController<Context: RequestContext> {
         let body = try await PlacesNewBody.decode(SearchNearbyRequest.self, from: request, limit: bodyLimit)
         guard case let .search(query) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
         let date = now()
-        let hits: [NearbyHit]
-        do {
-            hits = try await catalog.nearby(query, now: date)
-        } catch {
-            throw PlacesNewError.catalogUnavailable
+        let places: [(json: JSONValue, source: CatalogSource)]
+        if PlaceNewJSON.isAnsweredBySearchResults(mask) {
+            // The places as results, in the search's own read, as the legacy route reads them.
+            let results: NearbyResults
+            do {
+                results = try await catalog.nearby(query, now: date, loadingFirst: query.limit)
+            } catch {
+                throw PlacesNewError.catalogUnavailable
+            }
+            let json = PlaceNewJSON(now: date)
+            places = results.restaurants.map { (json.place($0), $0.source) }
+        } else {
+            let hits: [NearbyHit]
+            do {
+                hits = try await catalog.nearby(query, now: date)
+            } catch {
+                throw PlacesNewError.catalogUnavailable
+            }
+            places = try await reader.searchPlaces(hits.map(\.placeID), mask: mask, now: date)
         }
-        let places = try await reader.places(hits.map(\.placeID), withReviews: mask.selects(["places", "reviews"]))
         guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
-        let json = PlaceNewJSON(now: date)
-        let answer = JSONValue.object([(key: "places", value: .array(places.map { json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews) }))])
-        let extensions = PlacesNewExtensions.members(rankedByRating: false, restaurants: places.map(\.restaurant))
+        let answer = JSONValue.object([(key: "places", value: .array(places.map(\.json)))])
+        let extensions = PlacesNewExtensions.members(rankedByRating: false, sources: places.map(\.source))
         return PlacesNewResponse.make(PlacesNewExtensions.adding(extensions, to: mask.apply(to: answer)))
     }
 }

@@ -44,17 +44,14 @@ struct SearchTextController<Context: RequestContext> {
         } catch {
             throw PlacesNewError.catalogUnavailable
         }
-        let places = try await reader.places(page.placeIDs, withReviews: mask.selects(["places", "reviews"]))
+        let places = try await reader.searchPlaces(page.placeIDs, mask: mask, now: date)
         guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
-        let json = PlaceNewJSON(now: date)
         let nextPageToken = page.hasMore ? SearchTextPageToken(request: firstRequest, shownPlaceIDs: shown + page.placeIDs).text : nil
         let answer = JSONValue.object(dropping: [
-            ("places", .array(places.map { json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews) })),
+            ("places", .array(places.map(\.json))),
             ("nextPageToken", nextPageToken.map { .string($0) }),
         ])
-        let extensions = PlacesNewExtensions.members(
-            rankedByRating: search.query.ranking == .prominence, restaurants: places.map(\.restaurant)
-        )
+        let extensions = PlacesNewExtensions.members(rankedByRating: search.query.ranking == .prominence, sources: places.map(\.source))
         return PlacesNewResponse.make(PlacesNewExtensions.adding(extensions, to: mask.apply(to: answer)))
     }
 

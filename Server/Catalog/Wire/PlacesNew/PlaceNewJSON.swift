@@ -16,6 +16,45 @@ struct PlaceNewJSON {
         "PRICE_LEVEL_FREE", "PRICE_LEVEL_INEXPENSIVE", "PRICE_LEVEL_MODERATE", "PRICE_LEVEL_EXPENSIVE", "PRICE_LEVEL_VERY_EXPENSIVE",
     ]
 
+    /// The Place fields a search result (`CatalogSearchResult`) fills: `regularOpeningHours` only as
+    /// `openNow`, `photos` only the first (Google's answers list up to ten).
+    static let searchResultFields: Set<String> = [
+        "name", "id", "types", "foodybiteCuisines", "location", "rating", "userRatingCount", "regularOpeningHours", "businessStatus",
+        "priceLevel", "displayName", "primaryType", "shortFormattedAddress", "photos", "attributions",
+    ]
+
+    /// Whether a search's mask selects only what search results fill (the usual list: names, places,
+    /// ratings, open now, prices, a photo), so that its places are read as results, not whole.
+    static func isAnsweredBySearchResults(_ mask: PlacesNewFieldMask) -> Bool {
+        mask.paths.allSatisfy { path in
+            guard path.first == "places" else { return !path.isEmpty }
+            guard path.count >= 2, searchResultFields.contains(path[1]) else { return false }
+            return path[1] != "regularOpeningHours" || path.dropFirst(2).first == "openNow"
+        }
+    }
+
+    /// A search result as a Place: the fields of `searchResultFields`.
+    func place(_ result: CatalogSearchResult) -> JSONValue {
+        let resourceName = "places/\(result.placeID)"
+        return .object(dropping: [
+            ("name", .string(resourceName)),
+            ("id", .string(result.placeID)),
+            ("types", CuisinePlaceTypes.typesJSON(for: result.cuisines)),
+            ("foodybiteCuisines", cuisines(result.cuisines)),
+            ("location", location(result.location)),
+            ("rating", rating(result.rating)),
+            ("regularOpeningHours", result.isOpen.map { .object([(key: "openNow", value: .bool($0))]) }),
+            ("businessStatus", .string(result.businessStatus.rawValue)),
+            ("priceLevel", priceLevel(result.priceLevel)),
+            ("userRatingCount", result.rating == nil ? nil : .int(result.ratingsTotal)),
+            ("displayName", .object([(key: "text", value: .string(result.name))])),
+            ("primaryType", .string("restaurant")),
+            ("shortFormattedAddress", result.vicinity.map { .string($0) }),
+            ("photos", result.photo.map { .array([photo($0, of: resourceName)]) }),
+            ("attributions", attributions(result.source)),
+        ])
+    }
+
     func place(_ restaurant: CatalogRestaurant, foodybiteReviews: [Review] = []) -> JSONValue {
         let resourceName = "places/\(restaurant.placeID)"
         let reviews = foodybiteReviews.prefix(Self.reviewsPerKind).map { review($0, of: resourceName) }
@@ -24,21 +63,18 @@ struct PlaceNewJSON {
             ("name", .string(resourceName)),
             ("id", .string(restaurant.placeID)),
             ("types", CuisinePlaceTypes.typesJSON(for: restaurant.cuisines)),
-            ("foodybiteCuisines", restaurant.cuisines.isEmpty ? nil : .array(restaurant.cuisines.map { .string($0) })),
+            ("foodybiteCuisines", cuisines(restaurant.cuisines)),
             ("nationalPhoneNumber", restaurant.phoneNumber.map { .string($0) }),
             ("internationalPhoneNumber", restaurant.internationalPhoneNumber.map { .string($0) }),
             ("formattedAddress", restaurant.formattedAddress.map { .string($0) }),
-            ("location", .object([
-                (key: "latitude", value: .double(restaurant.location.latitude)),
-                (key: "longitude", value: .double(restaurant.location.longitude)),
-            ])),
-            ("rating", restaurant.rating.map { .double(($0 * 10).rounded() / 10) }),
+            ("location", location(restaurant.location)),
+            ("rating", rating(restaurant.rating)),
             ("googleMapsUri", restaurant.url.map { .string($0) }),
             ("websiteUri", restaurant.website.map { .string($0) }),
             ("regularOpeningHours", openingHours(restaurant)),
             ("utcOffsetMinutes", CatalogTimeZone.resolve(restaurant.timeZone).map { .int($0.secondsFromGMT(for: now) / 60) }),
             ("businessStatus", .string(restaurant.businessStatus.rawValue)),
-            ("priceLevel", restaurant.priceLevel.flatMap { Self.priceLevels.indices.contains($0) ? .string(Self.priceLevels[$0]) : nil }),
+            ("priceLevel", priceLevel(restaurant.priceLevel)),
             ("userRatingCount", restaurant.rating == nil ? nil : .int(restaurant.ratingsTotal)),
             ("displayName", .object([(key: "text", value: .string(restaurant.name))])),
             ("primaryType", .string("restaurant")),
@@ -50,13 +86,33 @@ struct PlaceNewJSON {
             ("accessibilityOptions", restaurant.facts.wheelchairAccessibleEntrance.map { .object([(key: "wheelchairAccessibleEntrance", value: .bool($0))]) }),
             ("reviews", reviews.isEmpty ? nil : .array(reviews)),
             ("photos", restaurant.photos.isEmpty ? nil : .array(restaurant.photos.prefix(10).map { photo($0, of: resourceName) })),
-            ("attributions", restaurant.source.provider.map { provider in
-                .array([.object([(key: "provider", value: .string(provider.name)), (key: "providerUri", value: .string(provider.uri))])])
-            }),
+            ("attributions", attributions(restaurant.source)),
         ])
     }
 
     // MARK: - Parts
+
+    private func cuisines(_ values: [String]) -> JSONValue? {
+        values.isEmpty ? nil : .array(values.map { .string($0) })
+    }
+
+    private func location(_ point: GeoPoint) -> JSONValue {
+        .object([(key: "latitude", value: .double(point.latitude)), (key: "longitude", value: .double(point.longitude))])
+    }
+
+    private func rating(_ rating: Double?) -> JSONValue? {
+        rating.map { .double(($0 * 10).rounded() / 10) }
+    }
+
+    private func priceLevel(_ level: Int?) -> JSONValue? {
+        level.flatMap { Self.priceLevels.indices.contains($0) ? .string(Self.priceLevels[$0]) : nil }
+    }
+
+    private func attributions(_ source: CatalogSource) -> JSONValue? {
+        source.provider.map { provider in
+            .array([.object([(key: "provider", value: .string(provider.name)), (key: "providerUri", value: .string(provider.uri))])])
+        }
+    }
 
     /// The weekly hours, or a note about them as the only weekday description (no periods, no openNow).
     private func openingHours(_ restaurant: CatalogRestaurant) -> JSONValue? {
