@@ -7,6 +7,11 @@ public struct ChosenPlace: Sendable, Equatable {
         self.place = place
         self.others = others
     }
+
+    /// Where a search around the chosen place starts.
+    public var location: UserLocation {
+        UserLocation(coordinates: place.coordinates, source: .place, placeName: place.label)
+    }
 }
 
 extension PlaceNameLookup {

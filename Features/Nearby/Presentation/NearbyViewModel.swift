@@ -81,7 +81,7 @@ public final class NearbyViewModel {
         guard let name = input.near else { return (try await locationProvider.currentLocation(explicit: input.location), []) }
         guard let places else { throw PlaceNotFoundError(name: name) }
         let chosen = try await places.choosePlace(named: name, choose: choose)
-        return (UserLocation(coordinates: chosen.place.coordinates, source: .place, placeName: chosen.place.label), chosen.others)
+        return (chosen.location, chosen.others)
     }
 
     /// Where the catalog has restaurants when none lie within reach; else, from a catalog that says where
