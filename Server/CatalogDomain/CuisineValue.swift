@@ -11,16 +11,23 @@ public enum CuisineValue {
         return value.isEmpty ? nil : value
     }
 
-    /// Values a filter may name, normalized and each once, in order; nil when one is empty, too long or
-    /// holds more than letters, digits and `_`, or when there are none or too many.
+    /// Values a filter may name, normalized and each once, in order; nil when one is longer than
+    /// `maximumLength` or holds anything but ASCII letters, digits, `_` and spaces (OpenStreetMap's values
+    /// are English words) or no letter or digit at all, or when there are more than `maximumCount`. No
+    /// value at all is no filter (`[]`).
     public static func filter(_ texts: [String]) -> [String]? {
+        guard texts.count <= maximumCount else { return nil }
         var values: [String] = []
         for text in texts {
-            guard let value = normalized(text), value.count <= maximumLength,
-                  value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            guard text.unicodeScalars.count <= maximumLength, text.unicodeScalars.allSatisfy(isAllowed),
+                  let value = normalized(text) else { return nil }
             if !values.contains(value) { values.append(value) }
         }
-        return values.isEmpty || values.count > maximumCount ? nil : values
+        return values
+    }
+
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == " ")
     }
 
     /// Whether a restaurant with these stored cuisines has one of `values`.

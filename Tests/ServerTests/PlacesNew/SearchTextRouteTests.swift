@@ -162,8 +162,16 @@ final class SearchTextRouteTests: XCTestCase {
         XCTAssertEqual(pizzaOrLocal.displayNames, ["Forno", "Tasca"])
         let places = try XCTUnwrap(pizzaOrLocal.json?["places"] as? [[String: Any]])
         XCTAssertEqual(places.map { $0["foodybiteCuisines"] as? [String] }, [["italian", "pizza"], ["portuguese"]])
+        let none = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["foodybiteCuisines": [] as [String]]), fieldMask: "places.displayName"
+        )
+        let accented = try await server.client.placesNew(
+            "POST", Self.path, body: Self.body(extra: ["foodybiteCuisines": ["portuguêsa"]]), fieldMask: "places.displayName"
+        )
         XCTAssertEqual(tooLong.status, 400, tooLong.text)
         XCTAssertTrue(tooLong.text.contains("foodybiteCuisines"), tooLong.text)
+        XCTAssertEqual(none.displayNames.count, 3, "an empty list filters nothing")
+        XCTAssertEqual(accented.status, 400, "OpenStreetMap's values are ASCII, as the schema says")
     }
 
     func test_searchText_findsThePlacesOfFoodTypesNotEndingInRestaurant() async throws {

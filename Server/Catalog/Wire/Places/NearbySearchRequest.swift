@@ -114,9 +114,9 @@ enum NearbySearchRequest: Sendable, Equatable {
     /// Comma-separated cuisines, any one of which will do (`pizza,sushi`; `CuisineValue`).
     private static func cuisines(_ parameters: PlacesQueryParameters, _ name: String) throws(PlacesRequestError) -> [String]? {
         guard let text = parameters.text(name) else { return nil }
-        guard let cuisines = CuisineValue.filter(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) else {
+        guard let cuisines = CuisineValue.filter(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)), !cuisines.isEmpty else {
             throw .invalidParameter(
-                name, "it must be 1 to \(CuisineValue.maximumCount) comma-separated cuisines as OpenStreetMap names them (letters, digits and '_'), such as pizza,sushi."
+                name, "it must be 1 to \(CuisineValue.maximumCount) comma-separated cuisines as OpenStreetMap names them (letters, digits, '_' and spaces), such as pizza,sushi."
             )
         }
         return cuisines

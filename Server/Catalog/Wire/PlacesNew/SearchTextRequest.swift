@@ -157,7 +157,7 @@ struct SearchTextRequest: Codable, Sendable, Equatable {
         guard let foodybiteCuisines else { return nil }
         guard let cuisines = CuisineValue.filter(foodybiteCuisines) else {
             throw .invalidArgument(
-                "Invalid 'foodybiteCuisines': it must list 1 to \(CuisineValue.maximumCount) cuisines as OpenStreetMap names them (letters, digits and '_'), such as [\"pizza\", \"sushi\"]."
+                "Invalid 'foodybiteCuisines': it must list at most \(CuisineValue.maximumCount) cuisines as OpenStreetMap names them (letters, digits, '_' and spaces, at most \(CuisineValue.maximumLength) characters each), such as [\"pizza\", \"sushi\"]."
             )
         }
         return cuisines
