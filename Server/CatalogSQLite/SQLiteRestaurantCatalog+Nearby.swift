@@ -19,7 +19,8 @@ extension SQLiteRestaurantCatalog {
 
     /// The search's hits with the rows they were found in, for loading their restaurants by the table's key.
     package static func nearbyRows(
-        _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int, in db: Database
+        _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int,
+        keywordRatingWalkThreshold: Int, in db: Database
     ) throws -> [(rowID: Int64, hit: NearbyHit)] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
@@ -29,6 +30,11 @@ extension SQLiteRestaurantCatalog {
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
         if query.ranking == .distance, let nearest = try nearestCandidates(query, radius: radius, now: now, rowBudget: nearestRowBudget, in: db) {
             candidates = nearest
+        } else if query.keyword != nil,
+                  let inCircle = try keywordCandidatesInCircle(
+                      query, radius: radius, now: now, matchBudget: nearestRowBudget, ratingWalkThreshold: keywordRatingWalkThreshold, in: db
+                  ) {
+            candidates = inCircle
         } else if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),
            try matchCount(pattern, upTo: rareKeywordThreshold, db) < rareKeywordThreshold {
             // A rare keyword: its few matches, wherever they are, then the circle.
@@ -157,9 +163,10 @@ extension SQLiteRestaurantCatalog {
     /// (`stoppedEarly`; otherwise all `rowsRead` rows were read); nil when that takes more than
     /// `rowBudget` rows.
     package static func bestRated(
-        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil
+        _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil,
+        wordCheck: (matcher: CatalogWordMatcher, firstColumn: Int)? = nil
     ) throws -> (candidates: [Candidate], stoppedEarly: Bool, rowsRead: Int)? {
-        var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn)
+        var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn, wordCheck: wordCheck)
         var candidates: [Candidate] = []
         var lastKey: (score: Double?, total: Int)?
         var rowsRead = 0

@@ -7,9 +7,9 @@ import ServerStorage
 /// scan) with the exact great-circle distance applied after the box. A search by rating whose box
 /// holds many restaurants reads the prominence index in rating order instead, and stops once
 /// enough of them lie in the circle; a search by distance reads growing circles around the centre
-/// until one holds enough (the R*Tree has no nearest-neighbour search). An autocomplete, or a search by
-/// distance with a keyword and no other filter, asks the FTS5 index for its matches within the circles
-/// (its rows are keyed by place, `SearchRowKey`).
+/// until one holds enough (the R*Tree has no nearest-neighbour search). An autocomplete, or a search
+/// with a keyword, asks the FTS5 index for its matches within the circles (its rows are keyed by place,
+/// `SearchRowKey`).
 public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     /// Every read is one snapshot, on the calling thread when it can be (`CallingThreadReaders`).
     package let readers: CallingThreadReaders
@@ -21,8 +21,12 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     /// Below how many full-text matches a search with a keyword reads every match instead of the area.
     package let rareKeywordThreshold: Int
     /// How many rows a search by distance reads in growing circles before it turns to the plans above
-    /// (and how many matches of cut words may lack the whole words, `nearestMatches`).
+    /// (and how many matches of cut words may lack the whole words, `nearestMatches`); how many
+    /// full-text matches near its circle a search with a keyword reads before it lists every match instead.
     package let nearestRowBudget: Int
+    /// From how many full-text matches near its circle a search by rating with a keyword first reads the
+    /// rating order in the circle's box, checking the words on each row, rather than looking every match up.
+    package let keywordRatingWalkThreshold: Int
     /// How many matches of cut words an autocomplete may find lacking the whole words before it sorts
     /// every match of the exact words instead (`nearestMatches`).
     package let autocompleteCheckBudget: Int
@@ -33,31 +37,32 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     /// catalogs from a few thousand to a few hundred thousand restaurants.
     public init(
         reader: any DatabaseReader, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
-        nearestRowBudget: Int = 4_000, autocompleteCheckBudget: Int = 200
+        nearestRowBudget: Int = 4_000, keywordRatingWalkThreshold: Int = 500, autocompleteCheckBudget: Int = 200
     ) {
         readers = CallingThreadReaders(sharing: reader)
         self.ratingOrderTrialRows = ratingOrderTrialRows
         self.denseBoxThreshold = denseBoxThreshold
         self.rareKeywordThreshold = rareKeywordThreshold
         self.nearestRowBudget = nearestRowBudget
+        self.keywordRatingWalkThreshold = keywordRatingWalkThreshold
         self.autocompleteCheckBudget = autocompleteCheckBudget
     }
 
     public init(
         database: ServerDatabase, ratingOrderTrialRows: Int = 400, denseBoxThreshold: Int = 1_000, rareKeywordThreshold: Int = 5_000,
-        nearestRowBudget: Int = 4_000, autocompleteCheckBudget: Int = 200
+        nearestRowBudget: Int = 4_000, keywordRatingWalkThreshold: Int = 500, autocompleteCheckBudget: Int = 200
     ) {
         self.init(
             reader: database.pool, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-            nearestRowBudget: nearestRowBudget, autocompleteCheckBudget: autocompleteCheckBudget
+            nearestRowBudget: nearestRowBudget, keywordRatingWalkThreshold: keywordRatingWalkThreshold, autocompleteCheckBudget: autocompleteCheckBudget
         )
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await readers.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget] db in
+        try await readers.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget, keywordRatingWalkThreshold] db in
             try Self.nearbyRows(
                 query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-                nearestRowBudget: nearestRowBudget, in: db
+                nearestRowBudget: nearestRowBudget, keywordRatingWalkThreshold: keywordRatingWalkThreshold, in: db
             ).map(\.hit)
         }
     }

@@ -5,8 +5,9 @@ import FoodybiteServer
 import Foundation
 import XCTest
 
-/// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box or the
-/// full-text matches for a keyword; growing circles for nearest first) must answer like a brute-force
+/// Every plan nearby search can choose (the R*Tree's box or the rating-ordered index; the box, the
+/// full-text matches near the circle (looked up, or the rating order checked for the words) or every
+/// full-text match for a keyword; growing circles for nearest first) must answer like a brute-force
 /// filter, with keywords, price ranges and sets, minimum ratings, a rectangle area, open-now (closed
 /// restaurants included), what places say of themselves (diets, wheelchair, takeaway …) and cuisines in play.
 final class NearbySearchFilterPropertyTests: XCTestCase {
@@ -24,7 +25,8 @@ final class NearbySearchFilterPropertyTests: XCTestCase {
                 (
                     name: "dense \(dense), rare \(rare), nearest rings \(rings), rating order trial \(trial)",
                     catalog: SQLiteRestaurantCatalog(
-                        database: database, ratingOrderTrialRows: trial, denseBoxThreshold: dense, rareKeywordThreshold: rare, nearestRowBudget: rings
+                        database: database, ratingOrderTrialRows: trial, denseBoxThreshold: dense, rareKeywordThreshold: rare, nearestRowBudget: rings,
+                        keywordRatingWalkThreshold: dense
                     )
                 )
             }
