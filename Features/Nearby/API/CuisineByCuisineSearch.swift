@@ -9,14 +9,20 @@ enum CuisineByCuisineSearch {
     ) async throws -> Sourced<[NearbyRestaurant]> {
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()
-        var reasons: [String] = []
+        var partialReasons: [String] = []
+        var looseMatchReasons: [String] = []
         var credits: SourceCredits?
         for cuisine in query.cuisines {
             let answer = try await searchOne(query.with(cuisines: [cuisine]))
             found += answer.value.filter { seen.insert($0.id).inserted }
-            if let reason = answer.partialReason, !reasons.contains(reason) { reasons.append(reason) }
+            if let reason = answer.partialReason, !partialReasons.contains(reason) { partialReasons.append(reason) }
+            if let reason = answer.looseMatchReason, !looseMatchReasons.contains(reason) { looseMatchReasons.append(reason) }
             credits = credits.map { $0.merged(with: answer.credits) } ?? answer.credits
         }
-        return .live(found, partialReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "), credits: credits ?? .none)
+        return .live(found, partialReason: joined(partialReasons), looseMatchReason: joined(looseMatchReasons), credits: credits ?? .none)
+    }
+
+    private static func joined(_ reasons: [String]) -> String? {
+        reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 }

@@ -19,6 +19,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     static let maximumPages = 3
     static let pageSize = 20
     static let googleHost = "maps.googleapis.com"
+    static let cuisinesAsWords = "Google's legacy Places API has no cuisine filter: each cuisine was asked for as words, which Google matches loosely"
 
     private let places: PlacesConnection
     private let distance: any DistanceMeasuring
@@ -45,7 +46,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
             // Google's one keyword: a cuisine at a time, as words.
             guard query.cuisines.count == 1 else { return try await CuisineByCuisineSearch.search(query, with: searchNearby) }
             let words = ([query.what].compactMap { $0 } + [NearbySearchQuery.words(ofCuisine: query.cuisines[0])]).joined(separator: " ")
-            return try await searchNearby(query.with(what: words, cuisines: []))
+            return try await searchNearby(query.with(what: words, cuisines: [])).matchedLoosely(Self.cuisinesAsWords)
         }
         var found: [NearbyRestaurant] = []
         var seen = Set<String>()

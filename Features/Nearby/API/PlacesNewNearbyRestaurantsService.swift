@@ -1,4 +1,5 @@
 import Core
+import FoodVocabulary
 import Foundation
 import Shared
 
@@ -19,6 +20,11 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     /// circle still holds the best within it.
     static let maximumPages = 10
     static let googleHost = "places.googleapis.com"
+
+    /// Said of a cuisine Google has no place type for, which `SearchTextNewEndpoint` sends as words.
+    static func cuisineAsWords(_ cuisine: String) -> String {
+        "Google's Places API has no type for \(NearbySearchQuery.words(ofCuisine: cuisine)) food: it was asked for as words, which Google matches loosely"
+    }
 
     private let places: PlacesConnection
     private let distance: any DistanceMeasuring
@@ -42,7 +48,11 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         let isWholeInOneNearbySearch = query.ranking == .distance && !query.openNow && query.minimumRating <= 0 && !query.includeClosed
             && query.what == nil && query.priceLevels == nil && query.requirements.isEmpty && query.cuisines.isEmpty
             && query.limit <= SearchNearbyNewEndpoint.maximumResultCount
-        guard isWholeInOneNearbySearch else { return try await searchText(query) }
+        guard isWholeInOneNearbySearch else {
+            let answer = try await searchText(query)
+            guard isGoogleHost, let cuisine = query.cuisines.first, FoodVocabulary.cuisine(named: cuisine)?.googleType == nil else { return answer }
+            return answer.matchedLoosely(Self.cuisineAsWords(cuisine))
+        }
         let request = try SearchNearbyNewEndpoint(query: query, key: places.key, isGoogleHost: isGoogleHost).urlRequest(baseURL: places.baseURL)
         let response = try await PlacesNewRemoteStore(client: places.client).get(RemoteSearchNearbyNewResponse.self, for: request)
         return .live(

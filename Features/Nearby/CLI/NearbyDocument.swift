@@ -2,7 +2,8 @@ import Foundation
 import SharedCLI
 
 /// `{"source", "cachedAt", "center", "restaurants": [...]}` exactly as the command-line contract says,
-/// and `"partial"`: true when only part of the answer arrived (stderr says why).
+/// and `"partial"`: true when only part of the answer arrived (stderr says why); `"looseMatch"`: how the
+/// source matched a filter more loosely than asked, when it did.
 struct NearbyDocument: Encodable {
     struct Restaurant: Encodable {
         let id: String
@@ -26,6 +27,7 @@ struct NearbyDocument: Encodable {
     let partial: Bool
     let center: CoordinatesDocument
     let restaurants: [Restaurant]
+    let looseMatch: String?
     /// With no restaurants: where the catalog has some, or which filter to loosen.
     let hint: String?
     /// `"demo"` when the restaurants are the demo catalog's (fictional).
@@ -40,6 +42,7 @@ struct NearbyDocument: Encodable {
         cachedAt = nearby.origin.cachedAt
         partial = nearby.partialReason != nil
         center = CoordinatesDocument(nearby.center.coordinates)
+        looseMatch = nearby.looseMatchReason
         hint = nearby.emptyHint
         catalog = nearby.demoNote == nil ? nil : "demo"
         attributions = nearby.credits.attributions.isEmpty ? nil : nearby.credits.attributions

@@ -24,6 +24,9 @@ public struct NearbyView {
         if let note = nearby.partialNote {
             console.note(note)
         }
+        if let note = nearby.looseMatchNote {
+            console.note(note)
+        }
         if let note = nearby.demoNote {
             console.note(note)
         }

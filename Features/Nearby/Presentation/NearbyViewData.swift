@@ -10,6 +10,8 @@ public struct NearbyViewData: Sendable, Equatable {
     public let rows: [RestaurantRowViewData]
     /// Why the rows are only part of the answer; nil when it is whole.
     public let partialReason: String?
+    /// How the source matched a filter more loosely than asked; nil when it matched exactly.
+    public let looseMatchReason: String?
     /// With no rows: where the catalog has restaurants, or which filter to loosen.
     public let emptyHint: String?
     /// Whether the restaurants are a demo's, and whom to credit.
@@ -32,6 +34,7 @@ public struct NearbyViewData: Sendable, Equatable {
         ranking: NearbyRanking,
         rows: [RestaurantRowViewData],
         partialReason: String? = nil,
+        looseMatchReason: String? = nil,
         emptyHint: String? = nil,
         credits: SourceCredits = .none,
         what: String? = nil,
@@ -47,6 +50,7 @@ public struct NearbyViewData: Sendable, Equatable {
         self.ranking = ranking
         self.rows = rows
         self.partialReason = partialReason
+        self.looseMatchReason = looseMatchReason
         self.emptyHint = emptyHint
         self.credits = credits
         self.what = what
@@ -86,5 +90,12 @@ public struct NearbyViewData: Sendable, Equatable {
     /// "Showing only part of the results: page 2 could not be fetched: …" for a partial answer.
     public var partialNote: String? {
         partialReason.map { "Showing only part of the results: \($0)" }
+    }
+
+    /// "Some places listed may not match: Google's legacy Places API has no cuisine filter: …" when the
+    /// source matched loosely, and there is something listed.
+    public var looseMatchNote: String? {
+        guard !rows.isEmpty else { return nil }
+        return looseMatchReason.map { "Some places listed may not match: \($0)." }
     }
 }

@@ -64,6 +64,7 @@ public final class NearbyViewModel {
             ranking: query.ranking,
             rows: Array(Self.ordered(rows, by: query.ranking).prefix(query.limit)),
             partialReason: result.partialReason,
+            looseMatchReason: result.looseMatchReason,
             emptyHint: emptyHint,
             credits: result.credits,
             what: query.what,

@@ -25,6 +25,7 @@ final class CuisineFilterServiceTests: XCTestCase {
         XCTAssertEqual(try Self.body(of: request)["foodybiteCuisines"] as? [String], ["middle_eastern", "portuguese"])
         XCTAssertTrue(try Self.mask(of: request).contains("places.foodybiteCuisines"))
         XCTAssertEqual(found.value.map(\.cuisines), [["Middle eastern", "Portuguese"]])
+        XCTAssertNil(found.looseMatchReason, "our server filters by the cuisines themselves")
     }
 
     func test_newAPI_asksGoogleForEachCuisinesTypeInItsOwnSearchAndJoinsTheAnswers() async throws {
@@ -43,17 +44,32 @@ final class CuisineFilterServiceTests: XCTestCase {
         XCTAssertFalse(try client.requests.contains { try Self.mask(of: $0).contains("places.foodybiteCuisines") })
         XCTAssertEqual(found.value.map(\.id), ["forno", "both", "kaze"])
         XCTAssertEqual(found.value.map(\.cuisines), [["Pizza", "Italian"], [], ["Sushi"]])
+        XCTAssertNil(found.looseMatchReason, "Google has a type for each")
     }
 
     func test_newAPI_asksGoogleForACuisineWithoutATypeInItsWords() async throws {
         let client = HTTPClientSpy(answers: [.json(Self.places([]))])
         let sut = PlacesNewNearbyRestaurantsService(places: Self.google(client), distance: GreatCircleDistance())
 
-        _ = try await sut.searchNearby(makeQuery(what: "grilled", cuisines: ["portuguese"]))
+        let found = try await sut.searchNearby(makeQuery(what: "grilled", cuisines: ["portuguese"]))
 
         let body = try Self.body(of: XCTUnwrap(client.requests.first))
         XCTAssertEqual(body["includedType"] as? String, "restaurant")
         XCTAssertEqual(body["textQuery"] as? String, "grilled portuguese")
+        XCTAssertEqual(found.looseMatchReason, "Google's Places API has no type for portuguese food: it was asked for as words, which Google matches loosely")
+    }
+
+    func test_newAPI_saysWhichOfSeveralCuisinesGoogleMatchedOnlyAsWords() async throws {
+        let client = HTTPClientSpy(answers: [.json(Self.places([])), .json(Self.places([])), .json(Self.places([]))])
+        let sut = PlacesNewNearbyRestaurantsService(places: Self.google(client), distance: GreatCircleDistance())
+
+        let found = try await sut.searchNearby(makeQuery(cuisines: ["portuguese", "pizza", "kebab"]))
+
+        XCTAssertEqual(
+            found.looseMatchReason,
+            "Google's Places API has no type for portuguese food: it was asked for as words, which Google matches loosely; "
+                + "Google's Places API has no type for kebab food: it was asked for as words, which Google matches loosely"
+        )
     }
 
     func test_legacyAPI_sendsOurServerEveryCuisineAndGoogleEachAsWordsOfItsOwnSearch() async throws {
@@ -77,6 +93,11 @@ final class CuisineFilterServiceTests: XCTestCase {
         XCTAssertNil(Self.items(of: googleClient.requests)["foodybite_cuisines"])
         XCTAssertEqual(fromGoogle.value.map(\.id), ["g1"])
         XCTAssertEqual(fromGoogle.value.map(\.cuisines), [[]], "the legacy API's types name no cuisine")
+        XCTAssertNil(fromOurs.looseMatchReason)
+        XCTAssertEqual(
+            fromGoogle.looseMatchReason,
+            "Google's legacy Places API has no cuisine filter: each cuisine was asked for as words, which Google matches loosely"
+        )
     }
 
     // MARK: - Helpers

@@ -240,6 +240,29 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("Showing only part of the results: page 3 could not be fetched: down."), terminal.errors.text)
     }
 
+    func test_render_saysOnStderrAndInJSONThatTheSourceMatchedLoosely() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        service.result = .success(.live([makeRestaurant("a")], looseMatchReason: "pizza was asked for as words"))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertEqual(document["looseMatch"] as? String, "pizza was asked for as words")
+        XCTAssertEqual(document["partial"] as? Bool, false)
+        XCTAssertTrue(terminal.errors.text.contains("Some places listed may not match: pizza was asked for as words."), terminal.errors.text)
+    }
+
+    func test_render_leavesLooseMatchingUnsaidWhenTheSourceMatchedExactly() async throws {
+        let (sut, service, terminal) = makeSUT(json: true)
+        service.result = .success(.live([makeRestaurant("a")]))
+
+        try await sut.buildModule(with: NearbyInput()).start()
+
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+        XCTAssertNil(document["looseMatch"])
+        XCTAssertFalse(terminal.errors.text.contains("may not match"), terminal.errors.text)
+    }
+
     func test_render_saysWhenNothingMatchesAndHowToWidenTheSearch() async throws {
         let (sut, _, terminal) = makeSUT()
 

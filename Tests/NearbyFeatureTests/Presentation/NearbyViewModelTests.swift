@@ -184,6 +184,16 @@ final class NearbyViewModelTests: XCTestCase {
         XCTAssertEqual(data.partialReason, "page 2 could not be fetched: down.")
     }
 
+    func test_load_keepsHowTheSourceMatchedLoosely() async throws {
+        let (sut, service) = makeSUT()
+        service.result = .success(.live([makeRestaurant("a")], looseMatchReason: "pizza was asked for as words"))
+
+        let data = try await sut.load(NearbyInput())
+
+        XCTAssertEqual(data.looseMatchReason, "pizza was asked for as words")
+        XCTAssertEqual(data.looseMatchNote, "Some places listed may not match: pizza was asked for as words.")
+    }
+
     func test_load_passesTheServicesFailureOn() async {
         let (sut, service) = makeSUT()
         service.result = .failure(FailureMessage("Cannot reach the server at http://h:1.", kind: .unavailable))

@@ -38,6 +38,17 @@ final class NearbyRestaurantsServiceCacheDecoratorTests: XCTestCase {
         XCTAssertTrue(cache.saved.isEmpty)
     }
 
+    func test_searchNearby_returnsALooselyMatchedAnswerWithoutSavingItAsIfExact() async throws {
+        let cache = NearbyCacheSpy()
+        let answer = Sourced.live([anyNearbyRestaurant("a")], looseMatchReason: "Google's legacy Places API has no cuisine filter")
+        let sut = NearbyRestaurantsServiceCacheDecorator(decoratee: NearbyServiceStub(result: .success(answer)), cache: cache)
+
+        let result = try await sut.searchNearby(anyNearbyQuery())
+
+        XCTAssertEqual(result, answer)
+        XCTAssertTrue(cache.saved.isEmpty)
+    }
+
     func test_searchNearby_returnsTheAnswerEvenWhenSavingFails() async throws {
         let cache = NearbyCacheSpy(error: anyError())
         let sut = NearbyRestaurantsServiceCacheDecorator(decoratee: NearbyServiceStub(result: .success(.live([anyNearbyRestaurant("a")]))), cache: cache)
