@@ -220,11 +220,17 @@ struct BenchmarkCommand: AsyncParsableCommand {
         let sqliteServer = ServerConfiguration(port: 0, dataDirectory: directory.appendingPathComponent("bulk"))
         comparison.record(sqlite: rawComparison.filter { $0.label.hasPrefix("top ") }.map(\.ours))
         comparison.record(sqlite: try await measureInProcess(catalog: catalog, names: names, store: "SQLite"))
+        comparison.record(sqlite: try await measurePlaceNames(
+            destination: SQLiteCatalogImportDestination(database: bulkDatabase), gazetteer: SQLiteGazetteer(reader: bulkDatabase.pool), store: "SQLite"
+        ))
         comparison.record(sqlite: try await measureReviews(reviewWorkload, on: sqliteServer, store: "SQLite"))
         if let postgres {
             let postgresCatalog = PostgresRestaurantCatalog(database: postgres)
             comparison.record(postgres: try await measureRatingKinds(catalog: postgresCatalog, workload: comparisonWorkload, store: "PostgreSQL"))
             comparison.record(postgres: try await measureInProcess(catalog: postgresCatalog, names: names, store: "PostgreSQL"))
+            comparison.record(postgres: try await measurePlaceNames(
+                destination: PostgresCatalogStore(database: postgres), gazetteer: PostgresGazetteer(database: postgres), store: "PostgreSQL"
+            ))
             var postgresServer = ServerConfiguration(port: 0, dataDirectory: directory.appendingPathComponent("postgres-server"))
             postgresServer.stores = PostgresServerStores(url: postgres.url)
             comparison.record(postgres: try await measureReviews(reviewWorkload, on: postgresServer, store: "PostgreSQL"))

@@ -1,24 +1,32 @@
 import CatalogDomain
 import GRDB
+import ServerStorage
 
-/// The gazetteer in the server's SQLite database. A lookup reads every entry's `searchText` (a few
-/// thousand per country for places and streets): no index serves a word inside a text.
+/// The gazetteer in the server's SQLite database. A lookup asks the gazetteer's full-text index
+/// (`placeNameSearch`) for the entries having a word starting with each of its words, then checks them
+/// on `searchText` as the index's tokens might split a word differently.
 public struct SQLiteGazetteer: Gazetteer {
-    private let reader: any DatabaseReader
+    private let readers: CallingThreadReaders
 
     public init(reader: any DatabaseReader) {
-        self.reader = reader
+        readers = CallingThreadReaders(sharing: reader)
+    }
+
+    /// Reading on the connections another store reads on (the catalog's), rather than opening its own.
+    package init(readers: CallingThreadReaders) {
+        self.readers = readers
     }
 
     public func places(named text: String, limit: Int) async throws -> [GazetteerEntry] {
         let words = GazetteerEntry.lookupWords(in: text)
         guard !words.isEmpty, limit > 0 else { return [] }
-        let conditions = words.map { _ in "searchText LIKE ?" }.joined(separator: " AND ")
-        let arguments = StatementArguments(words.map { "% \($0)%" }) + [limit]
-        return try await reader.read { db in
+        let pattern = words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " AND ")
+        let conditions = ["rowid IN (SELECT rowid FROM placeNameSearch WHERE placeNameSearch MATCH ?)"] + words.map { _ in "searchText LIKE ?" }
+        let arguments = [pattern] + StatementArguments(words.map { "% \($0)%" }) + [limit]
+        return try await readers.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT key, kind, name, otherNames, area, latitude, longitude FROM placeName
-                WHERE \(conditions) ORDER BY kindRank, name, key LIMIT ?
+                WHERE \(conditions.joined(separator: " AND ")) ORDER BY kindRank, name, key LIMIT ?
                 """, arguments: arguments)
                 .compactMap { row in
                     GazetteerEntry(

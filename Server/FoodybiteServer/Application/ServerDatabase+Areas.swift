@@ -29,6 +29,7 @@ extension ServerDatabase {
         CatalogOutlineSchema.registerMigrations(in: &migrator)
         CatalogSearchSpellingsSchema.registerMigrations(in: &migrator)
         CatalogSearchWordsSchema.registerMigrations(in: &migrator)
+        CatalogGazetteerWordsSchema.registerMigrations(in: &migrator)
         return migrator
     }
 

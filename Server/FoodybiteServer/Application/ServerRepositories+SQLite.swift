@@ -17,7 +17,7 @@ extension ServerRepositories {
             reviews: SQLiteReviewRepository(database: database.pool),
             ownReviews: SQLiteOwnReviews(database: database.pool),
             catalog: catalog,
-            gazetteer: SQLiteGazetteer(reader: database.pool),
+            gazetteer: SQLiteGazetteer(readers: catalog.readers),
             catalogWords: catalog,
             loginThrottle: loginThrottle,
             writeAllowances: SQLiteWriteAllowanceStore(database: database.pool),

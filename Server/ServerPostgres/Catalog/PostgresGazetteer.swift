@@ -1,7 +1,9 @@
 import CatalogDomain
 import PostgresNIO
 
-/// The gazetteer on PostgreSQL, read as `SQLiteGazetteer` reads it.
+/// The gazetteer on PostgreSQL: the entries having a word starting with each word of the lookup, each
+/// word a range of `place_name_word` (the planner weighs them by its statistics, so the rarest drives),
+/// ordered as `SQLiteGazetteer` orders them.
 public struct PostgresGazetteer: Gazetteer {
     package let database: PostgresServerDatabase
 
@@ -10,14 +12,12 @@ public struct PostgresGazetteer: Gazetteer {
     }
 
     public func places(named text: String, limit: Int) async throws -> [GazetteerEntry] {
-        let patterns = GazetteerEntry.lookupWords(in: text).map { "% \($0)%" }
-        guard !patterns.isEmpty, limit > 0 else { return [] }
+        let words = GazetteerEntry.lookupWords(in: text)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let statement = try Self.lookupStatement(words: words, limit: limit)
         let logger = database.logger
         return try await database.withConnection { connection in
-            try await connection.all("""
-                SELECT key, kind, name, other_names, area, latitude, longitude FROM place_name
-                WHERE search_text LIKE ALL (\(patterns)::text[]) ORDER BY kind_rank, name COLLATE "C", key LIMIT \(limit)
-                """, logger: logger)
+            try await connection.all(statement, logger: logger)
                 .compactMap { row in
                     let (key, kind, name, otherNames, area, latitude, longitude) =
                         try row.decode((String, String, String, String?, String?, Double, Double).self)
@@ -26,5 +26,17 @@ public struct PostgresGazetteer: Gazetteer {
                     )
                 }
         }
+    }
+
+    private static func lookupStatement(words: [String], limit: Int) throws -> PostgresQuery {
+        var builder = PostgresQueryBuilder("SELECT key, kind, name, other_names, area, latitude, longitude FROM place_name WHERE ")
+        var conditions: [String] = []
+        for word in words {
+            let prefix = try builder.bind(word)
+            conditions.append("key IN (SELECT key FROM place_name_word WHERE word >= \(prefix) AND word < \(prefix) || chr(1114111))")
+        }
+        builder.append(conditions.joined(separator: "\n  AND "))
+        builder.append("\nORDER BY kind_rank, name COLLATE \"C\", key LIMIT \(try builder.bind(limit))")
+        return builder.query
     }
 }

@@ -27,14 +27,15 @@ import FoodVocabulary
 /// * `server_secret`: the token signing key, when no key file is given.
 /// * `write_allowance`: admitted writes per rate-limit key until they stop counting, so that every
 ///   instance counts them (`WriteRateLimiter`).
-/// * `place_name`: the gazetteer (`GazetteerEntry`), names of towns, neighbourhoods and streets.
+/// * `place_name`: the gazetteer (`GazetteerEntry`), names of towns, neighbourhoods and streets;
+///   `place_name_word` its words (C collation, as `restaurant_word`), kept by a trigger (since v14).
 /// * `restaurant_outline`, `restaurant_outline_node`: the outlines of restaurants drawn as ways, and
 ///   which outlines each node is in.
 /// * `storage_probe`: where `/health` writes a megabyte (rolled back) after a write failed for a full disk.
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
         accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer, outlines,
-        ratedByTenthAndLocation, cuisineWords, cuisineValueWords,
+        ratedByTenthAndLocation, cuisineWords, cuisineValueWords, gazetteerWords,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [
@@ -227,6 +228,44 @@ enum PostgresSchema {
         UPDATE restaurant_word AS w SET in_name = true FROM restaurant AS r
             WHERE w.restaurant_id = r.id AND NOT w.in_name
               AND w.word = ANY (regexp_split_to_array(lower(r.cuisines), '[^[:alnum:]]+'))
+        """,
+    ])
+
+    /// The gazetteer's words, as `restaurant_word` holds the catalog's: a lookup reads the entries having
+    /// a word starting with each of its words (the rarest word driving) instead of every entry's
+    /// `search_text`. The trigger keeps them in step with `place_name`, writing nothing for an entry
+    /// imported again unchanged; an entry's words go with it.
+    private static let gazetteerWords = PostgresMigration(version: 14, name: "gazetteer words", statements: [
+        """
+        CREATE TABLE place_name_word (
+            word text COLLATE "C" NOT NULL,
+            key text NOT NULL REFERENCES place_name (key) ON DELETE CASCADE,
+            PRIMARY KEY (word, key)
+        )
+        """,
+        "CREATE INDEX place_name_word_on_key ON place_name_word (key)",
+        """
+        CREATE FUNCTION place_name_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'UPDATE' THEN
+                IF OLD.search_text IS NOT DISTINCT FROM NEW.search_text THEN RETURN NULL; END IF;
+                DELETE FROM place_name_word WHERE key = OLD.key;
+            END IF;
+            INSERT INTO place_name_word (word, key)
+                SELECT DISTINCT word, NEW.key FROM regexp_split_to_table(btrim(NEW.search_text), ' ') AS word WHERE word <> ''
+                ON CONFLICT DO NOTHING;
+            RETURN NULL;
+        END
+        $$
+        """,
+        """
+        CREATE TRIGGER place_name_words AFTER INSERT OR UPDATE OF search_text ON place_name
+            FOR EACH ROW EXECUTE FUNCTION place_name_words_changed()
+        """,
+        """
+        INSERT INTO place_name_word (word, key)
+            SELECT DISTINCT word, p.key FROM place_name AS p CROSS JOIN LATERAL regexp_split_to_table(btrim(p.search_text), ' ') AS word
+            WHERE word <> ''
         """,
     ])
 

@@ -127,6 +127,26 @@ final class CatalogMigrationTests: XCTestCase {
         try pool.close()
     }
 
+    func test_migrate_indexesTheWordsOfTheGazetteerImportedBefore() async throws {
+        // Given a gazetteer imported before its words had an index
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v11: the search index's words")
+        let street = GazetteerEntry(
+            key: "street:rua augusta@1935,-457", kind: .street, name: "Rua Augusta", location: GeoPoint(latitude: 38.71, longitude: -9.137), area: "Lisboa"
+        )
+        try await pool.write { db in _ = try GazetteerWriter.upsert([street], in: db) }
+
+        // When it is migrated to the current version
+        try ServerDatabase.migrator.migrate(pool)
+
+        // Then a lookup finds it by its words
+        let found = try await SQLiteGazetteer(reader: pool).places(named: "augusta rua", limit: 5)
+        XCTAssertEqual(found, [street])
+        try pool.close()
+    }
+
     // MARK: - Helpers
 
     func test_migrate_mergesRatingsThatReviewsHadReplacedAndRanksByTheScoreFromThenOn() throws {

@@ -44,6 +44,21 @@ enum GazetteerSpecs {
         XCTAssertEqual(found, [moved], file: file, line: line)
     }
 
+    static func forgetsTheNamesAnEntryNoLongerHas(_ store: Store, file: StaticString = #filePath, line: UInt = #line) async throws {
+        // Given a neighbourhood in the gazetteer
+        _ = try await store.destination.importGazetteer([entries[3]])
+
+        // When it comes again under another name
+        let renamed = GazetteerEntry(key: entries[3].key, kind: .neighbourhood, name: "Graça", location: entries[3].location)
+        _ = try await store.destination.importGazetteer([renamed])
+
+        // Then it is found by its new name only
+        let byOldName = try await store.gazetteer.places(named: "alfama", limit: 10)
+        XCTAssertEqual(byOldName, [], file: file, line: line)
+        let byNewName = try await store.gazetteer.places(named: "graca", limit: 10)
+        XCTAssertEqual(byNewName, [renamed], file: file, line: line)
+    }
+
     static let entries = [
         GazetteerEntry(key: "osm:node/1", kind: .town, name: "Vaduz", otherNames: ["ru": "Вадуц", "de": "Vaduz"],
                        location: GeoPoint(latitude: 47.141, longitude: 9.521)),

@@ -11,6 +11,10 @@ final class SQLiteGazetteerTests: XCTestCase {
         try await GazetteerSpecs.updatesAnEntryImportedAgainInsteadOfAddingIt(try makeSUT())
     }
 
+    func test_importGazetteer_forgetsTheNamesAnEntryNoLongerHas() async throws {
+        try await GazetteerSpecs.forgetsTheNamesAnEntryNoLongerHas(try makeSUT())
+    }
+
     private func makeSUT() throws -> GazetteerSpecs.Store {
         let (database, _) = try makeCatalogDatabase()
         return (SQLiteCatalogImportDestination(database: database), SQLiteGazetteer(reader: database.pool))

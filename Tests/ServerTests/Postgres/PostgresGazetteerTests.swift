@@ -11,6 +11,10 @@ final class PostgresGazetteerTests: XCTestCase {
         try await GazetteerSpecs.updatesAnEntryImportedAgainInsteadOfAddingIt(try await makeSUT())
     }
 
+    func test_importGazetteer_forgetsTheNamesAnEntryNoLongerHas() async throws {
+        try await GazetteerSpecs.forgetsTheNamesAnEntryNoLongerHas(try await makeSUT())
+    }
+
     func test_importGazetteer_writesMoreEntriesThanOneStatementHolds() async throws {
         // Given more streets than one statement writes
         let store = try await makeSUT()

@@ -91,4 +91,26 @@ final class PostgresMigratorTests: XCTestCase {
         XCTAssertEqual(byWord["churrasqueira"], true)
         XCTAssertNil(byWord["sushi"])
     }
+
+    func test_migrate_indexesTheWordsOfTheGazetteerAlreadyImported() async throws {
+        // Given a gazetteer imported before its words had a table
+        let schema = try await PostgresTestSchema.make(for: self)
+        let connection = try await schema.connect(on: self)
+        let logger = PostgresTestSchema.logger
+        try await PostgresMigrator(url: schema.url, migrations: PostgresSchema.migrations.filter { $0.version < 14 }).migrate(connection, logger: logger)
+        try await connection.run("""
+            INSERT INTO place_name (key, kind, kind_rank, name, latitude, longitude, search_text)
+            VALUES ('street:rua augusta@1935,-457', 'street', 9, 'Rua Augusta', 38.71, -9.137, ' augusta rua ')
+            """, logger: logger)
+
+        // When it is migrated to the current version
+        try await PostgresMigrator(url: schema.url).migrate(connection, logger: logger)
+
+        // Then its words are indexed, and a lookup finds it by them
+        let words = try await connection.all("SELECT word FROM place_name_word ORDER BY word", logger: logger).map { try $0.decode(String.self) }
+        XCTAssertEqual(words, ["augusta", "rua"])
+        let database = try await schema.openDatabase(on: self)
+        let found = try await PostgresGazetteer(database: database).places(named: "rua aug", limit: 5)
+        XCTAssertEqual(found.map(\.name), ["Rua Augusta"])
+    }
 }
