@@ -12,4 +12,13 @@ public struct PlacesConnection: Sendable {
         self.baseURL = baseURL
         self.key = key
     }
+
+    /// Google's own Places hosts (legacy and new), which refuse the fields and parameters only a
+    /// Foodybite server knows.
+    public static let googleHosts: Set<String> = ["maps.googleapis.com", "places.googleapis.com"]
+
+    /// Whether the requests go to Google itself rather than to a Foodybite server.
+    public var isGoogle: Bool {
+        baseURL.host.map(Self.googleHosts.contains) ?? false
+    }
 }

@@ -4,8 +4,6 @@ import Shared
 
 /// Restaurant name search over Places API (New).
 public struct PlacesNewAutocompleteRestaurantsService: AutocompleteRestaurantsService {
-    static let googleHost = "places.googleapis.com"
-
     private let places: PlacesConnection
 
     public init(places: PlacesConnection) {
@@ -14,7 +12,7 @@ public struct PlacesNewAutocompleteRestaurantsService: AutocompleteRestaurantsSe
 
     public func autocomplete(input: String, location: Coordinates, radius: Int) async throws -> [AutocompletePrediction] {
         let endpoint = AutocompleteNewEndpoint(
-            input: input, location: location, radius: radius, key: places.key, isGoogleHost: places.baseURL.host == Self.googleHost
+            input: input, location: location, radius: radius, key: places.key, isGoogleHost: places.isGoogle
         )
         let request = try endpoint.urlRequest(baseURL: places.baseURL)
         return try await PlacesNewRemoteStore(client: places.client).get(RemoteAutocompleteNewResponse.self, for: request).predictions

@@ -14,7 +14,7 @@ public struct PlacesNewRestaurantDetailsService: RestaurantDetailsService {
     }
 
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
-        let request = try GetPlaceNewEndpoint(restaurantID: id, key: places.key).urlRequest(baseURL: places.baseURL)
+        let request = try GetPlaceNewEndpoint(restaurantID: id, key: places.key, isGoogleHost: places.isGoogle).urlRequest(baseURL: places.baseURL)
         do {
             return .live(try await PlacesNewRemoteStore(client: places.client).get(RemotePlaceDetails.self, for: request).model)
         } catch PlacesError.notFound {

@@ -11,7 +11,7 @@ public struct PlacesRestaurantDetailsService: RestaurantDetailsService {
     }
 
     public func details(ofRestaurant id: String) async throws -> Sourced<RestaurantDetails> {
-        let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: places.key)
+        let endpoint = GetRestaurantDetailsEndpoint(restaurantID: id, key: places.key, isGoogleHost: places.isGoogle)
         let response = try await PlacesLegacyRemoteStore(client: places.client).get(RemoteRestaurantDetailsResponse.self, for: endpoint.urlRequest(baseURL: places.baseURL))
         // A malformed place_id is answered INVALID_REQUEST; the id is all a details request varies by.
         if response.status == PlacesStatus.invalidRequest.rawValue { throw DetailsError.notFound(id: id) }

@@ -78,6 +78,8 @@ struct RemotePlaceDetails: Decodable {
     let photos: LossyArray<RemotePhoto>?
     let reviews: LossyArray<RemoteReview>?
     let types: LossyArray<String>?
+    /// Our server's extension: the cuisines as OpenStreetMap names them.
+    let foodybiteCuisines: LossyArray<String>?
     let servesVegetarianFood: Bool?
     let accessibilityOptions: AccessibilityOptions?
     let takeout: Bool?
@@ -103,7 +105,7 @@ struct RemotePlaceDetails: Decodable {
             priceLevel: PlacesNewPriceLevel.level(priceLevel),
             businessStatus: BusinessStatus(placesValue: businessStatus),
             features: RestaurantFeatures(
-                cuisines: CuisineNames.names(inGoogleTypes: types?.elements ?? []),
+                cuisines: CuisineNames.names(osmValues: foodybiteCuisines?.elements, googleTypes: types?.elements ?? []),
                 servesVegetarianFood: servesVegetarianFood,
                 wheelchairAccessibleEntrance: accessibilityOptions?.wheelchairAccessibleEntrance,
                 takeout: takeout,

@@ -80,6 +80,8 @@ struct RemoteRestaurantDetails: Decodable {
     let priceLevel: Int?
     let businessStatus: String?
     let types: LossyArray<String>?
+    /// Our server's extension: the cuisines as OpenStreetMap names them.
+    let foodybiteCuisines: LossyArray<String>?
     let servesVegetarianFood: Bool?
     let wheelchairAccessibleEntrance: Bool?
     let takeout: Bool?
@@ -87,6 +89,7 @@ struct RemoteRestaurantDetails: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case name, website, geometry, rating, photos, reviews, types, takeout, delivery
+        case foodybiteCuisines = "foodybite_cuisines"
         case servesVegetarianFood = "serves_vegetarian_food"
         case wheelchairAccessibleEntrance = "wheelchair_accessible_entrance"
         case priceLevel = "price_level"
@@ -126,7 +129,7 @@ struct RemoteRestaurantDetails: Decodable {
             priceLevel: priceLevel,
             businessStatus: BusinessStatus(placesValue: businessStatus),
             features: RestaurantFeatures(
-                cuisines: CuisineNames.names(inGoogleTypes: types?.elements ?? []),
+                cuisines: CuisineNames.names(osmValues: foodybiteCuisines?.elements, googleTypes: types?.elements ?? []),
                 servesVegetarianFood: servesVegetarianFood,
                 wheelchairAccessibleEntrance: wheelchairAccessibleEntrance,
                 takeout: takeout,

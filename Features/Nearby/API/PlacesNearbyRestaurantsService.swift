@@ -18,7 +18,6 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
     /// Google serves at most three pages (60 results).
     static let maximumPages = 3
     static let pageSize = 20
-    static let googleHost = "maps.googleapis.com"
     static let cuisinesAsWords = "Google's legacy Places API has no cuisine filter: each cuisine was asked for as words, which Google matches loosely"
 
     private let places: PlacesConnection
@@ -90,7 +89,7 @@ public struct PlacesNearbyRestaurantsService: NearbyRestaurantsService {
         return .live(comesInWantedOrder ? Array(found.prefix(query.limit)) : found, partialReason: reason, credits: credits)
     }
 
-    private var isGoogleHost: Bool { places.baseURL.host == Self.googleHost }
+    private var isGoogleHost: Bool { places.isGoogle }
 
     private struct Page {
         let restaurants: [NearbyRestaurant]

@@ -19,7 +19,6 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
     /// Pages read at most: our server serves more than Google's three, so that a rectangle cut to a
     /// circle still holds the best within it.
     static let maximumPages = 10
-    static let googleHost = "places.googleapis.com"
 
     /// Said of a cuisine Google has no place type for, which `SearchTextNewEndpoint` sends as words.
     static func cuisineAsWords(_ cuisine: String) -> String {
@@ -100,7 +99,7 @@ public struct PlacesNewNearbyRestaurantsService: NearbyRestaurantsService {
         return .live(query.ranking == .distance ? Array(found.prefix(query.limit)) : found, partialReason: partialReason, credits: credits ?? .none)
     }
 
-    private var isGoogleHost: Bool { places.baseURL.host == Self.googleHost }
+    private var isGoogleHost: Bool { places.isGoogle }
 
     /// Within the radius and passing the filters; on Google's host, saying what the query requires
     /// (our server has filtered by it already, and is not asked for the fields).

@@ -74,6 +74,22 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
         ))
     }
 
+    func test_details_asksOurServerForTheCuisinesAsOpenStreetMapNamesThemButNeverGoogle() async throws {
+        let answer = HTTPClientSpy.Answer.json(#"{"id": "x", "displayName": {"text": "Tasca"}, "location": {"latitude": 1, "longitude": 2}, "types": ["restaurant"], "foodybiteCuisines": ["portuguese"]}"#)
+        let (ours, ourClient) = makeSUT(answer: answer)
+        let googleClient = HTTPClientSpy(answers: [answer])
+        let google = PlacesNewRestaurantDetailsService(
+            places: PlacesConnection(client: googleClient, baseURL: URL(string: "https://places.googleapis.com")!, key: PlacesAPIKey("KEY"))
+        )
+
+        let fromOurs = try await ours.details(ofRestaurant: "x")
+        _ = try await google.details(ofRestaurant: "x")
+
+        XCTAssertTrue(try Self.mask(of: ourClient).contains("foodybiteCuisines"))
+        XCTAssertFalse(try Self.mask(of: googleClient).contains("foodybiteCuisines"), "Google refuses a field it does not know")
+        XCTAssertEqual(fromOurs.value.features.cuisines, ["Portuguese"])
+    }
+
     func test_details_listsEveryNumberOfAPhoneFieldThatHoldsSeveral() async throws {
         let (sut, _) = makeSUT(answer: .json(#"{"id": "x", "displayName": {"text": "Two lines"}, "location": {"latitude": 1, "longitude": 2}, "nationalPhoneNumber": "33 12 34 56; 70 10 20 30"}"#))
 
@@ -123,6 +139,10 @@ final class PlacesNewRestaurantDetailsServiceTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    private static func mask(of client: HTTPClientSpy) throws -> [String] {
+        try XCTUnwrap(client.requests.first?.value(forHTTPHeaderField: "X-Goog-FieldMask")).split(separator: ",").map(String.init)
+    }
 
     private func makeSUT(answer: HTTPClientSpy.Answer, key: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> (PlacesNewRestaurantDetailsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: [answer])

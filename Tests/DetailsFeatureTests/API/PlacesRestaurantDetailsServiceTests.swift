@@ -58,6 +58,25 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
         ))
     }
 
+    func test_details_asksOurServerForTheCuisinesAsOpenStreetMapNamesThemButNeverGoogle() async throws {
+        let answer = HTTPClientSpy.Answer.json(#"""
+            {"result": {"place_id": "x", "name": "Tasca", "geometry": {"location": {"lat": 1, "lng": 2}},
+             "types": ["restaurant", "food"], "foodybite_cuisines": ["portuguese", "regional"]}, "status": "OK"}
+            """#)
+        let (ours, ourClient) = makeSUT(answers: [answer])
+        let googleClient = HTTPClientSpy(answers: [answer])
+        let google = PlacesRestaurantDetailsService(
+            places: PlacesConnection(client: googleClient, baseURL: URL(string: "https://maps.googleapis.com")!, key: PlacesAPIKey("KEY"))
+        )
+
+        let fromOurs = try await ours.details(ofRestaurant: "x")
+        _ = try await google.details(ofRestaurant: "x")
+
+        XCTAssertTrue(try Self.fields(of: ourClient).contains("foodybite_cuisines"))
+        XCTAssertFalse(try Self.fields(of: googleClient).contains("foodybite_cuisines"), "Google refuses a field it does not know")
+        XCTAssertEqual(fromOurs.value.features.cuisines, ["Portuguese", "Regional"])
+    }
+
     func test_details_keepsAnAnswerWithOnlyTheRequiredFields() async throws {
         let (sut, _) = makeSUT(answers: [.json(#"{"result":{"place_id":"x","name":"Bare","geometry":{"location":{"lat":1,"lng":2}}},"status":"OK"}"#)])
 
@@ -101,6 +120,12 @@ final class PlacesRestaurantDetailsServiceTests: XCTestCase {
                   {"rating": 3, "text": ""}]
     }}
     """
+
+    private static func fields(of client: HTTPClientSpy) throws -> [String] {
+        let url = try XCTUnwrap(client.requests.first?.url)
+        let fields = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "fields" }?.value ?? ""
+        return fields.split(separator: ",").map(String.init)
+    }
 
     private func makeSUT(answers: [HTTPClientSpy.Answer], key: String? = nil) -> (PlacesRestaurantDetailsService, HTTPClientSpy) {
         let client = HTTPClientSpy(answers: answers)

@@ -257,6 +257,23 @@ final class PlaceDetailsRouteTests: XCTestCase {
         }
     }
 
+    func test_details_answersTheCuisinesAsOpenStreetMapNamesThemWhenAskedOrWhenEverythingIs() async throws {
+        var tasca = F.restaurant("Tasca")
+        tasca.cuisines = ["portuguese", "regional"]
+        let unknown = F.restaurant("Unknown")
+        let server = try await startPlacesServer(restaurants: [tasca, unknown])
+
+        let everything = try await server.client.get(Self.path, query: ["place_id": tasca.placeID])
+        let asked = try await server.client.get(Self.path, query: ["place_id": tasca.placeID, "fields": "name,foodybite_cuisines"])
+        let none = try await server.client.get(Self.path, query: ["place_id": unknown.placeID])
+
+        let everythingResult = try XCTUnwrap(everything.json?["result"] as? [String: Any])
+        XCTAssertEqual(everythingResult["foodybite_cuisines"] as? [String], ["portuguese", "regional"])
+        let askedResult = try XCTUnwrap(asked.json?["result"] as? [String: Any])
+        XCTAssertEqual(Set(askedResult.keys), ["name", "foodybite_cuisines"])
+        XCTAssertNil((none.json?["result"] as? [String: Any])?["foodybite_cuisines"], "no cuisine, no member")
+    }
+
     func test_details_answersAnHoursNoteAsTheOnlyWeekdayLineWithoutPeriodsOrOpenNow() async throws {
         var restaurant = F.restaurant("Renovating", businessStatus: .closedTemporarily)
         restaurant.openingHoursNote = "renovation, opening soon"

@@ -3,7 +3,7 @@ import ServerJSON
 /// Details' `fields`: a comma list of field names, a slash selecting a sub-field
 /// (`name,geometry/location,opening_hours/open_now`). The answer keeps only what was asked for.
 struct PlaceFieldMask: Sendable, Equatable {
-    /// Every field name Google's Place Details accepts (the catalog fills those it has).
+    /// Every field name Google's Place Details accepts (the catalog fills those it has), and this server's.
     static let knownFields: Set<String> = [
         "address_components", "adr_address", "business_status", "formatted_address", "geometry", "icon",
         "icon_mask_base_uri", "icon_background_color", "name", "permanently_closed", "photos", "place_id", "plus_code",
@@ -12,6 +12,8 @@ struct PlaceFieldMask: Sendable, Equatable {
         "price_level", "rating", "reviews", "user_ratings_total", "curbside_pickup", "delivery", "dine_in",
         "editorial_summary", "reservable", "serves_beer", "serves_breakfast", "serves_brunch", "serves_dinner",
         "serves_lunch", "serves_vegetarian_food", "serves_wine", "takeout",
+        // This server's extension: the cuisines as OpenStreetMap names them.
+        "foodybite_cuisines",
     ]
 
     /// Singular names Google accepts for the same fields.

@@ -33,7 +33,7 @@ struct PlaceJSON {
         }
     }
 
-    /// A details result: everything the catalog knows.
+    /// A details result: everything the catalog knows, the cuisines as OpenStreetMap names them too.
     func detailsResult(_ restaurant: CatalogRestaurant, newestReviewsFirst: Bool = false) -> JSONValue {
         JSONTreeBuilder.value { writeDetailsResult(restaurant, newestReviewsFirst: newestReviewsFirst, to: &$0) }
     }
@@ -46,6 +46,9 @@ struct PlaceJSON {
             output.member("delivery", bool: restaurant.facts.delivery)
             output.member("formatted_address", string: restaurant.formattedAddress)
             output.member("formatted_phone_number", string: restaurant.phoneNumber)
+            if !restaurant.cuisines.isEmpty {
+                output.member("foodybite_cuisines") { output in output.array { for cuisine in restaurant.cuisines { $0.string(cuisine) } } }
+            }
             output.member("geometry") { geometry(restaurant.location, to: &$0) }
             output.member("international_phone_number", string: restaurant.internationalPhoneNumber)
             output.member("name", string: restaurant.name)
