@@ -54,6 +54,16 @@ public enum FoodVocabulary {
         byWord[word]
     }
 
+    /// `text` as the table's words are written: lower case, without accents.
+    public static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    }
+
+    /// The words of `text` as `cuisine(named:)` looks them up: folded, split at anything but letters and digits.
+    public static func words(in text: String) -> [String] {
+        folded(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
     /// The cuisine of a Places API (New) restaurant type (`hamburger_restaurant` → burger).
     public static func cuisine(ofGoogleType type: String) -> Cuisine? {
         byGoogleType[type]

@@ -112,9 +112,7 @@ struct SearchTextNewEndpoint: Endpoint {
 
     /// The type of the first word that names a cuisine Google has a type for; else any restaurant.
     static func includedType(for what: String?) -> String {
-        let words = (what ?? "").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-            .split { !($0.isLetter || $0.isNumber) }
-        return words.lazy.compactMap { FoodVocabulary.cuisine(named: String($0))?.googleType }.first ?? "restaurant"
+        FoodVocabulary.words(in: what ?? "").lazy.compactMap { FoodVocabulary.cuisine(named: $0)?.googleType }.first ?? "restaurant"
     }
 
     /// The smallest latitude/longitude rectangle holding the circle (a hair larger), its longitudes

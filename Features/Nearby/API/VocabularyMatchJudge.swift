@@ -8,19 +8,13 @@ public struct VocabularyMatchJudge: MatchJudging {
     public init() {}
 
     public func quality(of restaurant: NearbyRestaurant, for what: String) -> MatchQuality {
-        let asked = Self.words(in: what).filter { !FoodVocabulary.wordsForAnyPlaceToEat.contains($0) }
-        let shown = Set(([restaurant.name] + LatinSpelling.spellings(of: restaurant.name) + restaurant.cuisines).flatMap(Self.words(in:)))
-        let cuisineValues = Set(restaurant.cuisines.map { Self.words(in: $0).joined(separator: "_") })
+        let asked = FoodVocabulary.words(in: what).filter { !FoodVocabulary.wordsForAnyPlaceToEat.contains($0) }
+        let shown = Set(([restaurant.name] + LatinSpelling.spellings(of: restaurant.name) + restaurant.cuisines).flatMap(FoodVocabulary.words(in:)))
+        let cuisineValues = Set(restaurant.cuisines.map { FoodVocabulary.words(in: $0).joined(separator: "_") })
         return asked.map { word -> MatchQuality in
             let namedCuisines = FoodVocabulary.cuisine(named: word)?.osmValues ?? []
             if shown.contains(word) || namedCuisines.contains(where: cuisineValues.contains) { return .exact }
             return shown.contains { $0.hasPrefix(word) } ? .prefix : .other
         }.max() ?? .exact
-    }
-
-    /// Lower case, without accents, split at anything but letters and digits.
-    private static func words(in text: String) -> [String] {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-            .split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 }

@@ -21,8 +21,7 @@ enum CuisineList {
     /// The value of a word the vocabulary knows (`pizzeria` → `pizza`), else the words joined by `_`,
     /// lower case and without accents, as OpenStreetMap writes values; nil for anything but letters and digits.
     private static func value(named name: String) -> String? {
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-        let words = folded.split { $0 == " " || $0 == "_" || $0 == "-" }
+        let words = FoodVocabulary.folded(name).split { $0 == " " || $0 == "_" || $0 == "-" }
         guard !words.isEmpty, words.joined().count <= 64, words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
         let value = words.joined(separator: "_")
         return FoodVocabulary.cuisine(named: value)?.searchWord ?? value

@@ -33,4 +33,10 @@ final class FoodVocabularyTests: XCTestCase {
             XCTAssertEqual(word, word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased(), word)
         }
     }
+
+    func test_words_areTheTextsWordsFoldedAsTheTableWritesThemSplitAtAnythingButLettersAndDigits() {
+        XCTAssertEqual(FoodVocabulary.words(in: "Japonês, SUSHI-bar 24h!"), ["japones", "sushi", "bar", "24h"])
+        XCTAssertEqual(FoodVocabulary.words(in: " ,;- "), [])
+        XCTAssertEqual(FoodVocabulary.cuisine(named: FoodVocabulary.folded("Pizzería"))?.osmValues, ["pizza"])
+    }
 }
