@@ -35,6 +35,10 @@ public enum FoodVocabulary {
         Cuisine(osm: ["brunch"], google: "brunch_restaurant", words: ["brunch"]),
         Cuisine(osm: ["sandwich"], google: "sandwich_shop", words: ["sandwich", "sandwiches", "sandes", "bifana", "bifanas"]),
         Cuisine(osm: ["portuguese"], google: nil, words: ["portuguese", "portugues", "portuguesa"]),
+        Cuisine(osm: ["afghan", "afghani"], google: "afghani_restaurant", words: ["afghan", "afghani", "afegao", "afega"]),
+        Cuisine(osm: ["african"], google: "african_restaurant", words: ["african", "africano", "africana"]),
+        Cuisine(osm: ["asian"], google: "asian_restaurant", words: ["asian", "asiatico", "asiatica"]),
+        Cuisine(osm: ["ice_cream"], google: "ice_cream_shop", words: ["gelado", "gelados", "gelataria", "gelato", "icecream"]),
     ]
 
     /// Words that ask for any place to eat rather than name one (folded as search words): a search

@@ -1,23 +1,19 @@
+import FoodVocabulary
 import ServerJSON
 
 /// The Google place types that name a catalog restaurant's cuisines (OSM `cuisine` values), so a client
 /// reads a catalog restaurant's cuisine as it reads a Google place's: `pizza` is `pizza_restaurant`,
-/// `burger` is `hamburger_restaurant`. Cuisines Google has no type for are left to the catalog.
+/// `burger` is `hamburger_restaurant` (`FoodVocabulary`). Cuisines Google has no type for are left to the catalog.
 enum CuisinePlaceTypes {
-    /// Google's cuisine types (Places API (New), Table A) named like OSM's values with `_restaurant`.
-    private static let restaurantCuisines: Set<String> = [
-        "afghani", "african", "american", "asian", "barbecue", "brazilian", "chinese", "french", "greek", "indian", "indonesian",
-        "italian", "japanese", "korean", "lebanese", "mediterranean", "mexican", "middle_eastern", "pizza", "ramen", "seafood",
-        "spanish", "sushi", "thai", "turkish", "vegan", "vegetarian", "vietnamese",
-    ]
-    private static let otherNames = ["burger": "hamburger_restaurant", "steak_house": "steak_house", "sandwich": "sandwich_shop", "ice_cream": "ice_cream_shop"]
+    /// Each OSM value's Google type, from the one table of what people eat.
+    private static let typeByCuisine: [String: String] = Dictionary(
+        FoodVocabulary.cuisines.flatMap { cuisine in cuisine.googleType.map { type in cuisine.osmValues.map { ($0, type) } } ?? [] },
+        uniquingKeysWith: { first, _ in first }
+    )
 
     static func types(for cuisines: [String]) -> [String] {
         var seen = Set<String>()
-        return cuisines.compactMap { cuisine in
-            otherNames[cuisine] ?? (restaurantCuisines.contains(cuisine) ? "\(cuisine)_restaurant" : nil)
-        }
-        .filter { seen.insert($0).inserted }
+        return cuisines.compactMap { typeByCuisine[$0] }.filter { seen.insert($0).inserted }
     }
 
     /// The restaurant's types: its cuisines' first, then what every catalog restaurant is.
