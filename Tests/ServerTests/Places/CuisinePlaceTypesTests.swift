@@ -7,5 +7,4 @@ final class CuisinePlaceTypesTests: XCTestCase {
 
         XCTAssertEqual(types, ["hamburger_restaurant", "afghani_restaurant", "ice_cream_shop", "pizza_restaurant"])
     }
-
 }
