@@ -27,16 +27,41 @@ struct PlacesNewPlaceReader: Sendable {
     /// show them (only the columns a result carries, and its first photo) when the mask selects no more
     /// (`PlaceNewJSON.isAnsweredBySearchResults`), else whole.
     func searchPlaces(_ placeIDs: [String], mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> [(json: JSONValue, source: CatalogSource)] {
+        guard PlaceNewJSON.isAnsweredBySearchResults(mask) else { return try await wholePlaces(placeIDs, mask: mask, now: now) }
         let json = PlaceNewJSON(now: now)
-        guard PlaceNewJSON.isAnsweredBySearchResults(mask) else {
-            return try await places(placeIDs, withReviews: mask.selects(["places", "reviews"])).map {
-                (json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews), $0.restaurant.source)
-            }
-        }
         do {
             return try await catalog.searchResults(placeIDs: placeIDs, now: now).map { (json.place($0), $0.source) }
         } catch {
             throw .catalogUnavailable
+        }
+    }
+
+    /// The places a nearby search finds, as `searchPlaces` reads them; as search results, they are read
+    /// in the search itself, as the legacy route reads them.
+    func nearbyPlaces(_ query: NearbyQuery, mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> [(json: JSONValue, source: CatalogSource)] {
+        guard PlaceNewJSON.isAnsweredBySearchResults(mask) else {
+            let hits: [NearbyHit]
+            do {
+                hits = try await catalog.nearby(query, now: now)
+            } catch {
+                throw .catalogUnavailable
+            }
+            return try await wholePlaces(hits.map(\.placeID), mask: mask, now: now)
+        }
+        let results: NearbyResults
+        do {
+            results = try await catalog.nearby(query, now: now, loadingFirst: query.limit)
+        } catch {
+            throw .catalogUnavailable
+        }
+        let json = PlaceNewJSON(now: now)
+        return results.restaurants.map { (json.place($0), $0.source) }
+    }
+
+    private func wholePlaces(_ placeIDs: [String], mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> [(json: JSONValue, source: CatalogSource)] {
+        let json = PlaceNewJSON(now: now)
+        return try await places(placeIDs, withReviews: mask.selects(["places", "reviews"])).map {
+            (json.place($0.restaurant, foodybiteReviews: $0.foodybiteReviews), $0.restaurant.source)
         }
     }
 }

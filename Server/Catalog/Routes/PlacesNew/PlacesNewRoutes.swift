@@ -28,7 +28,7 @@ package struct PlacesNewRoutes<Context: RequestContext> {
     package func addRoutes(to router: Router<Context>) {
         let keyCheck = PlacesAPIKeyCheck(requiredKey: apiKey)
         let reader = PlacesNewPlaceReader(catalog: catalog, reviews: reviews)
-        SearchNearbyController(catalog: catalog, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
+        SearchNearbyController(reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now).addRoutes(to: router)
         SearchTextController(service: NearbySearchService(catalog: catalog), places: places, reader: reader, keyCheck: keyCheck, bodyLimit: bodyLimit, now: now)
             .addRoutes(to: router)
         GetPlaceController(reader: reader, keyCheck: keyCheck, now: now).addRoutes(to: router)

@@ -1,4 +1,3 @@
-import CatalogDomain
 import Foundation
 import Hummingbird
 import ServerJSON
@@ -6,7 +5,6 @@ import ServerJSON
 /// POST /v1/places:searchNearby: Nearby Search (New) over the catalog, restricted to the circle.
 /// Answers `{"places": [...]}` (the mask's paths start with `places.`), or `{}` when nothing is found.
 struct SearchNearbyController<Context: RequestContext> {
-    let catalog: any RestaurantCatalog
     let reader: PlacesNewPlaceReader
     let keyCheck: PlacesAPIKeyCheck
     let bodyLimit: Int
@@ -27,27 +25,7 @@ struct SearchNearbyController<Context: RequestContext> {
         guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .searchNearby) else { throw PlacesNewError.missingFieldMask }
         let body = try await PlacesNewBody.decode(SearchNearbyRequest.self, from: request, limit: bodyLimit)
         guard case let .search(query) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
-        let date = now()
-        let places: [(json: JSONValue, source: CatalogSource)]
-        if PlaceNewJSON.isAnsweredBySearchResults(mask) {
-            // The places as results, in the search's own read, as the legacy route reads them.
-            let results: NearbyResults
-            do {
-                results = try await catalog.nearby(query, now: date, loadingFirst: query.limit)
-            } catch {
-                throw PlacesNewError.catalogUnavailable
-            }
-            let json = PlaceNewJSON(now: date)
-            places = results.restaurants.map { (json.place($0), $0.source) }
-        } else {
-            let hits: [NearbyHit]
-            do {
-                hits = try await catalog.nearby(query, now: date)
-            } catch {
-                throw PlacesNewError.catalogUnavailable
-            }
-            places = try await reader.searchPlaces(hits.map(\.placeID), mask: mask, now: date)
-        }
+        let places = try await reader.nearbyPlaces(query, mask: mask, now: now())
         guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
         let answer = JSONValue.object([(key: "places", value: .array(places.map(\.json)))])
         let extensions = PlacesNewExtensions.members(rankedByRating: false, sources: places.map(\.source))
