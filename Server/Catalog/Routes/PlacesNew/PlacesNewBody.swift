@@ -2,11 +2,14 @@ import Foundation
 import Hummingbird
 import NIOCore
 import ServerHTTP
+import ServerJSON
 
 /// Reads a Places API (New) JSON body up to a size limit: an empty body is an empty object, another
 /// media type is a 415 (as on every JSON route), and anything that is not a JSON object of the right
 /// types is Google's INVALID_ARGUMENT naming the field.
 enum PlacesNewBody {
+    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, limit: Int) async throws -> Body {
         let buffer: ByteBuffer
         do {
@@ -17,10 +20,14 @@ enum PlacesNewBody {
             throw PlacesNewError(status: .invalidArgument, message: error.reason, httpStatus: .unsupportedMediaType)
         }
         let data = buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer.readableBytesView)
-        guard let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+        // Checked, not built: the decoder reads it next.
+        let isValid = data.withUnsafeBytes { bytes in
+            (try? JSONByteParser.parse(bytes.bindMemory(to: UInt8.self), baseOffset: 0, building: false)) != nil
+        }
+        guard isValid else {
             throw PlacesNewError.invalidArgument("Invalid JSON payload received. The request body is not valid JSON.")
         }
-        guard parsed is [String: Any] else {
+        guard data.first(where: { !Self.whitespace.contains($0) }) == UInt8(ascii: "{") else {
             throw PlacesNewError.invalidArgument("Invalid JSON payload received. The request body must be a JSON object.")
         }
         do {

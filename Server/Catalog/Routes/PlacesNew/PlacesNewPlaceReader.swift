@@ -37,8 +37,9 @@ struct PlacesNewPlaceReader: Sendable {
     }
 
     /// The places a nearby search finds, as `searchPlaces` reads them; as search results, they are read
-    /// in the search itself, as the legacy route reads them.
-    func nearbyPlaces(_ query: NearbyQuery, mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> [(json: JSONValue, source: CatalogSource)] {
+    /// in the search itself, as the legacy route reads them, and written straight when the mask selects
+    /// whole members of them (`PlaceNewJSON.wholeSearchResultMembers`).
+    func nearbyPlaces(_ query: NearbyQuery, mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> PlacesNewPlaceList {
         guard PlaceNewJSON.isAnsweredBySearchResults(mask) else {
             let hits: [NearbyHit]
             do {
@@ -46,7 +47,7 @@ struct PlacesNewPlaceReader: Sendable {
             } catch {
                 throw .catalogUnavailable
             }
-            return try await wholePlaces(hits.map(\.placeID), mask: mask, now: now)
+            return .values(try await wholePlaces(hits.map(\.placeID), mask: mask, now: now), mask: mask)
         }
         let results: NearbyResults
         do {
@@ -55,7 +56,10 @@ struct PlacesNewPlaceReader: Sendable {
             throw .catalogUnavailable
         }
         let json = PlaceNewJSON(now: now)
-        return results.restaurants.map { (json.place($0), $0.source) }
+        if let selected = PlaceNewJSON.wholeSearchResultMembers(selectedBy: mask) {
+            return .searchResults(results.restaurants, selected: selected, json: json)
+        }
+        return .values(results.restaurants.map { (json.place($0), $0.source) }, mask: mask)
     }
 
     private func wholePlaces(_ placeIDs: [String], mask: PlacesNewFieldMask, now: Date) async throws(PlacesNewError) -> [(json: JSONValue, source: CatalogSource)] {

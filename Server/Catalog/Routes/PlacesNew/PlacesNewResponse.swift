@@ -6,10 +6,15 @@ import ServerJSON
 /// Places API (New) answers: JSON, with the HTTP status telling the outcome.
 enum PlacesNewResponse {
     static func make(_ body: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        make(bytes: body.bytes, status: status)
+    }
+
+    /// An answer already written as JSON.
+    static func make(bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status,
             headers: [.contentType: "application/json; charset=UTF-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.bytes))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
         )
     }
 

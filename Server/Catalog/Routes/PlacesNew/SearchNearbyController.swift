@@ -27,8 +27,7 @@ struct SearchNearbyController<Context: RequestContext> {
         guard case let .search(query) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
         let places = try await reader.nearbyPlaces(query, mask: mask, now: now())
         guard !places.isEmpty else { return PlacesNewResponse.make(.object([])) }
-        let answer = JSONValue.object([(key: "places", value: .array(places.map(\.json)))])
-        let extensions = PlacesNewExtensions.members(rankedByRating: false, sources: places.map(\.source))
-        return PlacesNewResponse.make(PlacesNewExtensions.adding(extensions, to: mask.apply(to: answer)))
+        let extensions = PlacesNewExtensions.members(rankedByRating: false, sources: places.sources)
+        return PlacesNewResponse.make(bytes: places.answer(extensions: extensions))
     }
 }

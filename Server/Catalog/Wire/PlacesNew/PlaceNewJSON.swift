@@ -33,26 +33,64 @@ struct PlaceNewJSON {
         }
     }
 
+    /// The search-result members (`searchResultFields`) a search's mask selects when it selects whole
+    /// members only (`places.id`, or the one sub-field of an object with no other, `places.displayName.text`),
+    /// so that the places can be written straight with them (`writePlace`); nil for any other mask.
+    static func wholeSearchResultMembers(selectedBy mask: PlacesNewFieldMask) -> Set<String>? {
+        var members = Set<String>()
+        for path in mask.paths {
+            guard path.first == "places" else {
+                guard !path.isEmpty else { return nil }
+                continue
+            }
+            guard path.count >= 2, searchResultFields.contains(path[1]) else { return nil }
+            if path.count > 2 {
+                guard path.count == 3, Self.onlySubField[path[1]] == path[2] else { return nil }
+            }
+            members.insert(path[1])
+        }
+        return members
+    }
+
+    /// The objects a search result writes with one member: selecting it is selecting them whole.
+    private static let onlySubField = ["regularOpeningHours": "openNow", "displayName": "text"]
+
     /// A search result as a Place: the fields of `searchResultFields`.
     func place(_ result: CatalogSearchResult) -> JSONValue {
+        .object(dropping: members(of: result).map { ($0.key, $0.value()) })
+    }
+
+    /// `place(result)` cut to the `selected` members, written straight to `output`: the same JSON as
+    /// the mask applied to it, without building it first.
+    func writePlace(_ result: CatalogSearchResult, selected: Set<String>, to output: inout some JSONOutput) {
+        output.object { output in
+            for member in members(of: result) where selected.contains(member.key) {
+                guard let value = member.value() else { continue }
+                output.member(member.key) { $0.value(value) }
+            }
+        }
+    }
+
+    /// A search result's members in the Place's order, each made only when asked for.
+    private func members(of result: CatalogSearchResult) -> [(key: String, value: () -> JSONValue?)] {
         let resourceName = "places/\(result.placeID)"
-        return .object(dropping: [
-            ("name", .string(resourceName)),
-            ("id", .string(result.placeID)),
-            ("types", CuisinePlaceTypes.typesJSON(for: result.cuisines)),
-            ("foodybiteCuisines", cuisines(result.cuisines)),
-            ("location", location(result.location)),
-            ("rating", rating(result.rating)),
-            ("regularOpeningHours", result.isOpen.map { .object([(key: "openNow", value: .bool($0))]) }),
-            ("businessStatus", .string(result.businessStatus.rawValue)),
-            ("priceLevel", priceLevel(result.priceLevel)),
-            ("userRatingCount", result.rating == nil ? nil : .int(result.ratingsTotal)),
-            ("displayName", .object([(key: "text", value: .string(result.name))])),
-            ("primaryType", .string("restaurant")),
-            ("shortFormattedAddress", result.vicinity.map { .string($0) }),
-            ("photos", result.photo.map { .array([photo($0, of: resourceName)]) }),
-            ("attributions", attributions(result.source)),
-        ])
+        return [
+            ("name", { .string(resourceName) }),
+            ("id", { .string(result.placeID) }),
+            ("types", { CuisinePlaceTypes.typesJSON(for: result.cuisines) }),
+            ("foodybiteCuisines", { cuisines(result.cuisines) }),
+            ("location", { location(result.location) }),
+            ("rating", { rating(result.rating) }),
+            ("regularOpeningHours", { result.isOpen.map { .object([(key: "openNow", value: .bool($0))]) } }),
+            ("businessStatus", { .string(result.businessStatus.rawValue) }),
+            ("priceLevel", { priceLevel(result.priceLevel) }),
+            ("userRatingCount", { result.rating == nil ? nil : .int(result.ratingsTotal) }),
+            ("displayName", { .object([(key: "text", value: .string(result.name))]) }),
+            ("primaryType", { .string("restaurant") }),
+            ("shortFormattedAddress", { result.vicinity.map { .string($0) } }),
+            ("photos", { result.photo.map { .array([photo($0, of: resourceName)]) } }),
+            ("attributions", { attributions(result.source) }),
+        ]
     }
 
     func place(_ restaurant: CatalogRestaurant, foodybiteReviews: [Review] = []) -> JSONValue {
