@@ -1,5 +1,4 @@
 import Shared
-import SharedCLI
 
 /// Asks which of several places of one name is meant, on stderr: the places numbered, best match
 /// first; Enter takes the first. Three answers that are no number of the list choose none.
