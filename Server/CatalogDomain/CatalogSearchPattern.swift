@@ -39,6 +39,11 @@ package enum CatalogSearchPattern {
         return pattern(indexed, columns: columns).map { ($0, indexed == words) }
     }
 
+    /// `prefixPattern` of words already folded (a gazetteer lookup's).
+    package static func prefixPattern(forWords words: [String]) -> String? {
+        pattern(words, columns: nil)
+    }
+
     private static func pattern(_ words: [String], columns: [String]?) -> String? {
         guard !words.isEmpty else { return nil }
         let expression = words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " AND ")

@@ -19,8 +19,7 @@ public struct SQLiteGazetteer: Gazetteer {
 
     public func places(named text: String, limit: Int) async throws -> [GazetteerEntry] {
         let words = GazetteerEntry.lookupWords(in: text)
-        guard !words.isEmpty, limit > 0 else { return [] }
-        let pattern = words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " AND ")
+        guard limit > 0, let pattern = CatalogSearchPattern.prefixPattern(forWords: words) else { return [] }
         let conditions = ["rowid IN (SELECT rowid FROM placeNameSearch WHERE placeNameSearch MATCH ?)"] + words.map { _ in "searchText LIKE ?" }
         let arguments = [pattern] + StatementArguments(words.map { "% \($0)%" }) + [limit]
         return try await readers.read { db in

@@ -31,14 +31,8 @@ enum PlacesNewPlaceList {
                     }
                 }
             case let .values(values, mask):
-                let selectsEverything = mask.paths.contains(where: \.isEmpty)
-                let placePaths = selectsEverything ? [[]] : mask.paths.filter { $0.first == "places" }.map { Array($0.dropFirst()) }
-                guard !placePaths.isEmpty else { break }
-                output.member("places") { output in
-                    output.array { output in
-                        for value in values { output.value(value.json.selecting(placePaths)) }
-                    }
-                }
+                guard case let .object(members) = mask.apply(to: .object([(key: "places", value: .array(values.map(\.json)))])) else { break }
+                for member in members { output.member(member.key) { $0.value(member.value) } }
             }
             for member in extensions { output.member(member.key) { $0.value(member.value) } }
         }
