@@ -14,14 +14,21 @@ enum PlacesNewPlaceList {
         }
     }
 
+    var count: Int {
+        switch self {
+        case let .searchResults(results, _, _): results.count
+        case let .values(values, _): values.count
+        }
+    }
+
     var isEmpty: Bool {
-        sources.isEmpty
+        count == 0
     }
 
     /// `{"places": [...]}` as the mask cuts it, then `extensions`, written straight to bytes.
     func answer(extensions: [(key: String, value: JSONValue)]) -> [UInt8] {
         // A place takes about 450 bytes; longer names and photo references more.
-        var writer = JSONWriter(capacity: 1_024 + 768 * sources.count)
+        var writer = JSONWriter(capacity: 1_024 + 768 * count)
         writer.object { output in
             switch self {
             case let .searchResults(results, selected, json):
