@@ -37,15 +37,18 @@ public struct SearchWordCorrector: Sendable {
         let lengths = (letters.count - allowed)...(letters.count + allowed)
         let asTyped = String(String.UnicodeScalarView(letters.prefix(2)))
         let swapped = String(String.UnicodeScalarView([letters[1], letters[0]]))
-        var best: (distance: Int, count: Int, word: String)?
+        var closest: [String] = [], closestDistance = Int.max
         for prefix in Set([asTyped, swapped]) {
             for candidate in try await words.indexedWords(startingWith: prefix, lengths: lengths, limit: Self.candidateLimit) {
-                guard let distance = EditDistance.between(letters, Array(candidate.word.unicodeScalars), limit: allowed) else { continue }
-                let ranked = (distance, candidate.restaurantCount, candidate.word)
-                if let current = best, (current.distance, -current.count, current.word) <= (ranked.0, -ranked.1, ranked.2) { continue }
-                best = ranked
+                guard let distance = EditDistance.between(letters, Array(candidate.unicodeScalars), limit: allowed),
+                      distance <= closestDistance else { continue }
+                if distance < closestDistance { (closest, closestDistance) = ([], distance) }
+                closest.append(candidate)
             }
         }
-        return best?.word
+        guard closest.count > 1 else { return closest.first }
+        // Counted only now: counting every candidate would read every restaurant having one.
+        let counts = try await words.restaurantCounts(of: closest)
+        return closest.min { (-(counts[$0] ?? 0), $0) < (-(counts[$1] ?? 0), $1) }
     }
 }

@@ -153,16 +153,20 @@ package struct InMemoryRestaurantCatalog: RestaurantCatalog {
 }
 
 extension InMemoryRestaurantCatalog: CatalogWordIndex {
-    package func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [IndexedWord] {
-        let counts = database.read { tables in
+    package func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [String] {
+        Array(wordCounts().keys.filter { $0.hasPrefix(prefix) && lengths.contains($0.count) }.prefix(max(0, limit)))
+    }
+
+    package func restaurantCounts(of words: [String]) async throws -> [String: Int] {
+        wordCounts().filter { words.contains($0.key) }
+    }
+
+    private func wordCounts() -> [String: Int] {
+        database.read { tables in
             tables.restaurants.values.reduce(into: [String: Int]()) { counts, row in
                 let text = RestaurantSearchText(row.restaurant)
                 for word in Set(SearchFolding.words(in: [text.name, text.vicinity, text.cuisines].joined(separator: " "))) { counts[word, default: 0] += 1 }
             }
         }
-        return Array(counts
-            .filter { $0.key.hasPrefix(prefix) && lengths.contains($0.key.count) }
-            .map { IndexedWord(word: $0.key, restaurantCount: $0.value) }
-            .prefix(max(0, limit)))
     }
 }

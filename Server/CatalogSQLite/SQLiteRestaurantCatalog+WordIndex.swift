@@ -5,19 +5,30 @@ import GRDB
 extension SQLiteRestaurantCatalog: CatalogWordIndex {
     /// The words of the full-text index (`restaurantSearchWords`) starting with `prefix`, kept while the
     /// index is unchanged (`SearchWordCache`).
-    public func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [IndexedWord] {
+    public func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [String] {
         guard limit > 0 else { return [] }
         return try await readers.read { [wordCache] db in
             // FTS5's structure record: the index's version, rewritten by every change to it.
             let structure = try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10") ?? Data()
             return try wordCache.words(startingWith: prefix, lengths: lengths, limit: limit, structure: structure) {
-                try Row.fetchAll(db.cachedStatement(sql: """
-                    SELECT term, doc FROM restaurantSearchWords
+                try String.fetchAll(db.cachedStatement(sql: """
+                    SELECT term FROM restaurantSearchWords
                     WHERE term >= ? AND term < ? || char(1114111) AND length(term) BETWEEN ? AND ?
                     LIMIT ?
                     """), arguments: [prefix, prefix, lengths.lowerBound, lengths.upperBound, limit])
-                    .map { IndexedWord(word: $0[0], restaurantCount: $0[1]) }
             }
+        }
+    }
+
+    /// Each word's count of restaurants in the full-text index, read from its posting list.
+    public func restaurantCounts(of words: [String]) async throws -> [String: Int] {
+        try await readers.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT doc FROM restaurantSearchWords WHERE term = ?")
+            var counts: [String: Int] = [:]
+            for word in Set(words) {
+                if let count = try Int.fetchOne(statement, arguments: [word]) { counts[word] = count }
+            }
+            return counts
         }
     }
 }

@@ -5,16 +5,22 @@ import Foundation
 /// bits of latitude and 18 of longitude, interleaved: cells of about 75 m north to south), then its id
 /// in the low 27 bits (ids up to 134 million). The restaurants of an area lie in a few runs of row ids,
 /// so FTS5 answers "names starting so, within this box" by seeking in the words' lists of row ids
-/// (`rowid BETWEEN`) instead of reading every match in the catalog.
-enum SearchRowKey {
+/// (`rowid BETWEEN`) instead of reading every match in the catalog. PostgreSQL's word index keeps the
+/// cell beside each word (`restaurant_word.cell`) for the same reason.
+package enum SearchRowKey {
     static let idBits = 27
     /// Ids beyond this do not fit a key; the schema's triggers refuse such a restaurant.
     static let maximumID: Int64 = (1 << idBits) - 1
     static let cellBits = 18
-    static let cellsPerSide = 1 << cellBits
+    package static let cellsPerSide = 1 << cellBits
 
     static func key(latitude: Double, longitude: Double, id: Int64) -> Int64 {
-        (cellKey(row: row(latitude: latitude), column: column(longitude: longitude)) << Int64(idBits)) | id
+        (cell(latitude: latitude, longitude: longitude) << Int64(idBits)) | id
+    }
+
+    /// The cell a point lies in: a key's high bits.
+    package static func cell(latitude: Double, longitude: Double) -> Int64 {
+        cellKey(row: row(latitude: latitude), column: column(longitude: longitude))
     }
 
     static func restaurantID(_ key: Int64) -> Int64 {
@@ -31,54 +37,91 @@ enum SearchRowKey {
     static func expression(latitude: String, longitude: String, id: String) -> String {
         let row = "min(\(cellsPerSide - 1), max(0, CAST((\(latitude) + 90) * \(cellsPerSide) / 180 AS INTEGER)))"
         let column = "min(\(cellsPerSide - 1), max(0, CAST((\(longitude) + 180) * \(cellsPerSide) / 360 AS INTEGER)))"
-        let cell = "(\(spreadExpression("cellRow")) << 1) | \(spreadExpression("cellColumn"))"
-        return "((SELECT (\(cell)) << \(idBits) FROM (SELECT \(row) AS cellRow, \(column) AS cellColumn)) | \(id))"
+        return "((SELECT (\(cellExpression(row: "cellRow", column: "cellColumn"))) << \(idBits) FROM (SELECT \(row) AS cellRow, \(column) AS cellColumn)) | \(id))"
     }
 
-    /// Runs of keys holding every restaurant in the box (and some around it): the box is covered by at
-    /// most three by three aligned blocks of cells, each one run of the curve, merged where they touch.
+    /// The cell of the SQL expressions `row` and `column` (integers, as `row(latitude:)` and
+    /// `column(longitude:)` give them), in SQL that SQLite and PostgreSQL read alike.
+    package static func cellExpression(row: String, column: String) -> String {
+        "(\(spreadExpression(row)) << 1) | \(spreadExpression(column))"
+    }
+
+    /// Runs of keys holding every restaurant in the box (and some around it): those of `cellRanges`.
     static func ranges(covering box: GeoBoundingBox) -> [ClosedRange<Int64>] {
+        cellRanges(covering: box).map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
+    }
+
+    /// Runs of cells holding every point in the box (and some around it): the box is covered by at most
+    /// three by three aligned blocks of cells, each one run of the curve, merged where they touch.
+    static func cellRanges(covering box: GeoBoundingBox) -> [ClosedRange<Int64>] {
+        merged(blocks(covering: box, across: 2).map(\.cells))
+    }
+
+    /// Runs of cells holding every point within `radius` of `center`, closer around the circle than
+    /// `cellRanges(covering:)` at the cost of more runs: its boxes covered by blocks of an eighth to a
+    /// quarter of their span, those wholly beyond the radius left out.
+    package static func cellRanges(within radius: Double, of center: GeoPoint) -> [ClosedRange<Int64>] {
+        merged(GeoBoundingBox.covering(center: center, radius: radius).flatMap { box in
+            blocks(covering: box, across: 8).filter { distanceBound(from: center, to: $0.bounds) <= radius }.map(\.cells)
+        })
+    }
+
+    /// The aligned square blocks of cells covering the box, their side the largest power of two less
+    /// than `1 / across` of its span (so `across` to twice as many plus one of them along each side).
+    private static func blocks(covering box: GeoBoundingBox, across: Int) -> [(cells: ClosedRange<Int64>, bounds: GeoBoundingBox)] {
         let rows = row(latitude: box.minLatitude)...row(latitude: box.maxLatitude)
         let columns = column(longitude: box.minLongitude)...column(longitude: box.maxLongitude)
         let span = max(rows.count, columns.count)
         var side = 1
-        while side * 2 < span { side *= 2 }
-        var cellRanges: [ClosedRange<Int64>] = []
+        while side * across < span { side *= 2 }
+        var blocks: [(cells: ClosedRange<Int64>, bounds: GeoBoundingBox)] = []
         for blockRow in stride(from: rows.lowerBound / side * side, through: rows.upperBound, by: side) {
             for blockColumn in stride(from: columns.lowerBound / side * side, through: columns.upperBound, by: side) {
                 let first = cellKey(row: blockRow, column: blockColumn)
-                cellRanges.append(first...(first + Int64(side * side) - 1))
+                blocks.append((first...(first + Int64(side * side) - 1), bounds(rows: blockRow..<(blockRow + side), columns: blockColumn..<(blockColumn + side))))
             }
         }
-        cellRanges.sort { $0.lowerBound < $1.lowerBound }
+        return blocks
+    }
+
+    private static func merged(_ ranges: [ClosedRange<Int64>]) -> [ClosedRange<Int64>] {
         var merged: [ClosedRange<Int64>] = []
-        for range in cellRanges {
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, last.upperBound + 1 >= range.lowerBound {
                 merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
             } else {
                 merged.append(range)
             }
         }
-        return merged.map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
+        return merged
     }
 
     /// The latitudes and longitudes of the cell a key lies in.
     static func cell(of key: Int64) -> GeoBoundingBox {
         let cell = key >> Int64(idBits)
-        let row = Double(compact(cell >> 1)), column = Double(compact(cell))
+        let row = Int(compact(cell >> 1)), column = Int(compact(cell))
+        return bounds(rows: row..<(row + 1), columns: column..<(column + 1))
+    }
+
+    /// The latitudes and longitudes of a block of cells.
+    private static func bounds(rows: Range<Int>, columns: Range<Int>) -> GeoBoundingBox {
         let side = Double(cellsPerSide)
         return GeoBoundingBox(
-            minLatitude: row * 180 / side - 90, maxLatitude: (row + 1) * 180 / side - 90,
-            minLongitude: column * 360 / side - 180, maxLongitude: (column + 1) * 360 / side - 180
+            minLatitude: Double(rows.lowerBound) * 180 / side - 90, maxLatitude: Double(rows.upperBound) * 180 / side - 90,
+            minLongitude: Double(columns.lowerBound) * 360 / side - 180, maxLongitude: Double(columns.upperBound) * 360 / side - 180
         )
     }
 
-    /// A lower bound of the distance in metres from `center` to any point of the cell `key` lies in: the
-    /// distance to the cell's nearest edge, less a margin for edges that are not great circles (0 near
-    /// the poles, where that margin would not do).
+    /// A lower bound of the distance in metres from `center` to any point of the cell `key` lies in.
     static func distanceBound(from center: GeoPoint, toCellOf key: Int64) -> Double {
+        distanceBound(from: center, to: cell(of: key))
+    }
+
+    /// A lower bound of the distance in metres from `center` to any point of a cell or block: the
+    /// distance to its nearest edge, less a margin for edges that are not great circles (0 near the
+    /// poles, where that margin would not do).
+    private static func distanceBound(from center: GeoPoint, to cell: GeoBoundingBox) -> Double {
         guard abs(center.latitude) < 80 else { return 0 }
-        let cell = cell(of: key)
         let latitude = min(max(center.latitude, cell.minLatitude), cell.maxLatitude)
         var longitude = center.longitude
         if !(cell.minLongitude...cell.maxLongitude).contains(longitude) {

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// The full-text index's words by the letters they start with, as typo correction reads them
-/// (`SQLiteRestaurantCatalog+WordIndex`), kept while the index is unchanged: counting a prefix's words
+/// (`SQLiteRestaurantCatalog+WordIndex`), kept while the index is unchanged: listing a prefix's words
 /// reads every one of their posting lists (milliseconds on a large catalog), and the same few hundred
 /// two-letter prefixes are asked again and again. FTS5 rewrites its structure record on every change
 /// to the index, so a different record drops every word kept.
@@ -17,15 +17,15 @@ final class SearchWordCache: Sendable {
         let limit: Int
     }
 
-    private let state = Mutex<(structure: Data?, words: [Key: [IndexedWord]])>((nil, [:]))
+    private let state = Mutex<(structure: Data?, words: [Key: [String]])>((nil, [:]))
 
     /// The words of `prefix` of these lengths (at most `limit`) for the index whose structure record is
     /// `structure`, loaded by `load` when not kept.
     func words(
-        startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int, structure: Data, load: () throws -> [IndexedWord]
-    ) rethrows -> [IndexedWord] {
+        startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int, structure: Data, load: () throws -> [String]
+    ) rethrows -> [String] {
         let key = Key(prefix: prefix, lengths: lengths, limit: limit)
-        let kept = state.withLock { state -> [IndexedWord]? in
+        let kept = state.withLock { state -> [String]? in
             guard state.structure == structure else { return nil }
             return state.words[key]
         }

@@ -202,8 +202,9 @@ public struct PostgresCatalogStore: CatalogImportDestination {
                 }
                 try await connection.run(
                     """
-                    INSERT INTO restaurant_word (word, restaurant_id, in_name)
-                    SELECT w.word, w.restaurant_id, true FROM unnest(\(words)::text[], \(ids)::bigint[]) AS w (word, restaurant_id)
+                    INSERT INTO restaurant_word (word, restaurant_id, in_name, cell)
+                    SELECT w.word, w.restaurant_id, true, restaurant_cell(r.latitude, r.longitude)
+                    FROM unnest(\(words)::text[], \(ids)::bigint[]) AS w (word, restaurant_id) JOIN restaurant AS r ON r.id = w.restaurant_id
                     ON CONFLICT (word, restaurant_id) DO UPDATE SET in_name = true
                     """,
                     logger: logger

@@ -74,7 +74,7 @@ enum PostgresCatalogWriter {
             place_id text, source_key text, source text, name text, latitude double precision, longitude double precision,
             formatted_address text, vicinity text, phone_number text, international_phone_number text, cuisines text,
             website text, url text, opening_hours text, time_zone text, rating double precision, ratings_total integer,
-            price_level smallint, business_status text, opening_hours_note text, facts text
+            price_level smallint, business_status text, opening_hours_note text, facts text, cell bigint
         ) ON COMMIT DROP
         """,
         "CREATE TEMPORARY TABLE staging_word (source_key text, word text, in_name boolean) ON COMMIT DROP",
@@ -100,6 +100,7 @@ enum PostgresCatalogWriter {
                 CuisineValue.storedText(restaurant.cuisines), restaurant.website, restaurant.url, restaurant.openingHours?.storageText,
                 restaurant.timeZone, restaurant.rating.map { "\($0)" }, "\(restaurant.ratingsTotal)", restaurant.priceLevel.map { "\($0)" },
                 restaurant.businessStatus.rawValue, restaurant.openingHoursNote, restaurant.facts.storageText,
+                "\(SearchRowKey.cell(latitude: restaurant.location.latitude, longitude: restaurant.location.longitude))",
             ])
         }
         try await copyRows(into: "staging_word", on: connection, logger: logger, restaurants) { restaurant, rows in
@@ -196,13 +197,16 @@ enum PostgresCatalogWriter {
 
     /// Replaces the staged restaurants' words, photos and catalog reviews.
     private static let mergeDetails = [
-        "CREATE TEMPORARY TABLE staged_id ON COMMIT DROP AS SELECT r.id, r.source_key FROM restaurant AS r JOIN staging_restaurant AS s USING (source_key)",
+        """
+        CREATE TEMPORARY TABLE staged_id ON COMMIT DROP AS
+            SELECT r.id, r.source_key, s.cell FROM restaurant AS r JOIN staging_restaurant AS s USING (source_key)
+        """,
         "CREATE INDEX ON staged_id (source_key)",
         "ANALYZE staged_id",
         "DELETE FROM restaurant_word WHERE restaurant_id IN (SELECT id FROM staged_id)",
         """
-        INSERT INTO restaurant_word (word, restaurant_id, in_name)
-        SELECT w.word, i.id, bool_or(w.in_name) FROM staging_word AS w JOIN staged_id AS i USING (source_key) GROUP BY w.word, i.id
+        INSERT INTO restaurant_word (word, restaurant_id, in_name, cell)
+        SELECT w.word, i.id, bool_or(w.in_name), i.cell FROM staging_word AS w JOIN staged_id AS i USING (source_key) GROUP BY w.word, i.id, i.cell
         """,
         "DELETE FROM restaurant_photo WHERE restaurant_id IN (SELECT id FROM staged_id)",
         """

@@ -6,9 +6,10 @@ import PostgresNIO
 /// The catalog in the server's PostgreSQL database, on PostGIS: a radius is `ST_DWithin` on the GiST
 /// index of `restaurant.location`, nearest first is its KNN order (`<->`), best rated first walks the
 /// rating's tenths down, each read within the circle (`restaurant_by_rating_tenth_and_location`),
-/// until it has enough. Every word of a search is looked up as a prefix in
-/// `restaurant_word` (folded as SQLite's full-text index folds them). Distances and the final order are the same
-/// great-circle ones as `SQLiteRestaurantCatalog`'s, computed again on the rows read.
+/// until it has enough. Every word of a search is looked up as a prefix in `restaurant_word` (folded as
+/// SQLite's full-text index folds them), near a point by the cells beside its words. Distances and the
+/// final order are the same great-circle ones as `SQLiteRestaurantCatalog`'s, computed again on the
+/// rows read.
 public struct PostgresRestaurantCatalog: RestaurantCatalog {
     package let database: PostgresServerDatabase
 
@@ -20,10 +21,12 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
-        var words: [String] = []
+        var words: [PostgresSearchWord] = []
         if let keyword = query.keyword {
-            words = SearchFolding.queryWords(in: keyword)
-            guard !words.isEmpty else { return [] }
+            let folded = SearchFolding.queryWords(in: keyword)
+            guard !folded.isEmpty else { return [] }
+            words = try await searchWords(for: folded, within: Self.searchRadius(radius), of: query.center)
+            guard !words.contains(.restaurants([])) else { return [] }
         }
         // Open-now (in each restaurant's local time) and the area are decided here: read more rows until
         // enough pass.
@@ -97,7 +100,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         radius * (1 + 1e-6) + 0.01
     }
 
-    package static func nearbyStatement(_ query: NearbyQuery, radius: Double, words: [String], fetchLimit: Int?) throws -> PostgresQuery {
+    package static func nearbyStatement(_ query: NearbyQuery, radius: Double, words: [PostgresSearchWord], fetchLimit: Int?) throws -> PostgresQuery {
         var builder = PostgresQueryBuilder()
         let center = try point(query.center, in: &builder)
         let within = try circle(around: center, radius: radius, in: &builder)
@@ -128,7 +131,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             conditions.append("(" + patterns.joined(separator: " OR ") + ")")
         }
         for word in words {
-            conditions.append(try wordPrefix(word, nameAndCuisinesOnly: false, in: &builder))
+            conditions.append(try wordCondition(word, in: &builder))
         }
         let limit = try builder.bind(fetchLimit)
         let prominence = "coalesce(r.rating_score, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id"
@@ -136,7 +139,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         case .distance:
             builder.append(nearbySelect(where: conditions) + "\nORDER BY r.location <-> \(center)\nLIMIT \(limit)")
         case .prominence where !words.isEmpty:
-            // The rarest word drives (see `wordPrefix`); its restaurants are few enough to sort.
+            // The rarest word drives (see `wordCondition`); its restaurants are few enough to sort.
             builder.append(nearbySelect(where: conditions) + "\nORDER BY \(prominence)\nLIMIT \(limit)")
         case .prominence:
             // One tenth of the rating scale at a time, best first, each read from
@@ -227,7 +230,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     /// One of the restaurant's words (of its name and cuisines only, or of its vicinity too) starts with
     /// `word`: a range of the word index, which the planner weighs by its statistics, so the rarest
     /// word of a query drives.
-    private static func wordPrefix(_ word: String, nameAndCuisinesOnly: Bool, in builder: inout PostgresQueryBuilder) throws -> String {
+    static func wordPrefix(_ word: String, nameAndCuisinesOnly: Bool, in builder: inout PostgresQueryBuilder) throws -> String {
         let prefix = try builder.bind(word)
         return "r.id IN (SELECT restaurant_id FROM restaurant_word WHERE \(nameAndCuisinesOnly ? "in_name AND " : "")"
             + "word >= \(prefix) AND word < \(prefix) || chr(1114111))"

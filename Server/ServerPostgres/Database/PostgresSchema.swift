@@ -16,7 +16,8 @@ import FoodVocabulary
 ///   the best rated first where the circle is dense; `restaurant_word` holds every word of a
 ///   restaurant's name, vicinity and cuisines folded as the SQLite full-text index folds them
 ///   (`SearchFolding.words`), in C collation so a btree answers word prefixes, each search word a
-///   range of it.
+///   range of it; beside each word, the cell its restaurant lies in (since v15), so that a word near
+///   a point is read from the cells around it alone.
 /// * `restaurant_by_rating_tenth_and_location` (GiST over the rating's tenth and the location, through
 ///   `btree_gist`): "best rated within a radius" reads one tenth of the rating scale at a time, best
 ///   first, each within the circle only, and stops once it has enough, so neither a dense circle nor a
@@ -35,7 +36,7 @@ import FoodVocabulary
 enum PostgresSchema {
     static let migrations: [PostgresMigration] = [
         accounts, catalog, sharedState, ratingTenthAndLocation, mergedRatings, writeAllowances, storageProbe, placeFacts, gazetteer, outlines,
-        ratedByTenthAndLocation, cuisineWords, cuisineValueWords, gazetteerWords,
+        ratedByTenthAndLocation, cuisineWords, cuisineValueWords, gazetteerWords, wordCells,
     ]
 
     private static let accounts = PostgresMigration(version: 1, name: "accounts, sessions, reviews, ratings", statements: [

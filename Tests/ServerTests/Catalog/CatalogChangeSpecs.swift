@@ -90,6 +90,10 @@ enum CatalogChangeSpecs {
         XCTAssertEqual(afterMove?.location.latitude ?? 0, 47.145, accuracy: 1e-9, file: file, line: line)
         XCTAssertEqual(afterMove?.location.longitude ?? 0, 9.535, accuracy: 1e-9, file: file, line: line)
         XCTAssertEqual(afterMove?.name, "Krone", file: file, line: line)
+        let foundWhereItIs = try await sourceKeys(named: "kron", within: 200, of: GeoPoint(latitude: 47.145, longitude: 9.535), in: store)
+        let foundWhereItWas = try await sourceKeys(named: "kron", within: 200, of: GeoPoint(latitude: 47.145, longitude: 9.525), in: store)
+        XCTAssertEqual(foundWhereItIs, ["osm:way/20"], "a word search finds it where it is now", file: file, line: line)
+        XCTAssertEqual(foundWhereItWas, [], "and not where it was", file: file, line: line)
 
         // When a diff renames the way without carrying its nodes
         _ = try await sut.apply(Array(wayRenamed.utf8))
@@ -148,6 +152,12 @@ enum CatalogChangeSpecs {
         let author = User(id: UUID(), name: "Eve", email: "eve\(UUID())@example.com", profileImage: nil)
         try await store.users.create(author, passwordHash: "hash", at: Date())
         try await store.reviews.add(NewReview(id: UUID(), authorID: author.id, restaurantID: placeID, text: "Superb", stars: 5, createdAt: Date()))
+    }
+
+    /// The source keys of the restaurants having a word starting with `word` within `radius` of `center`.
+    private static func sourceKeys(named word: String, within radius: Double, of center: GeoPoint, in store: Store) async throws -> [String] {
+        let hits = try await store.catalog.nearby(NearbyQuery(center: center, radius: radius, keyword: word), now: Date())
+        return try await store.catalog.restaurants(placeIDs: hits.map(\.placeID), includingReviews: false).map(\.sourceKey)
     }
 
     /// Every restaurant near the test's area, by source key.

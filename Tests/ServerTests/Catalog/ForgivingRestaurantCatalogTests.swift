@@ -87,8 +87,13 @@ private struct WordIndexStub: CatalogWordIndex {
     let words: [String: Int]
     let failing: Bool
 
-    func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [IndexedWord] {
+    func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [String] {
         if failing { throw Failure() }
-        return words.filter { $0.key.hasPrefix(prefix) && lengths.contains($0.key.count) }.map { IndexedWord(word: $0.key, restaurantCount: $0.value) }
+        return words.keys.filter { $0.hasPrefix(prefix) && lengths.contains($0.count) }
+    }
+
+    func restaurantCounts(of words: [String]) async throws -> [String: Int] {
+        if failing { throw Failure() }
+        return self.words.filter { words.contains($0.key) }
     }
 }

@@ -97,6 +97,32 @@ final class SearchRowKeyTests: XCTestCase {
         }
     }
 
+    func test_cellRangesWithin_holdEveryPointOfTheCircleAndNoneFarBeyondIt() {
+        var random = SeededRandomNumberGenerator(seed: 16)
+        for _ in 0..<300 {
+            let center = GeoPoint(latitude: -79 + random.unit() * 158, longitude: -180 + random.unit() * 360)
+            let radius = pow(10, 1 + random.unit() * 3.7)
+
+            let ranges = SearchRowKey.cellRanges(within: radius, of: center)
+
+            for _ in 0..<40 {
+                let bearing = random.unit() * 2 * .pi, reach = random.unit() * radius * 2.5
+                let point = GeoPoint(
+                    latitude: center.latitude + reach * cos(bearing) / 111_195,
+                    longitude: remainder(center.longitude + reach * sin(bearing) / (111_195 * cos(center.latitude * .pi / 180)), 360)
+                )
+                let distance = center.distance(to: point)
+                let isCovered = ranges.contains { $0.contains(SearchRowKey.cell(latitude: point.latitude, longitude: point.longitude)) }
+                if distance <= radius {
+                    XCTAssertTrue(isCovered, "\(point), \(distance) m from \(center), radius \(radius)")
+                } else if distance > radius * 1.8 + 250, abs(center.latitude) < 60 {
+                    // (Nearer the poles a cell is narrower than it is tall, and so is a block.)
+                    XCTAssertFalse(isCovered, "blocks are at most a quarter of the circle's span: \(point), \(distance) m from \(center), radius \(radius)")
+                }
+            }
+        }
+    }
+
     func test_autocomplete_findsNamesAcrossTheEquatorAndTheAntimeridian() async throws {
         let places: [(String, Double, Double)] = [
             ("Tasca Norte", 0.0004, 179.9996), ("Tasca Sul", -0.0004, 179.9996), ("Tasca Leste", 0.0001, -179.9993), ("Tasca Longe", 1.0, 179.0),

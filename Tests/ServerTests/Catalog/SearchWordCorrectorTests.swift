@@ -32,7 +32,11 @@ final class SearchWordCorrectorTests: XCTestCase {
 private struct WordIndexStub: CatalogWordIndex {
     let words: [String: Int]
 
-    func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [IndexedWord] {
-        Array(words.filter { $0.key.hasPrefix(prefix) && lengths.contains($0.key.count) }.map { IndexedWord(word: $0.key, restaurantCount: $0.value) }.prefix(limit))
+    func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [String] {
+        Array(words.keys.filter { $0.hasPrefix(prefix) && lengths.contains($0.count) }.prefix(limit))
+    }
+
+    func restaurantCounts(of words: [String]) async throws -> [String: Int] {
+        self.words.filter { words.contains($0.key) }
     }
 }

@@ -71,6 +71,49 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
         }
     }
 
+    func test_searchWords_listsTheRestaurantsNearThePointHavingTheWordFromTheCellsAroundIt() async throws {
+        let database = try await makeSUT()
+        let sut = PostgresRestaurantCatalog(database: database)
+
+        let words = try await sut.searchWords(for: ["pizz"], within: 2_000, of: DemoCatalog.center)
+
+        guard case let .restaurants(ids)? = words.first, words.count == 1 else { return XCTFail("\(words)") }
+        let pizzeriasInTheCircle = try await database.withConnection { connection in
+            try await connection.all("""
+                SELECT r.id FROM restaurant AS r JOIN restaurant_word AS w ON w.restaurant_id = r.id
+                WHERE w.word = 'pizza' AND ST_DWithin(r.location, ST_SetSRID(ST_MakePoint(\(DemoCatalog.center.longitude), \(DemoCatalog.center.latitude)), 4326)::geography, 2000)
+                """, logger: PostgresTestSchema.logger).map { try $0.decode(Int64.self) }
+        }
+        XCTAssertFalse(pizzeriasInTheCircle.isEmpty)
+        XCTAssertTrue(Set(pizzeriasInTheCircle).isSubset(of: ids), "every pizzeria in the circle")
+        XCTAssertLessThan(ids.count, pizzeriasInTheCircle.count * 3, "the cells around the circle, not the 2 500 pizzerias")
+    }
+
+    func test_searchWords_leavesToThePlannerAWordStartingManyWordsOrHadByManyRestaurantsNearThePoint() async throws {
+        let database = try await makeSUT()
+        let sut = PostgresRestaurantCatalog(database: database)
+
+        let manyWords = try await sut.searchWords(for: ["1"], within: 2_000, of: DemoCatalog.center)
+        let manyRestaurants = try await sut.searchWords(for: ["tasca"], within: 10_000, of: DemoCatalog.center)
+        let noRestaurant = try await sut.searchWords(for: ["tasca", "sushi"], within: 2_000, of: DemoCatalog.center)
+
+        XCTAssertEqual(manyWords, [.prefix("1")], "the numbers 1, 10, 100 …")
+        XCTAssertEqual(manyRestaurants, [.prefix("tasca")], "a fifth of 50 000 restaurants within 10 km")
+        XCTAssertEqual(noRestaurant, [.restaurants([])])
+    }
+
+    func test_nearby_restaurantsListedByWordAreReadByID() async throws {
+        let database = try await makeSUT()
+        let query = NearbyQuery(center: DemoCatalog.center, radius: 2_000, keyword: "pizz")
+        let words = try await PostgresRestaurantCatalog(database: database).searchWords(for: ["pizz"], within: 2_000, of: DemoCatalog.center)
+        let statement = try PostgresRestaurantCatalog.nearbyStatement(query, radius: 2_000, words: words, fetchLimit: query.limit + 20)
+
+        let plan = try await explain(statement, in: database)
+
+        XCTAssertTrue(plan.contains("restaurant_pkey"), plan)
+        XCTAssertFalse(plan.contains("Seq Scan on restaurant"), plan)
+    }
+
     func test_connections_compileNoQueryJustInTime() async throws {
         let database = try await makeSUT(rated: false)
 
@@ -105,8 +148,8 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
         return database
     }
 
-    /// 50 000 restaurants spread over about 45 × 45 km around the demo centre, written by the database
-    /// itself (the planner's choices only show on a catalog of some size), with fresh statistics; rated,
+    /// 50 000 restaurants named "Tasca N" (every twentieth a pizzeria too) spread over about 45 × 45 km
+    /// around the demo centre, written by the database itself (the planner's choices only show on a catalog of some size), with fresh statistics; rated,
     /// or unrated as an OpenStreetMap import is.
     private static func syntheticCatalog(rated: Bool) -> [String] { [
         """
@@ -119,7 +162,12 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
                      \(rated ? "(random() * 500)::integer" : "0") AS total
               FROM generate_series(1, 50000) AS n) AS generated
         """,
-        "INSERT INTO restaurant_word (word, restaurant_id, in_name) SELECT unnest(ARRAY['tasca', substr(name, 7)]), id, true FROM restaurant",
+        """
+        INSERT INTO restaurant_word (word, restaurant_id, in_name, cell)
+        SELECT unnest(ARRAY['tasca', substr(name, 7)] || CASE WHEN id % 20 = 0 THEN ARRAY['pizza'] ELSE ARRAY[]::text[] END), id, true,
+            restaurant_cell(latitude, longitude)
+        FROM restaurant
+        """,
         "ANALYZE restaurant",
         "ANALYZE restaurant_word",
     ] }

@@ -1,0 +1,65 @@
+import CatalogDomain
+import CatalogSQLite
+import PostgresNIO
+
+extension PostgresRestaurantCatalog {
+    /// Beyond this many words of the index starting with a search word (a prefix of a letter or two), its
+    /// range is read whole: seeking each word in each run of cells would cost more.
+    package static let maximumWordsSoughtByCell = 32
+    /// Beyond this many restaurants with the word near the centre, the planner's own plan (the circle
+    /// first, or the rating order) costs less than looking each up.
+    package static let maximumRestaurantsListedByWord = 2_000
+
+    /// Each search word as the nearby statement seeks it: the restaurants within `radius` of `center`
+    /// (and some around) having a word of the index it starts, when few words and few restaurants do;
+    /// else its prefix.
+    func searchWords(for words: [String], within radius: Double, of center: GeoPoint) async throws -> [PostgresSearchWord] {
+        let cells = SearchRowKey.cellRanges(within: radius, of: center)
+        var searchWords: [PostgresSearchWord] = []
+        for word in words {
+            let (wordCount, restaurantIDs) = try await restaurants(havingWordsStartingWith: word, in: cells)
+            if wordCount == 0 { return [.restaurants([])] }
+            let isListed = wordCount <= Self.maximumWordsSoughtByCell && restaurantIDs.count <= Self.maximumRestaurantsListedByWord
+            searchWords.append(isListed ? .restaurants(Array(Set(restaurantIDs)).sorted()) : .prefix(word))
+        }
+        return searchWords
+    }
+
+    /// How many words of the index start with `prefix` (up to one more than `maximumWordsSoughtByCell`,
+    /// one seek each: a loose index scan), and, when no more than that, the restaurants in `cells` having
+    /// one (up to one more than `maximumRestaurantsListedByWord`, once per word they have).
+    private func restaurants(havingWordsStartingWith prefix: String, in cells: [ClosedRange<Int64>]) async throws -> (Int, [Int64]) {
+        var builder = PostgresQueryBuilder()
+        let words = Self.distinctWords(startingWith: try builder.bind(prefix))
+        let wordLimit = try builder.bind(Self.maximumWordsSoughtByCell)
+        builder.append("""
+            WITH RECURSIVE \(words),
+            listed AS (SELECT word FROM prefixed WHERE word IS NOT NULL LIMIT \(wordLimit) + 1)
+            SELECT (SELECT count(*) FROM listed), ARRAY(
+                SELECT w.restaurant_id
+                FROM unnest(\(try builder.bind(cells.map(\.lowerBound)))::bigint[], \(try builder.bind(cells.map(\.upperBound)))::bigint[]) AS c (low, high)
+                CROSS JOIN LATERAL (SELECT restaurant_id FROM restaurant_word
+                                    WHERE word = ANY (ARRAY(SELECT word FROM listed)) AND cell BETWEEN c.low AND c.high) AS w
+                WHERE (SELECT count(*) FROM listed) <= \(wordLimit)
+                LIMIT \(try builder.bind(Self.maximumRestaurantsListedByWord + 1))
+            )
+            """)
+        let query = builder.query, logger = database.logger
+        return try await database.withConnection { connection in
+            guard let row = try await connection.first(query, logger: logger) else { return (0, []) }
+            let (wordCount, restaurantIDs) = try row.decode((Int64, [Int64]).self)
+            return (Int(wordCount), restaurantIDs)
+        }
+    }
+
+    /// The restaurant `r` has one of the search word's words (of its name, vicinity or cuisines): one of
+    /// those listed, or a word in its prefix's range, which the planner weighs by its statistics.
+    static func wordCondition(_ word: PostgresSearchWord, in builder: inout PostgresQueryBuilder) throws -> String {
+        switch word {
+        case let .prefix(prefix):
+            return try wordPrefix(prefix, nameAndCuisinesOnly: false, in: &builder)
+        case let .restaurants(ids):
+            return "r.id = ANY (\(try builder.bind(ids))::bigint[])"
+        }
+    }
+}
