@@ -12,13 +12,13 @@ extension PostgresRestaurantCatalog {
 
     /// Each search word as the nearby statement seeks it: the restaurants within `radius` of `center`
     /// (and some around) having a word of the index it starts, when few words and few restaurants do;
-    /// else its prefix.
-    func searchWords(for words: [String], within radius: Double, of center: GeoPoint) async throws -> [PostgresSearchWord] {
+    /// else its prefix. Nil when a word starts no word of the index: nothing matches anywhere.
+    func searchWords(for words: [String], within radius: Double, of center: GeoPoint) async throws -> [PostgresSearchWord]? {
         let cells = SearchRowKey.cellRanges(within: radius, of: center)
         var searchWords: [PostgresSearchWord] = []
         for word in words {
             let (wordCount, restaurantIDs) = try await restaurants(havingWordsStartingWith: word, in: cells)
-            if wordCount == 0 { return [.restaurants([])] }
+            if wordCount == 0 { return nil }
             let isListed = wordCount <= Self.maximumWordsSoughtByCell && restaurantIDs.count <= Self.maximumRestaurantsListedByWord
             searchWords.append(isListed ? .restaurants(Array(Set(restaurantIDs)).sorted()) : .prefix(word))
         }

@@ -21,24 +21,20 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)
         guard radius > 0 else { return [] }
-        var words: [PostgresSearchWord] = []
+        var searched: [String]?
         if let keyword = query.keyword {
-            let folded = SearchFolding.queryWords(in: keyword)
-            guard !folded.isEmpty else { return [] }
-            words = try await searchWords(for: folded, within: Self.searchRadius(radius), of: query.center)
-            guard !words.contains(.restaurants([])) else { return [] }
+            searched = SearchFolding.queryWords(in: keyword)
+            guard searched?.isEmpty == false else { return [] }
         }
-        // Open-now (in each restaurant's local time) and the area are decided here: read more rows until
-        // enough pass.
-        var fetchLimits: [Int?] = [query.limit + Self.fetchMargin]
-        if query.openNow || query.area != nil { fetchLimits += [query.limit * 8 + Self.fetchMargin, nil] }
         var candidates: [PostgresNearbyCandidate] = []
-        for fetchLimit in fetchLimits {
-            let statement = try Self.nearbyStatement(query, radius: radius, words: words, fetchLimit: fetchLimit)
-            let rows = try await read(statement)
-            var filter = PostgresNearbyCandidateFilter(query: query, radius: radius, now: now)
-            candidates = try rows.compactMap { try filter.candidate(from: $0) }
-            if candidates.count >= query.limit || fetchLimit.map({ rows.count < $0 }) ?? true { break }
+        for circle in Self.circles(for: query, upTo: radius) {
+            var words: [PostgresSearchWord] = []
+            if let searched {
+                guard let sought = try await searchWords(for: searched, within: Self.searchRadius(circle), of: query.center) else { return [] }
+                words = sought
+            }
+            candidates = words.contains(.restaurants([])) ? [] : try await nearbyCandidates(query, radius: circle, words: words, now: now)
+            if candidates.count >= query.limit { break }
         }
         switch query.ranking {
         case .distance:
@@ -52,6 +48,32 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             }
         }
         return candidates.prefix(query.limit).map { NearbyHit(placeID: $0.placeID, distance: $0.distance) }
+    }
+
+    /// The radii a nearby search reads in turn until one holds enough: nearest first with words, circles
+    /// growing fourfold from `firstKeywordCircle` (the nearest matches of a rare word lie far apart, and
+    /// the words' cells of a wide circle hold too many restaurants to list); else the radius at once.
+    private static func circles(for query: NearbyQuery, upTo radius: Double) -> [Double] {
+        guard query.ranking == .distance, query.keyword != nil else { return [radius] }
+        return Array(sequence(first: firstKeywordCircle) { $0 * 4 }.prefix { $0 < radius }) + [radius]
+    }
+
+    /// The restaurants within `radius` passing the query's filters, read (as the order asks) until
+    /// enough pass: open now (in each restaurant's local time) and the area are decided here.
+    private func nearbyCandidates(
+        _ query: NearbyQuery, radius: Double, words: [PostgresSearchWord], now: Date
+    ) async throws -> [PostgresNearbyCandidate] {
+        var fetchLimits: [Int?] = [query.limit + Self.fetchMargin]
+        if query.openNow || query.area != nil { fetchLimits += [query.limit * 8 + Self.fetchMargin, nil] }
+        var candidates: [PostgresNearbyCandidate] = []
+        for fetchLimit in fetchLimits {
+            let statement = try Self.nearbyStatement(query, radius: radius, words: words, fetchLimit: fetchLimit)
+            let rows = try await read(statement)
+            var filter = PostgresNearbyCandidateFilter(query: query, radius: radius, now: now)
+            candidates = try rows.compactMap { try filter.candidate(from: $0) }
+            if candidates.count >= query.limit || fetchLimit.map({ rows.count < $0 }) ?? true { break }
+        }
+        return candidates
     }
 
     public func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
@@ -94,6 +116,8 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     /// Rows read beyond the limit, so that the exact great-circle distance (PostGIS's sphere differs in
     /// the ninth digit) and ties never leave out a restaurant that belongs in the answer.
     private static let fetchMargin = 20
+    /// The first circle of a search nearest first with words, in metres.
+    package static let firstKeywordCircle = 1_000.0
 
     /// What the index is asked for: the radius and a hair more; the exact distance decides afterwards.
     private static func searchRadius(_ radius: Double) -> Double {

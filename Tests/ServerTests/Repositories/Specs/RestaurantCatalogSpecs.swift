@@ -32,6 +32,10 @@ final class RestaurantCatalogSpecs: StoreSpecs {
         try await onEveryStore(assertThatNearbyMatchesEveryKeywordWordAsAWordPrefixOfNameVicinityOrCuisineIgnoringCaseAndAccents)
     }
 
+    func test_nearby_nearestFirstWithAWordFindsTheNearestMatchesHoweverFarApart() async throws {
+        try await onEveryStore(assertThatNearestFirstWithAWordFindsTheNearestMatchesHoweverFarApart)
+    }
+
     func test_nearby_findsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling() async throws {
         try await onEveryStore(assertThatNearbyFindsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling)
     }
@@ -231,6 +235,27 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(byFoldedLettersNames, ["Pizzeria Łódź"])
         XCTAssertEqual(everyWord, [])
         XCTAssertEqual(noWord, [])
+    }
+
+    func assertThatNearestFirstWithAWordFindsTheNearestMatchesHoweverFarApart() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Sushi Perto", at: Fixtures.point(metres: 600)),
+            Fixtures.restaurant("Tasca", at: Fixtures.point(metres: 700)),
+            Fixtures.restaurant("Sushi Longe", at: Fixtures.point(metres: 3_500)),
+            Fixtures.restaurant("Sushi Mais Longe", at: Fixtures.point(metres: 21_000)),
+            Fixtures.restaurant("Sushi Fora", at: Fixtures.point(metres: 40_000)),
+        ])
+
+        let nearestTwo = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: nil, ranking: .distance, keyword: "sushi", limit: 2), now: noon)
+        let nearestThree = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: nil, ranking: .distance, keyword: "sushi", limit: 3), now: noon)
+        let within30km = try await sut.catalog.nearby(NearbyQuery(center: Fixtures.lisbon, radius: 30_000, ranking: .distance, keyword: "sushi"), now: noon)
+
+        let nearestTwoNames = try await names(of: nearestTwo, in: sut)
+        XCTAssertEqual(nearestTwoNames, ["Sushi Perto", "Sushi Longe"])
+        let nearestThreeNames = try await names(of: nearestThree, in: sut)
+        XCTAssertEqual(nearestThreeNames, ["Sushi Perto", "Sushi Longe", "Sushi Mais Longe"])
+        let within30kmNames = try await names(of: within30km, in: sut)
+        XCTAssertEqual(within30kmNames, ["Sushi Perto", "Sushi Longe", "Sushi Mais Longe"], "none beyond the radius")
     }
 
     func assertThatNearbyFindsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling() async throws {
