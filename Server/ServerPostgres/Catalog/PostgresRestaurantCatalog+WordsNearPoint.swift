@@ -12,12 +12,15 @@ extension PostgresRestaurantCatalog {
 
     /// Each search word as the nearby statement seeks it: the restaurants within `radius` of `center`
     /// (and some around) having a word of the index it starts, when few words and few restaurants do;
-    /// else its prefix. Nil when a word starts no word of the index: nothing matches anywhere.
-    func searchWords(for words: [String], within radius: Double, of center: GeoPoint) async throws -> [PostgresSearchWord]? {
+    /// else its prefix. Only the words of names and cuisines (`in_name`) with `nameAndCuisinesOnly`. Nil
+    /// when a word starts no word of the index: nothing matches anywhere.
+    func searchWords(
+        for words: [String], within radius: Double, of center: GeoPoint, nameAndCuisinesOnly: Bool = false
+    ) async throws -> [PostgresSearchWord]? {
         let cells = SearchRowKey.cellRanges(within: radius, of: center)
         var searchWords: [PostgresSearchWord] = []
         for word in words {
-            let (wordCount, restaurantIDs) = try await restaurants(havingWordsStartingWith: word, in: cells)
+            let (wordCount, restaurantIDs) = try await restaurants(havingWordsStartingWith: word, in: cells, nameAndCuisinesOnly: nameAndCuisinesOnly)
             if wordCount == 0 { return nil }
             let isListed = wordCount <= Self.maximumWordsSoughtByCell && restaurantIDs.count <= Self.maximumRestaurantsListedByWord
             searchWords.append(isListed ? .restaurants(Array(Set(restaurantIDs)).sorted()) : .prefix(word))
@@ -28,7 +31,9 @@ extension PostgresRestaurantCatalog {
     /// How many words of the index start with `prefix` (up to one more than `maximumWordsSoughtByCell`,
     /// one seek each: a loose index scan), and, when no more than that, the restaurants in `cells` having
     /// one (up to one more than `maximumRestaurantsListedByWord`, once per word they have).
-    private func restaurants(havingWordsStartingWith prefix: String, in cells: [ClosedRange<Int64>]) async throws -> (Int, [Int64]) {
+    private func restaurants(
+        havingWordsStartingWith prefix: String, in cells: [ClosedRange<Int64>], nameAndCuisinesOnly: Bool
+    ) async throws -> (Int, [Int64]) {
         var builder = PostgresQueryBuilder()
         let words = Self.distinctWords(startingWith: try builder.bind(prefix))
         let wordLimit = try builder.bind(Self.maximumWordsSoughtByCell)
@@ -39,7 +44,8 @@ extension PostgresRestaurantCatalog {
                 SELECT w.restaurant_id
                 FROM unnest(\(try builder.bind(cells.map(\.lowerBound)))::bigint[], \(try builder.bind(cells.map(\.upperBound)))::bigint[]) AS c (low, high)
                 CROSS JOIN LATERAL (SELECT restaurant_id FROM restaurant_word
-                                    WHERE word = ANY (ARRAY(SELECT word FROM listed)) AND cell BETWEEN c.low AND c.high) AS w
+                                    WHERE word = ANY (ARRAY(SELECT word FROM listed)) AND cell BETWEEN c.low AND c.high
+                                      \(nameAndCuisinesOnly ? "AND in_name" : "")) AS w
                 WHERE (SELECT count(*) FROM listed) <= \(wordLimit)
                 LIMIT \(try builder.bind(Self.maximumRestaurantsListedByWord + 1))
             )
@@ -52,12 +58,13 @@ extension PostgresRestaurantCatalog {
         }
     }
 
-    /// The restaurant `r` has one of the search word's words (of its name, vicinity or cuisines): one of
-    /// those listed, or a word in its prefix's range, which the planner weighs by its statistics.
-    static func wordCondition(_ word: PostgresSearchWord, in builder: inout PostgresQueryBuilder) throws -> String {
+    /// The restaurant `r` has one of the search word's words (of its name, vicinity or cuisines; of its
+    /// name and cuisines alone with `nameAndCuisinesOnly`): one of those listed, or a word in its
+    /// prefix's range, which the planner weighs by its statistics.
+    static func wordCondition(_ word: PostgresSearchWord, nameAndCuisinesOnly: Bool, in builder: inout PostgresQueryBuilder) throws -> String {
         switch word {
         case let .prefix(prefix):
-            return try wordPrefix(prefix, nameAndCuisinesOnly: false, in: &builder)
+            return try wordPrefix(prefix, nameAndCuisinesOnly: nameAndCuisinesOnly, in: &builder)
         case let .restaurants(ids):
             return "r.id = ANY (\(try builder.bind(ids))::bigint[])"
         }

@@ -55,7 +55,11 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     /// the words' cells of a wide circle hold too many restaurants to list); else the radius at once.
     private static func circles(for query: NearbyQuery, upTo radius: Double) -> [Double] {
         guard query.ranking == .distance, query.keyword != nil else { return [radius] }
-        return Array(sequence(first: firstKeywordCircle) { $0 * 4 }.prefix { $0 < radius }) + [radius]
+        return keywordCircles(upTo: radius)
+    }
+
+    static func keywordCircles(upTo radius: Double) -> [Double] {
+        Array(sequence(first: firstKeywordCircle) { $0 * 4 }.prefix { $0 < radius }) + [radius]
     }
 
     /// The restaurants within `radius` passing the query's filters, read (as the order asks) until
@@ -85,9 +89,14 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        guard let statement = try Self.autocompleteStatement(query) else { return [] }
         let location = query.location.flatMap { $0.isValid ? $0 : nil }
-        var hits = try await read(statement).map { try Self.autocompleteHit(from: $0, location: location) }
+        var hits: [AutocompleteHit]
+        if let location, let nearest = try await nearestAutocompleteHits(query, around: location) {
+            hits = nearest
+        } else {
+            guard let statement = try Self.autocompleteStatement(query) else { return [] }
+            hits = try await read(statement).map { try Self.autocompleteHit(from: $0, location: location) }
+        }
         guard location != nil else { return hits }
         if query.strictBounds {
             let bias = Self.autocompleteBias(query)
@@ -120,7 +129,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     package static let firstKeywordCircle = 1_000.0
 
     /// What the index is asked for: the radius and a hair more; the exact distance decides afterwards.
-    private static func searchRadius(_ radius: Double) -> Double {
+    static func searchRadius(_ radius: Double) -> Double {
         radius * (1 + 1e-6) + 0.01
     }
 
@@ -155,7 +164,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             conditions.append("(" + patterns.joined(separator: " OR ") + ")")
         }
         for word in words {
-            conditions.append(try wordCondition(word, in: &builder))
+            conditions.append(try wordCondition(word, nameAndCuisinesOnly: false, in: &builder))
         }
         let limit = try builder.bind(fetchLimit)
         let prominence = "coalesce(r.rating_score, 0) DESC, r.effective_ratings_total DESC, r.location <-> \(center), r.id"
@@ -212,15 +221,18 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
 
     /// Restaurants whose name or cuisines (the words `in_name` marks: name, its Latin spellings and the
     /// cuisines' words) have a word starting with each word of the input: by name without a
-    /// location; else the nearest first, within the bias radius when the bounds are strict and anywhere
-    /// otherwise. Nil when the input has no word.
-    package static func autocompleteStatement(_ query: AutocompleteQuery) throws -> PostgresQuery? {
+    /// location; else the nearest first, within `circle` when given, else within the bias radius when
+    /// the bounds are strict and anywhere otherwise. The words are sought as `words` says, by prefix
+    /// when nil. Nil when the input has no word.
+    package static func autocompleteStatement(
+        _ query: AutocompleteQuery, words sought: [PostgresSearchWord]? = nil, within circle: Double? = nil
+    ) throws -> PostgresQuery? {
         let words = SearchFolding.queryWords(in: query.input)
         guard query.limit > 0, !words.isEmpty else { return nil }
         var builder = PostgresQueryBuilder("SELECT r.id, r.place_id, r.name, r.vicinity, r.latitude, r.longitude FROM restaurant AS r WHERE ")
         var conditions = ["r.business_status <> '\(CatalogBusinessStatus.closedPermanently.rawValue)'"]
-        for word in words {
-            conditions.append(try wordPrefix(word, nameAndCuisinesOnly: true, in: &builder))
+        for word in sought ?? words.map(PostgresSearchWord.prefix) {
+            conditions.append(try wordCondition(word, nameAndCuisinesOnly: true, in: &builder))
         }
         builder.append(conditions.joined(separator: "\n  AND "))
         guard let location = query.location, location.isValid else {
@@ -229,8 +241,8 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
             return builder.query
         }
         let center = try point(location, in: &builder)
-        if query.strictBounds {
-            let within = try circle(around: center, radius: autocompleteBias(query), in: &builder)
+        if let radius = circle ?? (query.strictBounds ? autocompleteBias(query) : nil) {
+            let within = try self.circle(around: center, radius: radius, in: &builder)
             builder.append("\n  AND \(within)")
         }
         let limit = try builder.bind(query.limit + fetchMargin)
@@ -238,7 +250,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         return builder.query
     }
 
-    private static func autocompleteBias(_ query: AutocompleteQuery) -> Double {
+    static func autocompleteBias(_ query: AutocompleteQuery) -> Double {
         min(query.radius ?? defaultAutocompleteBias, NearbyQuery.maximumRadius)
     }
 
@@ -246,7 +258,7 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
     /// circle (`_ST_Expand`, as `ST_DWithin` does inside), the distance keeps the circle. Written out
     /// rather than as `ST_DWithin`, whose row estimate PostGIS 3.3 gets wrong by orders of magnitude for
     /// geography, which led the planner to scan the whole table for wide circles.
-    private static func circle(around center: String, radius: Double, in builder: inout PostgresQueryBuilder) throws -> String {
+    static func circle(around center: String, radius: Double, in builder: inout PostgresQueryBuilder) throws -> String {
         let bound = try builder.bind(searchRadius(radius))
         return "r.location && _ST_Expand(\(center), \(bound)) AND (r.location <-> \(center)) <= \(bound)"
     }
@@ -266,13 +278,13 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
         return "ST_SetSRID(ST_MakePoint(\(longitude), \(latitude)), 4326)::geography"
     }
 
-    private static func autocompleteHit(from row: PostgresRow, location: GeoPoint?) throws -> AutocompleteHit {
+    static func autocompleteHit(from row: PostgresRow, location: GeoPoint?) throws -> AutocompleteHit {
         let (_, placeID, name, vicinity, latitude, longitude) = try row.decode((Int64, String, String, String?, Double, Double).self)
         let point = GeoPoint(latitude: latitude, longitude: longitude)
         return AutocompleteHit(placeID: placeID, name: name, vicinity: vicinity, location: point, distance: location.map { $0.distance(to: point) })
     }
 
-    private func read(_ query: PostgresQuery) async throws -> [PostgresRow] {
+    func read(_ query: PostgresQuery) async throws -> [PostgresRow] {
         let logger = database.logger
         return try await database.withConnection { connection in
             try await connection.all(query, logger: logger)

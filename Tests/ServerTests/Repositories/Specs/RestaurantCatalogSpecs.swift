@@ -36,6 +36,10 @@ final class RestaurantCatalogSpecs: StoreSpecs {
         try await onEveryStore(assertThatNearestFirstWithAWordFindsTheNearestMatchesHoweverFarApart)
     }
 
+    func test_autocomplete_findsTheNearestNamesHoweverFarApartAndNoneBeyondStrictBounds() async throws {
+        try await onEveryStore(assertThatAutocompleteFindsTheNearestNamesHoweverFarApartAndNoneBeyondStrictBounds)
+    }
+
     func test_nearby_findsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling() async throws {
         try await onEveryStore(assertThatNearbyFindsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling)
     }
@@ -256,6 +260,24 @@ extension RestaurantCatalogSpecs {
         XCTAssertEqual(nearestThreeNames, ["Sushi Perto", "Sushi Longe", "Sushi Mais Longe"])
         let within30kmNames = try await names(of: within30km, in: sut)
         XCTAssertEqual(within30kmNames, ["Sushi Perto", "Sushi Longe", "Sushi Mais Longe"], "none beyond the radius")
+    }
+
+    func assertThatAutocompleteFindsTheNearestNamesHoweverFarApartAndNoneBeyondStrictBounds() async throws {
+        let sut = try await makeSUT(restaurants: [
+            Fixtures.restaurant("Sushi Perto", at: Fixtures.point(metres: 600)),
+            Fixtures.restaurant("Tasca", at: Fixtures.point(metres: 700), vicinity: "Rua do Sushi"),
+            Fixtures.restaurant("Sushi Longe", at: Fixtures.point(metres: 3_500)),
+            Fixtures.restaurant("Sushi Mais Longe", at: Fixtures.point(metres: 21_000)),
+            Fixtures.restaurant("Sushi Fora", at: Fixtures.point(metres: 80_000)),
+        ])
+
+        let nearestThree = try await sut.catalog.autocomplete(AutocompleteQuery(input: "sush", location: Fixtures.lisbon, limit: 3))
+        let anywhere = try await sut.catalog.autocomplete(AutocompleteQuery(input: "sush", location: Fixtures.lisbon, limit: 10))
+        let strict = try await sut.catalog.autocomplete(AutocompleteQuery(input: "sush", location: Fixtures.lisbon, radius: 10_000, strictBounds: true))
+
+        XCTAssertEqual(nearestThree.map(\.name), ["Sushi Perto", "Sushi Longe", "Sushi Mais Longe"], "names only, not the street")
+        XCTAssertEqual(anywhere.map(\.name), ["Sushi Perto", "Sushi Longe", "Sushi Mais Longe", "Sushi Fora"], "beyond 50 km too")
+        XCTAssertEqual(strict.map(\.name), ["Sushi Perto", "Sushi Longe"])
     }
 
     func assertThatNearbyFindsACuisineByTheWordsPeopleUseForItAndANameInAnotherScriptByItsLatinSpelling() async throws {
