@@ -14,8 +14,10 @@ extension PostgresRestaurantCatalog {
             guard let sought = try await searchWords(for: words, within: Self.searchRadius(circle), of: location, nameAndCuisinesOnly: true) else {
                 return []
             }
-            guard sought.allSatisfy({ if case .restaurants = $0 { true } else { false } }) else { return nil }
-            if sought.contains(.restaurants([])) {
+            guard !sought.contains(where: \.isPrefix), let mostMatching = sought.mostRestaurantsMatching else { return nil }
+            // Fewer listed than asked for: a wider circle, without reading these.
+            if mostMatching < query.limit, circle < reach { continue }
+            if mostMatching == 0 {
                 hits = []
             } else if let statement = try Self.autocompleteStatement(query, words: sought, within: circle) {
                 hits = try await read(statement).map { try Self.autocompleteHit(from: $0, location: location) }

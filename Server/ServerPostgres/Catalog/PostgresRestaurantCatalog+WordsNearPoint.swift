@@ -12,8 +12,9 @@ extension PostgresRestaurantCatalog {
 
     /// Each search word as the nearby statement seeks it: the restaurants within `radius` of `center`
     /// (and some around) having a word of the index it starts, when few words and few restaurants do;
-    /// else its prefix. Only the words of names and cuisines (`in_name`) with `nameAndCuisinesOnly`. Nil
-    /// when a word starts no word of the index: nothing matches anywhere.
+    /// else its prefix; the listed words' restaurants in one list, those having every one. Only the words
+    /// of names and cuisines (`in_name`) with `nameAndCuisinesOnly`. Nil when a word starts no word of
+    /// the index: nothing matches anywhere.
     func searchWords(
         for words: [String], within radius: Double, of center: GeoPoint, nameAndCuisinesOnly: Bool = false
     ) async throws -> [PostgresSearchWord]? {
@@ -25,7 +26,11 @@ extension PostgresRestaurantCatalog {
             let isListed = wordCount <= Self.maximumWordsSoughtByCell && restaurantIDs.count <= Self.maximumRestaurantsListedByWord
             searchWords.append(isListed ? .restaurants(Array(Set(restaurantIDs)).sorted()) : .prefix(word))
         }
-        return searchWords
+        // The restaurants having every listed word, one list: the planner, given a list per word, cannot
+        // tell how few have them all, and read the whole circle checking each.
+        let lists = searchWords.compactMap { word in if case let .restaurants(ids) = word { Set(ids) } else { nil } }
+        guard let first = lists.first, lists.count > 1 else { return searchWords }
+        return [.restaurants(lists.dropFirst().reduce(first) { $0.intersection($1) }.sorted())] + searchWords.filter(\.isPrefix)
     }
 
     /// How many words of the index start with `prefix` (up to one more than `maximumWordsSoughtByCell`,
@@ -37,6 +42,9 @@ extension PostgresRestaurantCatalog {
         var builder = PostgresQueryBuilder()
         let words = Self.distinctWords(startingWith: try builder.bind(prefix))
         let wordLimit = try builder.bind(Self.maximumWordsSoughtByCell)
+        // Both values when any word will do: `in_name` comes before the cell in the index, so each
+        // (word, in_name) pair is one seek with the cells as its bounds.
+        let inName = try builder.bind(nameAndCuisinesOnly ? [true] : [false, true])
         builder.append("""
             WITH RECURSIVE \(words),
             listed AS (SELECT word FROM prefixed WHERE word IS NOT NULL LIMIT \(wordLimit) + 1)
@@ -44,8 +52,8 @@ extension PostgresRestaurantCatalog {
                 SELECT w.restaurant_id
                 FROM unnest(\(try builder.bind(cells.map(\.lowerBound)))::bigint[], \(try builder.bind(cells.map(\.upperBound)))::bigint[]) AS c (low, high)
                 CROSS JOIN LATERAL (SELECT restaurant_id FROM restaurant_word
-                                    WHERE word = ANY (ARRAY(SELECT word FROM listed)) AND cell BETWEEN c.low AND c.high
-                                      \(nameAndCuisinesOnly ? "AND in_name" : "")) AS w
+                                    WHERE word = ANY (ARRAY(SELECT word FROM listed)) AND in_name = ANY (\(inName)::boolean[])
+                                      AND cell BETWEEN c.low AND c.high) AS w
                 WHERE (SELECT count(*) FROM listed) <= \(wordLimit)
                 LIMIT \(try builder.bind(Self.maximumRestaurantsListedByWord + 1))
             )

@@ -33,7 +33,10 @@ public struct PostgresRestaurantCatalog: RestaurantCatalog {
                 guard let sought = try await searchWords(for: searched, within: Self.searchRadius(circle), of: query.center) else { return [] }
                 words = sought
             }
-            candidates = words.contains(.restaurants([])) ? [] : try await nearbyCandidates(query, radius: circle, words: words, now: now)
+            let mostMatching = words.mostRestaurantsMatching ?? Int.max
+            // Fewer listed than asked for: a wider circle, without reading these.
+            if mostMatching < query.limit, circle < radius { continue }
+            candidates = mostMatching == 0 ? [] : try await nearbyCandidates(query, radius: circle, words: words, now: now)
             if candidates.count >= query.limit { break }
         }
         switch query.ranking {

@@ -2,8 +2,8 @@ import CatalogSQLite
 
 /// Each word of the word index beside the cell its restaurant lies in (`SearchRowKey`'s cells, the same
 /// Z-order curve as SQLite's full-text row ids), under `restaurant_word_by_cell`: a word near a point is
-/// then a few index ranges (each of the prefix's words within each run of cells the circle reaches)
-/// rather than every restaurant in the catalog having it. `restaurant_cell` computes a cell as
+/// then a few index ranges (each of the prefix's words, of names or of anything, within each run of
+/// cells the circle reaches) rather than every restaurant in the catalog having it. `restaurant_cell` computes a cell as
 /// `SearchRowKey.cell` does, for this migration and the trigger that moves a restaurant's words with
 /// it; the writer gives the cells it computed (in bulk, the function would cost an import seconds).
 extension PostgresSchema {
@@ -22,7 +22,7 @@ extension PostgresSchema {
         "ALTER TABLE restaurant_word ADD COLUMN cell bigint",
         "UPDATE restaurant_word AS w SET cell = restaurant_cell(r.latitude, r.longitude) FROM restaurant AS r WHERE r.id = w.restaurant_id",
         "ALTER TABLE restaurant_word ALTER COLUMN cell SET NOT NULL",
-        "CREATE INDEX restaurant_word_by_cell ON restaurant_word (word, cell) INCLUDE (restaurant_id)",
+        "CREATE INDEX restaurant_word_by_cell ON restaurant_word (word, in_name, cell) INCLUDE (restaurant_id)",
         """
         CREATE FUNCTION restaurant_words_follow_location() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN

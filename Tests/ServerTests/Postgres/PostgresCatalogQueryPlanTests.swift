@@ -87,6 +87,8 @@ final class PostgresCatalogQueryPlanTests: XCTestCase {
         XCTAssertFalse(pizzeriasInTheCircle.isEmpty)
         XCTAssertTrue(Set(pizzeriasInTheCircle).isSubset(of: ids), "every pizzeria in the circle")
         XCTAssertLessThan(ids.count, pizzeriasInTheCircle.count * 3, "the cells around the circle, not the 2 500 pizzerias")
+        let withAWordEveryRestaurantHas = try await sut.searchWords(for: ["tasca", "pizz"], within: 2_000, of: DemoCatalog.center)
+        XCTAssertEqual(withAWordEveryRestaurantHas, [.restaurants(ids)], "one list: the restaurants having both words")
     }
 
     func test_searchWords_leavesToThePlannerAWordStartingManyWordsOrHadByManyRestaurantsNearThePoint() async throws {
