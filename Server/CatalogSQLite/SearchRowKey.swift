@@ -66,8 +66,8 @@ package enum SearchRowKey {
         })
     }
 
-    /// The aligned square blocks of cells covering the box, their side the largest power of two less
-    /// than `1 / across` of its span (so `across` to twice as many plus one of them along each side).
+    /// The aligned square blocks of cells covering the box, their side the smallest power of two at
+    /// least `1 / across` of its span (so at most `across + 1` of them along each side).
     private static func blocks(covering box: GeoBoundingBox, across: Int) -> [(cells: ClosedRange<Int64>, bounds: GeoBoundingBox)] {
         let rows = row(latitude: box.minLatitude)...row(latitude: box.maxLatitude)
         let columns = column(longitude: box.minLongitude)...column(longitude: box.maxLongitude)
