@@ -7,7 +7,10 @@ public struct TestConsole: Sendable {
     public let input: ScriptedInput
     public let console: Console
 
-    public init(json: Bool = false, interactive: Bool = false, colors: Bool = false, verbose: Bool = false, input: ScriptedInput = ScriptedInput()) {
+    public init(
+        json: Bool = false, format: OutputFormat? = nil, interactive: Bool = false, colors: Bool = false, verbose: Bool = false,
+        input: ScriptedInput = ScriptedInput()
+    ) {
         self.input = input
         self.console = Console(
             output: output,
@@ -16,7 +19,7 @@ public struct TestConsole: Sendable {
             errorStyle: TerminalStyle(colorsEnabled: colors),
             isInteractive: interactive,
             showsProgress: false,
-            wantsJSON: json,
+            format: format ?? (json ? .json : .table),
             isVerbose: verbose,
             input: input,
             secrets: input

@@ -25,8 +25,8 @@ public struct AppCommandContextProvider: CommandContextProviding {
             style: TerminalStyle(colorsEnabled: Terminal.colorsEnabled(isTerminal: stdoutIsTerminal, noColorFlag: options.noColor, environment: environment)),
             errorStyle: TerminalStyle(colorsEnabled: Terminal.colorsEnabled(isTerminal: stderrIsTerminal, noColorFlag: options.noColor, environment: environment)),
             isInteractive: stdinIsTerminal && stderrIsTerminal,
-            showsProgress: escapesWelcomeOnStderr && !options.verbose && !options.json,
-            wantsJSON: options.json,
+            showsProgress: escapesWelcomeOnStderr && !options.verbose && options.outputFormat == .table,
+            format: options.outputFormat,
             isVerbose: options.verbose
         )
     }

@@ -43,7 +43,7 @@ public struct SearchCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let input = SearchInput(text: words.joined(separator: " "), location: location, radius: radius, limit: limit, near: near)
-        try await CommandEnvironment.run(global) { context in
+        try await CommandEnvironment.run(global, formats: OutputFormat.places) { context in
             try await context.container.resolve((any SearchModuleBuildable).self).buildModule(with: input).start()
         }
     }

@@ -33,7 +33,7 @@ final class SearchCoordinator: Coordinating {
             input = SearchInput(text: text, location: input.location, radius: input.radius)
         }
         let found = try await results(input).loadAndRender()
-        guard console.isInteractive, !found.rows.isEmpty else { return }
+        guard console.offersMenus, !found.rows.isEmpty else { return }
         while true {
             switch ListPick.parse(try prompt.choose("Open a restaurant (1-\(found.rows.count)), or Enter to go back: "), count: found.rows.count) {
             case let .item(index):

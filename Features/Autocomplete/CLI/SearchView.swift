@@ -13,6 +13,18 @@ public struct SearchView {
             @NullEncodable var rating: Double?
             @NullEncodable var ratingsCount: Int?
             @NullEncodable var isOpen: Bool?
+
+            init(_ row: SearchViewData.Row) {
+                id = row.id
+                text = row.text
+                name = row.name
+                secondaryText = row.area.isEmpty ? nil : row.area
+                distanceMeters = row.distanceMeters
+                beyondRadius = row.isBeyondRadius
+                rating = row.rating
+                ratingsCount = row.ratingsCount
+                isOpen = row.isOpen
+            }
         }
 
         let predictions: [Prediction]
@@ -27,14 +39,26 @@ public struct SearchView {
     }
 
     public func render(_ search: SearchViewData) throws {
-        if console.wantsJSON {
-            return console.output.write(try JSONDocument.render(Document(predictions: search.rows.map {
-                .init(
-                    id: $0.id, text: $0.text, name: $0.name, secondaryText: $0.area.isEmpty ? nil : $0.area, distanceMeters: $0.distanceMeters,
-                    beyondRadius: $0.isBeyondRadius, rating: $0.rating, ratingsCount: $0.ratingsCount, isOpen: $0.isOpen
-                )
-            }, otherPlaces: search.otherPlaces.isEmpty ? nil : search.otherPlaces.map(NamedPlaceDocument.init))))
+        switch console.format {
+        case .table:
+            renderText(search)
+        case .json:
+            console.output.write(try JSONDocument.render(Document(
+                predictions: search.rows.map(Document.Prediction.init), otherPlaces: search.otherPlaces.isEmpty ? nil : search.otherPlaces.map(NamedPlaceDocument.init)
+            )))
+        case .geojson:
+            // Predictions carry no position: unlocated features, as RFC 7946 allows.
+            let features = search.rows.map { GeoJSONFeatureCollection.Feature(id: $0.id, location: nil, properties: Document.Prediction($0)) }
+            console.output.write(try JSONDocument.render(GeoJSONFeatureCollection(features: features)))
+            console.note("Search answers carry no positions, so the features have no geometry; `foodybite nearby WORDS --format geojson` places them.")
+        case .csv:
+            console.output.write(DelimitedText.csv(header: SearchRecord.header, records: search.rows.map(SearchRecord.fields)))
+        case .tsv:
+            console.output.write(DelimitedText.tsv(records: search.rows.map(SearchRecord.fields)))
         }
+    }
+
+    private func renderText(_ search: SearchViewData) {
         if search.center.source == .place {
             console.note("Favouring restaurants around \(search.center.description).")
         }

@@ -19,7 +19,7 @@ final class DetailsCoordinator: Coordinating {
 
     func start() async throws {
         try await page.loadAndRender()
-        guard console.isInteractive else { return }
+        guard console.offersMenus else { return }
         let prompt = MenuPrompt(console: console)
         while true {
             switch ListPick.parse(try prompt.choose("[w]rite a review, or Enter to go back: "), count: 0, commands: ["w"]) {

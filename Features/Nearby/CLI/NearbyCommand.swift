@@ -111,7 +111,7 @@ public struct NearbyCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let input = self.input
-        try await CommandEnvironment.run(global) { context in
+        try await CommandEnvironment.run(global, formats: OutputFormat.places) { context in
             try await context.container.resolve((any NearbyModuleBuildable).self).buildModule(with: input).start()
         }
     }

@@ -24,7 +24,7 @@ final class NearbyCoordinator: Coordinating {
 
     func start() async throws {
         var nearby = try await list.loadAndRender()
-        guard console.isInteractive else { return }
+        guard console.offersMenus else { return }
         let prompt = MenuPrompt(console: console)
         while true {
             let answer = try prompt.choose("Open a restaurant (1-\(nearby.rows.count)), [r]eload, [f]ilters, or Enter to go back: ")

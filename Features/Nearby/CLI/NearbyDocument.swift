@@ -20,6 +20,21 @@ struct NearbyDocument: Encodable {
         let distanceMeters: Int
         let location: CoordinatesDocument
         @NullEncodable var photo: PhotoDocument?
+
+        init(_ row: RestaurantRowViewData) {
+            id = row.id
+            name = row.name
+            rating = row.rating
+            ratingsCount = row.ratingsCount
+            score = row.score.map { ($0 * 1_000).rounded() / 1_000 }
+            priceLevel = row.priceLevel
+            openNow = row.openNow
+            businessStatus = row.businessStatus?.rawValue
+            cuisines = row.cuisines
+            distanceMeters = Int(row.distanceMeters.rounded())
+            location = CoordinatesDocument(row.location)
+            photo = row.photo.map(PhotoDocument.init)
+        }
     }
 
     let source: String
@@ -47,21 +62,6 @@ struct NearbyDocument: Encodable {
         catalog = nearby.demoNote == nil ? nil : "demo"
         attributions = nearby.credits.attributions.isEmpty ? nil : nearby.credits.attributions
         otherPlaces = nearby.otherPlaces.isEmpty ? nil : nearby.otherPlaces.map(NamedPlaceDocument.init)
-        restaurants = nearby.rows.map { row in
-            Restaurant(
-                id: row.id,
-                name: row.name,
-                rating: row.rating,
-                ratingsCount: row.ratingsCount,
-                score: row.score.map { ($0 * 1_000).rounded() / 1_000 },
-                priceLevel: row.priceLevel,
-                openNow: row.openNow,
-                businessStatus: row.businessStatus?.rawValue,
-                cuisines: row.cuisines,
-                distanceMeters: Int(row.distanceMeters.rounded()),
-                location: CoordinatesDocument(row.location),
-                photo: row.photo.map(PhotoDocument.init)
-            )
-        }
+        restaurants = nearby.rows.map(Restaurant.init)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SharedCLI
 
-/// The nearby list: a table for people, the command-line contract's JSON with `--json`.
+/// The nearby list: a table for people, the command-line contract's JSON with `--json`, and GeoJSON,
+/// CSV or TSV for other tools (whose readers get the notes, credits included, on stderr).
 @MainActor
 public struct NearbyView {
     private let console: Console
@@ -13,10 +14,21 @@ public struct NearbyView {
     }
 
     public func render(_ nearby: NearbyViewData) throws {
-        if console.wantsJSON {
-            console.output.write(try JSONDocument.render(NearbyDocument(nearby)))
-        } else {
+        switch console.format {
+        case .table:
             renderText(nearby)
+        case .json:
+            console.output.write(try JSONDocument.render(NearbyDocument(nearby)))
+        case .geojson:
+            let features = nearby.rows.map { GeoJSONFeatureCollection.Feature(id: $0.id, location: $0.location, properties: NearbyDocument.Restaurant($0)) }
+            console.output.write(try JSONDocument.render(GeoJSONFeatureCollection(features: features)))
+        case .csv:
+            console.output.write(DelimitedText.csv(header: NearbyRecord.header, records: nearby.rows.map(NearbyRecord.fields)))
+        case .tsv:
+            console.output.write(DelimitedText.tsv(records: nearby.rows.map(NearbyRecord.fields)))
+        }
+        if [.geojson, .csv, .tsv].contains(console.format) {
+            renderNotesForTools(nearby)
         }
         if let note = nearby.cacheNote(now: now()) {
             console.note(note)
@@ -35,6 +47,16 @@ public struct NearbyView {
         }
         if nearby.center.source == .defaultCenter {
             console.note("Searching around the default centre; set your location with `foodybite location set PLACE` (or LAT,LON), or say where with --near PLACE or --at.")
+        }
+    }
+
+    /// What the table says beside its rows, which these formats have no place for.
+    private func renderNotesForTools(_ nearby: NearbyViewData) {
+        if nearby.rows.isEmpty {
+            console.note(nearby.emptyHint ?? "No restaurants found: try a larger --radius or a lower --min-rating.")
+        }
+        for attribution in nearby.credits.attributions {
+            console.note(attribution)
         }
     }
 

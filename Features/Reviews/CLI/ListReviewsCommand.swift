@@ -20,7 +20,7 @@ struct ListReviewsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        try await CommandEnvironment.run(global) { [restaurantID, mine, after] context in
+        try await CommandEnvironment.run(global, formats: OutputFormat.records) { [restaurantID, mine, after] context in
             try await context.container.resolve((any ReviewsModuleBuildable).self)
                 .buildListModule(restaurantID: restaurantID, mineOnly: mine, page: after).start()
         }

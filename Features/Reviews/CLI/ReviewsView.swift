@@ -46,12 +46,17 @@ public struct ReviewsView {
     }
 
     public func renderList(_ list: ReviewsListViewData) throws {
-        if console.wantsJSON {
+        switch console.format {
+        case .json, .geojson: // geojson never comes: `reviews list` refuses it, reviews having no place on a map
             let reviews = list.rows.map { ListDocument.Review(restaurantId: $0.restaurantID, restaurantName: $0.restaurantName, author: $0.author, rating: $0.rating, text: $0.text, createdAt: $0.createdAt) }
             console.output.write(try JSONDocument.render(ListDocument(
                 source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews, note: list.note, nextPage: list.nextPage
             )))
-        } else {
+        case .csv:
+            console.output.write(DelimitedText.csv(header: ReviewRecord.header, records: list.rows.map(ReviewRecord.fields)))
+        case .tsv:
+            console.output.write(DelimitedText.tsv(records: list.rows.map(ReviewRecord.fields)))
+        case .table:
             renderText(list)
         }
         if let note = list.cacheNote(now: now()) { console.note(note) }

@@ -7,10 +7,18 @@ public enum CommandEnvironment {
 
     /// Runs a command's body with its context. Any failure is shown on stderr as the command-line
     /// contract says, and the process exits with the matching status.
+    /// `formats` are the `--format`s the command can print; any other is refused before anything runs.
     public static func run(
         _ options: GlobalOptions,
+        formats: [OutputFormat] = OutputFormat.everyCommand,
         _ body: @MainActor (CommandContext) async throws -> Void
     ) async throws {
+        let format = options.outputFormat
+        guard formats.contains(format) else {
+            throw ValidationError(
+                "This command prints \(formats.map(\.rawValue).joined(separator: ", ")), not --format \(format.rawValue)."
+            )
+        }
         guard let provider else {
             throw UserFacingMessage("No composition root is bound to run this command.")
         }

@@ -25,8 +25,16 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     )
     public var placesAPI: PlacesAPIGeneration?
 
-    @Flag(name: .long, help: "Print one JSON document on stdout instead of text.")
+    @Flag(name: .long, help: "Print one JSON document on stdout instead of text (the same as --format json).")
     public var json = false
+
+    @Option(
+        help: ArgumentHelp(
+            "table (the default) or json; lists also csv or tsv (nearby, search, reviews list), and places geojson (nearby, search).",
+            valueName: "format"
+        )
+    )
+    public var format: OutputFormat?
 
     @Flag(name: .customLong("no-color"), help: "Never use colour (NO_COLOR is honoured too).")
     public var noColor = false
@@ -47,6 +55,11 @@ public struct GlobalOptions: ParsableArguments, Sendable {
         serverURL.flatMap(BaseURL.parse)
     }
 
+    /// What stdout carries: `--format`, or JSON with `--json`.
+    public var outputFormat: OutputFormat {
+        json ? .json : format ?? .table
+    }
+
     /// `--places-url` as a base URL; `validate()` has refused anything else.
     public var placesBaseURL: URL? {
         placesURL.flatMap(BaseURL.parse)
@@ -58,6 +71,9 @@ public struct GlobalOptions: ParsableArguments, Sendable {
             guard BaseURL.parse(value) != nil else {
                 throw ValidationError("\(flag) expects an http(s) URL such as http://127.0.0.1:8080, not '\(value)'.")
             }
+        }
+        if json, let format, format != .json {
+            throw ValidationError("Give either --json or --format \(format.rawValue), not both.")
         }
         if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--data-dir expects a folder path.")

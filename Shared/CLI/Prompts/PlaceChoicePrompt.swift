@@ -12,10 +12,10 @@ public struct PlaceChoicePrompt {
         self.console = console
     }
 
-    /// How a search chooses among the places of a name: asking on a terminal, else (and for JSON, which
-    /// lists the others) the best match.
+    /// How a search chooses among the places of a name: asking on a terminal, else (and for output other
+    /// tools read, which lists the others) the best match.
     public static func chooser(for console: Console) -> @MainActor ([NamedPlace]) -> NamedPlace? {
-        guard console.isInteractive, !console.wantsJSON else { return { $0.first } }
+        guard console.offersMenus else { return { $0.first } }
         let prompt = PlaceChoicePrompt(console: console)
         return { prompt.choose(among: $0) }
     }

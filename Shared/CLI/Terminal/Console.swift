@@ -14,7 +14,8 @@ public struct Console: Sendable {
     public let isInteractive: Bool
     /// True when progress may be drawn on stderr (stderr is a terminal).
     public let showsProgress: Bool
-    public let wantsJSON: Bool
+    /// What stdout carries: a table for people, or a format for other tools.
+    public let format: OutputFormat
     public let isVerbose: Bool
     public let input: any LineReading
     public let secrets: any SecretReading
@@ -26,7 +27,7 @@ public struct Console: Sendable {
         errorStyle: TerminalStyle = .plain,
         isInteractive: Bool = false,
         showsProgress: Bool = false,
-        wantsJSON: Bool = false,
+        format: OutputFormat = .table,
         isVerbose: Bool = false,
         input: any LineReading = StandardInputReader(),
         secrets: any SecretReading = TerminalSecretReader()
@@ -37,11 +38,17 @@ public struct Console: Sendable {
         self.errorStyle = errorStyle
         self.isInteractive = isInteractive
         self.showsProgress = showsProgress
-        self.wantsJSON = wantsJSON
+        self.format = format
         self.isVerbose = isVerbose
         self.input = input
         self.secrets = secrets
     }
+
+    public var wantsJSON: Bool { format == .json }
+
+    /// Whether menus may follow the answer: a person reads it at a terminal, and no tool reads stdout as
+    /// data (`nearby --json | jq` must not wait for a choice).
+    public var offersMenus: Bool { isInteractive && format == .table }
 
     /// A note for the person (never part of the result): goes to stderr.
     public func note(_ text: String) {

@@ -9,7 +9,7 @@ final class CommandEnvironmentTests: XCTestCase {
         let (provider, terminal) = makeProvider()
 
         try await CommandEnvironment.$provider.withValue(provider) {
-            try await CommandEnvironment.run(GlobalOptions()) { context in
+            try await CommandEnvironment.run(try GlobalOptions.parse([])) { context in
                 context.console.output.write(try context.container.resolve(String.self))
             }
         }
@@ -22,7 +22,7 @@ final class CommandEnvironmentTests: XCTestCase {
 
         do {
             try await CommandEnvironment.$provider.withValue(provider) {
-                try await CommandEnvironment.run(GlobalOptions()) { _ in
+                try await CommandEnvironment.run(try GlobalOptions.parse([])) { _ in
                     throw UserFacingMessage("Cannot reach the server.", exitStatus: .unavailable)
                 }
             }
@@ -38,15 +38,44 @@ final class CommandEnvironmentTests: XCTestCase {
         let (provider, terminal) = makeProvider()
 
         try await CommandEnvironment.$provider.withValue(provider) {
-            try await CommandEnvironment.run(GlobalOptions()) { _ in throw QuitRequested() }
+            try await CommandEnvironment.run(try GlobalOptions.parse([])) { _ in throw QuitRequested() }
         }
 
         XCTAssertEqual(terminal.errors.text, "")
     }
 
-    func test_run_failsClearlyWhenNoProviderIsBound() async {
+    func test_run_refusesAFormatTheCommandCannotPrintBeforeRunningIt() async throws {
+        let (provider, _) = makeProvider()
+        let options = try GlobalOptions.parse(["--format", "geojson"])
+        var ran = false
+
         do {
-            try await CommandEnvironment.run(GlobalOptions()) { _ in }
+            try await CommandEnvironment.$provider.withValue(provider) {
+                try await CommandEnvironment.run(options, formats: OutputFormat.records) { _ in ran = true }
+            }
+            XCTFail("Expected a usage error")
+        } catch let error as ValidationError {
+            XCTAssertEqual(error.message, "This command prints table, json, csv, tsv, not --format geojson.")
+        }
+        XCTAssertFalse(ran)
+    }
+
+    func test_run_acceptsAFormatTheCommandPrints() async throws {
+        let (provider, terminal) = makeProvider()
+        let options = try GlobalOptions.parse(["--format", "tsv"])
+
+        try await CommandEnvironment.$provider.withValue(provider) {
+            try await CommandEnvironment.run(options, formats: OutputFormat.records) { context in
+                context.console.output.write("ran")
+            }
+        }
+
+        XCTAssertEqual(terminal.output.text, "ran")
+    }
+
+    func test_run_failsClearlyWhenNoProviderIsBound() async throws {
+        do {
+            try await CommandEnvironment.run(try GlobalOptions.parse([])) { _ in }
             XCTFail("Expected an error")
         } catch {
             XCTAssertTrue(ErrorPresenter.message(for: error).text.contains("No composition root"))

@@ -24,6 +24,23 @@ final class GlobalOptionsTests: XCTestCase {
         }
     }
 
+    func test_outputFormat_isTheFormatAskedForJSONWithJSONAndATableByDefault() throws {
+        XCTAssertEqual(try GlobalOptions.parse([]).outputFormat, .table)
+        XCTAssertEqual(try GlobalOptions.parse(["--json"]).outputFormat, .json)
+        XCTAssertEqual(try GlobalOptions.parse(["--format", "csv"]).outputFormat, .csv)
+        XCTAssertEqual(try GlobalOptions.parse(["--json", "--format", "json"]).outputFormat, .json)
+    }
+
+    func test_parse_refusesJSONWithAnotherFormatAndAnUnknownFormat() {
+        XCTAssertThrowsError(try GlobalOptions.parse(["--json", "--format", "tsv"])) { error in
+            XCTAssertTrue(GlobalOptions.message(for: error).contains("Give either --json or --format tsv, not both."), GlobalOptions.message(for: error))
+        }
+        XCTAssertThrowsError(try GlobalOptions.parse(["--format", "xml"])) { error in
+            XCTAssertTrue(GlobalOptions.message(for: error).contains("xml"), GlobalOptions.message(for: error))
+            XCTAssertEqual(GlobalOptions.exitCode(for: error), .validationFailure)
+        }
+    }
+
     func test_parse_failsForAnEmptyDataDirectory() {
         XCTAssertThrowsError(try GlobalOptions.parse(["--data-dir", " "]))
     }
