@@ -35,6 +35,7 @@ public struct FoodybiteCommand: AsyncParsableCommand {
             AccountCommand.self,
             PreferencesCommand.self,
             LocationCommand.self,
+            CompletionsCommand.self,
         ]
     )
 
