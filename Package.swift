@@ -20,7 +20,7 @@ let serviceLifecycle = Target.Dependency.product(name: "ServiceLifecycle", packa
 /// keeps data locally). A feature depends on Shared, SharedCLI (its CLI layer only) and Core, never on
 /// another feature; those that read what people eat (Nearby, Details) also on FoodVocabulary.
 let featureNames = [
-    "Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews",
+    "Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews", "Favourites",
 ]
 
 let featureTargets: [Target] = featureNames.flatMap { name -> [Target] in

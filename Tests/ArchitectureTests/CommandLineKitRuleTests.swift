@@ -6,7 +6,7 @@ import XCTest
 /// ArgumentParser belong to the command line: only the features' CLI layers and App use them, so no
 /// domain rule, view model, API adapter or infrastructure can decide how the process ends.
 final class CommandLineKitRuleTests: XCTestCase {
-    private static let featureFolders = ["Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews"]
+    private static let featureFolders = ["Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews", "Favourites"]
     private static let commandLineModules: Set<String> = ["SharedCLI", "ArgumentParser"]
 
     func test_sources_featuresDomainPresentationAndAPINeverImportTheCommandLineKit() throws {

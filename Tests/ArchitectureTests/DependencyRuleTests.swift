@@ -6,13 +6,13 @@ import XCTest
 /// each other, inner layers never depend on features, Domain and Presentation import only Foundation
 /// and Shared.
 final class DependencyRuleTests: XCTestCase {
-    private static let featureFolders = ["Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews"]
+    private static let featureFolders = ["Session", "Account", "Preferences", "Location", "Nearby", "Details", "Autocomplete", "Reviews", "Favourites"]
 
     func test_manifest_noFeatureTargetDependsOnAnotherFeature() throws {
         let manifest = try PackageManifest.load()
 
         let features = manifest.targets.filter { $0.name.hasSuffix("Feature") && $0.type == "regular" }
-        XCTAssertEqual(features.count, 8, "Expected the eight feature targets")
+        XCTAssertEqual(features.count, 9, "Expected the nine feature targets")
         for feature in features {
             let featureDependencies = feature.dependencies.filter { $0.hasSuffix("Feature") }
             XCTAssertEqual(featureDependencies, [], "\(feature.name) depends on \(featureDependencies): features talk through ports that App adapts")
@@ -39,7 +39,7 @@ final class DependencyRuleTests: XCTestCase {
         ]
 
         let light = manifest.targets.filter { $0.name.hasSuffix("FeatureTests") || ["SharedTests", "CoreTests", "TestSupport"].contains($0.name) }
-        XCTAssertEqual(light.count, 11, "Expected the eight feature test targets, SharedTests, CoreTests and TestSupport")
+        XCTAssertEqual(light.count, 12, "Expected the nine feature test targets, SharedTests, CoreTests and TestSupport")
         for target in light {
             let server = manifest.transitiveDependencies(of: target.name).intersection(serverModules)
             XCTAssertEqual(server, [], "\(target.name) needs \(server.sorted()): its plan would compile the server; tests that start one belong in an integration target")

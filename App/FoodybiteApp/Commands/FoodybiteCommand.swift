@@ -2,6 +2,7 @@ import ArgumentParser
 import AccountFeature
 import AutocompleteFeature
 import DetailsFeature
+import FavouritesFeature
 import LocationFeature
 import NearbyFeature
 import PreferencesFeature
@@ -35,6 +36,7 @@ public struct FoodybiteCommand: AsyncParsableCommand {
             AccountCommand.self,
             PreferencesCommand.self,
             LocationCommand.self,
+            FavouritesCommand.self,
             CompletionsCommand.self,
         ]
     )

@@ -90,9 +90,14 @@ public struct AppDependencies: Sendable {
                 return InMemoryLocalStore(now: now)
             }
         }
-        container.register((any KeyValueStore).self, lifetime: .singleton) { _ in
-            let database = try SQLiteDatabase.open(at: directories.settingsDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") }
-            return SQLiteKeyValueStore(database: database)
+        container.register(SettingsDatabase.self, lifetime: .singleton) { _ in
+            SettingsDatabase(try SQLiteDatabase.open(at: directories.settingsDatabase, migrator: LocalStoreSchema.migrator) { console.note("Warning: \($0)") })
+        }
+        container.register((any KeyValueStore).self, lifetime: .singleton) { container in
+            SQLiteKeyValueStore(database: try container.resolve(SettingsDatabase.self).database)
+        }
+        container.register((any RecordStore).self, lifetime: .singleton) { container in
+            SQLiteRecordStore(database: try container.resolve(SettingsDatabase.self).database, now: now)
         }
     }
 
@@ -105,6 +110,7 @@ public struct AppDependencies: Sendable {
         registerDetails()
         registerAutocomplete()
         registerReviews()
+        registerFavourites()
         container.register(HomeModuleBuilder.self) { HomeModuleBuilder(container: $0) }
     }
 }

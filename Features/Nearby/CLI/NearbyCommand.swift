@@ -68,6 +68,9 @@ public struct NearbyCommand: AsyncParsableCommand {
     @Flag(name: .customLong("outdoor-seating"), help: "Only places that say they have seats outside.")
     var outdoorSeating = false
 
+    @Flag(help: "Only your favourites (`foodybite favourites`), looked up now, or as cached offline.")
+    var favourites = false
+
     @Flag(name: .customLong("include-closed"), help: "Also list restaurants closed for good (left out by default).")
     var includeClosed = false
 
@@ -105,7 +108,8 @@ public struct NearbyCommand: AsyncParsableCommand {
         let words = WhatAndWhere(what)
         return NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
-            what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements, cuisines: cuisine.flatMap { $0 }
+            what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements, cuisines: cuisine.flatMap { $0 },
+            favouritesOnly: favourites
         )
     }
 

@@ -20,6 +20,8 @@ struct NearbyDocument: Encodable {
         let distanceMeters: Int
         let location: CoordinatesDocument
         @NullEncodable var photo: PhotoDocument?
+        /// Whether the person keeps it as a favourite.
+        let favourite: Bool
 
         init(_ row: RestaurantRowViewData) {
             id = row.id
@@ -34,6 +36,7 @@ struct NearbyDocument: Encodable {
             distanceMeters = Int(row.distanceMeters.rounded())
             location = CoordinatesDocument(row.location)
             photo = row.photo.map(PhotoDocument.init)
+            favourite = row.isFavourite
         }
     }
 

@@ -11,6 +11,8 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
     private let distance: any DistanceMeasuring
     private let coverageProvider: (any CatalogCoverageProviding)?
     private let places: (any PlaceNameLookup)?
+    private let favourites: (any FavouriteRestaurantsProviding)?
+    private let favouriteIDs: (any FavouriteIDsProviding)?
     private let console: Console
     private let now: @Sendable () -> Date
 
@@ -21,6 +23,8 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         distance: any DistanceMeasuring,
         coverageProvider: (any CatalogCoverageProviding)?,
         places: (any PlaceNameLookup)? = nil,
+        favourites: (any FavouriteRestaurantsProviding)? = nil,
+        favouriteIDs: (any FavouriteIDsProviding)? = nil,
         console: Console,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -30,6 +34,8 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         self.distance = distance
         self.coverageProvider = coverageProvider
         self.places = places
+        self.favourites = favourites
+        self.favouriteIDs = favouriteIDs
         self.console = console
         self.now = now
     }
@@ -42,7 +48,9 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             distance: distance,
             coverageProvider: coverageProvider,
             places: places,
-            matchJudge: VocabularyMatchJudge()
+            matchJudge: VocabularyMatchJudge(),
+            favourites: favourites.map { FavouritesNearbyRestaurantsService(favourites: $0, distance: distance) },
+            favouriteIDs: favouriteIDs
         )
         let view = NearbyView(console: console, now: now)
         let list: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData> = { [console] input in

@@ -62,7 +62,7 @@ public struct NearbyView {
 
     private func renderText(_ nearby: NearbyViewData) {
         guard !nearby.rows.isEmpty else {
-            console.output.writeLine("No restaurants found: \(nearby.summary.replacingOccurrences(of: "0 restaurants ", with: "none "))")
+            console.output.writeLine("No restaurants found: \(nearby.summary.replacingOccurrences(of: "0 restaurants ", with: "none ").replacingOccurrences(of: "0 of your", with: "none of your"))")
             console.note(nearby.emptyHint ?? "Try a larger --radius or a lower --min-rating.")
             return
         }
@@ -77,7 +77,7 @@ public struct NearbyView {
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)),
-                TextTable.Cell(row.name, attribute: .bold),
+                TextTable.Cell(row.isFavourite ? "★ " + row.name : row.name, attribute: .bold),
             ] + (showsCuisines ? [TextTable.Cell(row.cuisineText, attribute: .dim)] : []) + [
                 TextTable.Cell(row.ratingText, attribute: .yellow),
                 TextTable.Cell(row.distanceText),

@@ -20,11 +20,13 @@ public struct NearbyInput: Sendable, Equatable {
     public let requirements: [PlaceRequirement]
     /// Cuisines any one of which will do, as OpenStreetMap names them (`pizza`, `middle_eastern`).
     public let cuisines: [String]
+    /// Search among one's favourites only.
+    public let favouritesOnly: Bool
 
     public init(
         location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
         limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil,
-        near: String? = nil, requirements: [PlaceRequirement] = [], cuisines: [String] = []
+        near: String? = nil, requirements: [PlaceRequirement] = [], cuisines: [String] = [], favouritesOnly: Bool = false
     ) {
         self.location = location
         self.radius = radius
@@ -38,5 +40,6 @@ public struct NearbyInput: Sendable, Equatable {
         self.near = near
         self.requirements = requirements
         self.cuisines = cuisines
+        self.favouritesOnly = favouritesOnly
     }
 }

@@ -25,6 +25,8 @@ public struct NearbyViewData: Sendable, Equatable {
     public let cuisines: [String]
     /// The other places of the name searched near, when one was given.
     public let otherPlaces: [NamedPlace]
+    /// Whether only one's favourites were searched.
+    public let favouritesOnly: Bool
 
     public init(
         origin: DataOrigin,
@@ -41,7 +43,8 @@ public struct NearbyViewData: Sendable, Equatable {
         priceLevels: ClosedRange<Int>? = nil,
         requirements: [PlaceRequirement] = [],
         cuisines: [String] = [],
-        otherPlaces: [NamedPlace] = []
+        otherPlaces: [NamedPlace] = [],
+        favouritesOnly: Bool = false
     ) {
         self.origin = origin
         self.center = center
@@ -58,6 +61,7 @@ public struct NearbyViewData: Sendable, Equatable {
         self.requirements = requirements
         self.cuisines = cuisines
         self.otherPlaces = otherPlaces
+        self.favouritesOnly = favouritesOnly
     }
 
     /// Said with the demo catalog's restaurants, which are made up.
@@ -69,9 +73,11 @@ public struct NearbyViewData: Sendable, Equatable {
         credits.isDemoCatalog && !rows.isEmpty ? Self.demoCatalogNote : nil
     }
 
-    /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first"
+    /// "12 restaurants within 10 km of 38.7223,-9.1393 (saved location), rated 4.0 or better, best rated first";
+    /// "2 of your favourites within …" among favourites.
     public var summary: String {
-        let count = (rows.count == 1 ? "1 restaurant" : "\(rows.count) restaurants") + (what.map { " matching “\($0)”" } ?? "")
+        let noun = favouritesOnly ? ("of your favourites", "of your favourites") : ("restaurant", "restaurants")
+        let count = (rows.count == 1 ? "1 \(noun.0)" : "\(rows.count) \(noun.1)") + (what.map { " matching “\($0)”" } ?? "")
             + (cuisines.isEmpty ? "" : " serving " + cuisines.map(NearbySearchQuery.words(ofCuisine:)).joined(separator: " or ") + " food")
             + (requirements.isEmpty ? "" : " (" + requirements.map(\.phrase).joined(separator: ", ") + ")")
         let price = priceLevels.map { levels in

@@ -12,7 +12,10 @@ public final class NearbyViewModel {
     private let coverageProvider: (any CatalogCoverageProviding)?
     private let places: (any PlaceNameLookup)?
     private let matchJudge: (any MatchJudging)?
+    private let favourites: (any NearbyRestaurantsService)?
+    private let favouriteIDs: (any FavouriteIDsProviding)?
 
+    /// `favourites` answers `--favourites`; `favouriteIDs` marks favourites in any list.
     public init(
         service: any NearbyRestaurantsService,
         locationProvider: any CurrentLocationProviding,
@@ -20,7 +23,9 @@ public final class NearbyViewModel {
         distance: any DistanceMeasuring,
         coverageProvider: (any CatalogCoverageProviding)? = nil,
         places: (any PlaceNameLookup)? = nil,
-        matchJudge: (any MatchJudging)? = nil
+        matchJudge: (any MatchJudging)? = nil,
+        favourites: (any NearbyRestaurantsService)? = nil,
+        favouriteIDs: (any FavouriteIDsProviding)? = nil
     ) {
         self.service = service
         self.locationProvider = locationProvider
@@ -29,6 +34,8 @@ public final class NearbyViewModel {
         self.coverageProvider = coverageProvider
         self.places = places
         self.matchJudge = matchJudge
+        self.favourites = favourites
+        self.favouriteIDs = favouriteIDs
     }
 
     /// `choose` picks among the places of the name `input.near` gives (by default the best match).
@@ -48,14 +55,16 @@ public final class NearbyViewModel {
             requirements: input.requirements,
             cuisines: input.cuisines
         )
-        let result = try await service.searchNearby(query)
+        let result = try await source(favouritesOnly: input.favouritesOnly).searchNearby(query)
+        let kept = input.favouritesOnly ? [] : await favouriteIDs?.favouriteIDs() ?? []
         let rows = result.value.map { restaurant in
             RestaurantRowViewData(
                 restaurant, distanceMeters: distance.distance(from: query.center, to: restaurant.location),
-                match: query.what.flatMap { matchJudge?.quality(of: restaurant, for: $0) } ?? .exact
+                match: query.what.flatMap { matchJudge?.quality(of: restaurant, for: $0) } ?? .exact,
+                isFavourite: input.favouritesOnly || kept.contains(restaurant.id)
             )
         }
-        let emptyHint = rows.isEmpty ? await emptyHint(for: query) : nil
+        let emptyHint = rows.isEmpty ? (input.favouritesOnly ? Self.noFavouritesHint : await emptyHint(for: query)) : nil
         return NearbyViewData(
             origin: result.origin,
             center: center,
@@ -71,8 +80,18 @@ public final class NearbyViewModel {
             priceLevels: query.priceLevels,
             requirements: query.requirements,
             cuisines: query.cuisines,
-            otherPlaces: otherPlaces
+            otherPlaces: otherPlaces,
+            favouritesOnly: input.favouritesOnly
         )
+    }
+
+    static let noFavouritesHint = "None of your favourites lies within the radius and passes the filters: `foodybite favourites list` shows them all, "
+        + "`foodybite favourites add ID` keeps another."
+
+    private func source(favouritesOnly: Bool) throws -> any NearbyRestaurantsService {
+        guard favouritesOnly else { return service }
+        guard let favourites else { throw FavouritesUnavailableError() }
+        return favourites
     }
 
     /// The place named with `near` that `choose` picks, with the others of its name; else the current location.

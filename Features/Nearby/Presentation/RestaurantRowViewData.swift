@@ -16,8 +16,10 @@ public struct RestaurantRowViewData: Sendable, Equatable {
     public let cuisines: [String]
     /// How well it matches what to eat; `.exact` when any restaurant was asked for.
     public let match: MatchQuality
+    /// Whether the person keeps it as a favourite (★).
+    public let isFavourite: Bool
 
-    public init(_ restaurant: NearbyRestaurant, distanceMeters: Double, match: MatchQuality = .exact) {
+    public init(_ restaurant: NearbyRestaurant, distanceMeters: Double, match: MatchQuality = .exact, isFavourite: Bool = false) {
         self.id = restaurant.id
         self.name = restaurant.name
         self.rating = restaurant.rating
@@ -30,6 +32,7 @@ public struct RestaurantRowViewData: Sendable, Equatable {
         self.businessStatus = restaurant.businessStatus
         self.cuisines = restaurant.cuisines
         self.match = match
+        self.isFavourite = isFavourite
     }
 
     /// What "best rated first" ranks by (`RatingScore`); nil when unrated.

@@ -2,6 +2,7 @@ import AccountFeature
 import AutocompleteFeature
 import Core
 import DetailsFeature
+import FavouritesFeature
 @testable import FoodybiteApp
 import Foundation
 import LocationFeature
@@ -29,6 +30,7 @@ final class AppDependenciesCompositionTests: XCTestCase {
         XCTAssertNoThrow(try sut.container.resolve((any DetailsModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any SearchModuleBuildable).self))
         XCTAssertNoThrow(try sut.container.resolve((any ReviewsModuleBuildable).self))
+        XCTAssertNoThrow(try sut.container.resolve(FavouritesModuleBuilder.self))
         XCTAssertNoThrow(try sut.container.resolve(HomeModuleBuilder.self))
     }
 
@@ -63,6 +65,11 @@ final class AppDependenciesCompositionTests: XCTestCase {
         XCTAssertNoThrow(try container.resolve((any AddReviewService).self))
         XCTAssertNoThrow(try container.resolve((any GetReviewsService).self))
         XCTAssertNoThrow(try container.resolve((any ReviewTextEditing).self))
+        XCTAssertNoThrow(try container.resolve((any RecordStore).self))
+        XCTAssertNoThrow(try container.resolve((any FavouritesStore).self))
+        XCTAssertNoThrow(try container.resolve((any FavouriteRestaurantLookup).self))
+        XCTAssertNoThrow(try container.resolve((any FavouriteIDsProviding).self))
+        XCTAssertNoThrow(try container.resolve((any FavouriteRestaurantsProviding).self))
     }
 
     func test_moduleBuilders_buildEveryFlowFromTheRegisteredPorts() async throws {
@@ -88,6 +95,10 @@ final class AppDependenciesCompositionTests: XCTestCase {
         let reviews = try container.resolve((any ReviewsModuleBuildable).self)
         _ = try reviews.buildAddModule(restaurantID: "any-id", stars: 5, text: .flag("Great"))
         _ = try reviews.buildListModule(restaurantID: nil, mineOnly: true, page: nil)
+        let favourites = try container.resolve(FavouritesModuleBuilder.self)
+        for action in [FavouritesAction.list, .add(restaurantID: "any-id", note: nil), .remove(restaurantID: "any-id"), .export(nil), .importing(nil)] {
+            _ = try favourites.buildModule(for: action)
+        }
         _ = try container.resolve(HomeModuleBuilder.self).buildModule()
     }
 

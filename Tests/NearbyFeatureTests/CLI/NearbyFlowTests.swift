@@ -168,7 +168,7 @@ final class NearbyFlowTests: XCTestCase {
         XCTAssertEqual(document["center"] as? [String: Double], ["latitude": 38.7223, "longitude": -9.1393])
         let restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
         XCTAssertEqual(
-            Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "score", "priceLevel", "openNow", "businessStatus", "cuisines", "distanceMeters", "location", "photo"]
+            Set(restaurants[0].keys), ["id", "name", "rating", "ratingsCount", "score", "priceLevel", "openNow", "businessStatus", "cuisines", "distanceMeters", "location", "photo", "favourite"]
         )
         let photo = try XCTUnwrap(restaurants[0]["photo"] as? [String: Any])
         XCTAssertEqual(photo["reference"] as? String, "P")

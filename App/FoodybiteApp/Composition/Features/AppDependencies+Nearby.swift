@@ -37,6 +37,8 @@ extension AppDependencies {
                 distance: try container.resolve((any DistanceMeasuring).self),
                 coverageProvider: try? container.resolve((any CatalogCoverageProviding).self),
                 places: try container.resolve((any PlaceNameLookup).self),
+                favourites: try container.resolve((any FavouriteRestaurantsProviding).self),
+                favouriteIDs: try container.resolve((any FavouriteIDsProviding).self),
                 console: try container.resolve(Console.self)
             )
         }

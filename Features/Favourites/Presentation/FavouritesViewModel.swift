@@ -1,0 +1,98 @@
+import Foundation
+import Shared
+
+/// Keeps, lists, removes, exports and imports a person's favourites.
+@MainActor
+public final class FavouritesViewModel {
+    /// How many restaurants are looked up at once when listing.
+    static let lookupsAtOnce = 4
+
+    private let store: any FavouritesStore
+    private let lookup: any FavouriteRestaurantLookup
+    private let now: @Sendable () -> Date
+
+    public init(store: any FavouritesStore, lookup: any FavouriteRestaurantLookup, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.lookup = lookup
+        self.now = now
+    }
+
+    /// Keeps the restaurant (looked up, so an id nobody has is refused), with `note`; adding it again
+    /// replaces the note and keeps when it was first added.
+    public func add(restaurantID: String, note: String?) async throws -> Favourite {
+        let restaurant = try await lookup.restaurant(withID: restaurantID).value
+        let earlier = try await store.favourites().favourites.first { $0.restaurantID == restaurantID }
+        let favourite = Favourite(
+            restaurantID: restaurantID, name: restaurant.name, location: restaurant.location, cuisines: restaurant.cuisines,
+            note: Self.cleaned(note), addedAt: earlier?.addedAt ?? now()
+        )
+        try await store.save(favourite)
+        return favourite
+    }
+
+    /// Every favourite, first added first, with how its restaurant stands now (looked up a few at a time).
+    public func list() async throws -> FavouritesListViewData {
+        let stored = try await store.favourites()
+        let found = await standings(of: stored.favourites.map(\.restaurantID))
+        let rows = stored.favourites.map { favourite in
+            let standing = found[favourite.restaurantID]
+            return FavouritesListViewData.Row(favourite: favourite, restaurant: standing?.value, origin: standing?.origin)
+        }
+        return FavouritesListViewData(rows: rows, unreadableCount: stored.unreadableCount)
+    }
+
+    /// The favourite removed; `FavouriteNotFoundError` when none has that id.
+    public func remove(restaurantID: String) async throws -> Favourite {
+        guard let favourite = try await store.favourites().favourites.first(where: { $0.restaurantID == restaurantID }),
+              try await store.remove(restaurantID: restaurantID)
+        else { throw FavouriteNotFoundError(restaurantID: restaurantID) }
+        return favourite
+    }
+
+    public func export() async throws -> StoredFavourites {
+        try await store.favourites()
+    }
+
+    /// Keeps every favourite given: new ones are added, ones already kept take the imported note (and
+    /// keep when they were first added). How many were new, how many already kept.
+    public func importing(_ favourites: [Favourite]) async throws -> (added: Int, updated: Int) {
+        let kept = Dictionary(try await store.favourites().favourites.map { ($0.restaurantID, $0) }, uniquingKeysWith: { first, _ in first })
+        var added = 0, updated = 0
+        for favourite in favourites {
+            if let earlier = kept[favourite.restaurantID] {
+                try await store.save(Favourite(
+                    restaurantID: favourite.restaurantID, name: favourite.name, location: favourite.location, cuisines: favourite.cuisines,
+                    note: Self.cleaned(favourite.note), addedAt: min(earlier.addedAt, favourite.addedAt)
+                ))
+                updated += 1
+            } else {
+                try await store.save(favourite)
+                added += 1
+            }
+        }
+        return (added, updated)
+    }
+
+    private func standings(of ids: [String]) async -> [String: Sourced<FavouriteRestaurant>] {
+        await withTaskGroup(of: (String, Sourced<FavouriteRestaurant>?).self) { group in
+            var found: [String: Sourced<FavouriteRestaurant>] = [:]
+            var pending = ids.makeIterator()
+            for _ in 0..<Self.lookupsAtOnce {
+                guard let id = pending.next() else { break }
+                group.addTask { [lookup] in (id, try? await lookup.restaurant(withID: id)) }
+            }
+            while let (id, standing) = await group.next() {
+                found[id] = standing
+                if let next = pending.next() {
+                    group.addTask { [lookup] in (next, try? await lookup.restaurant(withID: next)) }
+                }
+            }
+            return found
+        }
+    }
+
+    private static func cleaned(_ note: String?) -> String? {
+        let trimmed = note?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed?.isEmpty == false ? trimmed : nil
+    }
+}
