@@ -8,6 +8,7 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
     private let locationProvider: any CurrentLocationProviding
     private let radiusProvider: any SearchRadiusProviding
     private let places: (any PlaceNameLookup)?
+    private let favouriteIDs: (any FavouriteIDsProviding)?
     private let console: Console
 
     nonisolated public init(
@@ -15,17 +16,21 @@ public final class SearchModuleBuilder: SearchModuleBuildable {
         locationProvider: any CurrentLocationProviding,
         radiusProvider: any SearchRadiusProviding,
         places: (any PlaceNameLookup)? = nil,
+        favouriteIDs: (any FavouriteIDsProviding)? = nil,
         console: Console
     ) {
         self.service = service
         self.locationProvider = locationProvider
         self.radiusProvider = radiusProvider
         self.places = places
+        self.favouriteIDs = favouriteIDs
         self.console = console
     }
 
     public func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void> {
-        let viewModel = SearchViewModel(service: service, locationProvider: locationProvider, radiusProvider: radiusProvider, places: places)
+        let viewModel = SearchViewModel(
+            service: service, locationProvider: locationProvider, radiusProvider: radiusProvider, places: places, favouriteIDs: favouriteIDs
+        )
         let view = SearchView(console: console)
         let results = { [console] (input: SearchInput) in
             LoadAndRenderCoordinator(

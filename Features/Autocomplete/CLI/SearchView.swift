@@ -13,6 +13,8 @@ public struct SearchView {
             @NullEncodable var rating: Double?
             @NullEncodable var ratingsCount: Int?
             @NullEncodable var isOpen: Bool?
+            /// Whether the person keeps it as a favourite.
+            let favourite: Bool
 
             init(_ row: SearchViewData.Row) {
                 id = row.id
@@ -24,6 +26,7 @@ public struct SearchView {
                 rating = row.rating
                 ratingsCount = row.ratingsCount
                 isOpen = row.isOpen
+                favourite = row.isFavourite
             }
         }
 
@@ -75,7 +78,7 @@ public struct SearchView {
         ] + (standing ? [.init("RATING"), .init("OPEN")] : []) + [.init("ID")])
         let rows = search.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
-                TextTable.Cell(String(index + 1)), TextTable.Cell(row.name, attribute: .bold), TextTable.Cell(row.area), TextTable.Cell(row.distanceText),
+                TextTable.Cell(String(index + 1)), TextTable.Cell(row.isFavourite ? "★ " + row.name : row.name, attribute: .bold), TextTable.Cell(row.area), TextTable.Cell(row.distanceText),
             ] + (standing ? [TextTable.Cell(row.ratingText), TextTable.Cell(row.openText)] : []) + [TextTable.Cell(row.id, attribute: .dim)]
         }
         console.output.write(table.render(rows: rows, style: console.style))

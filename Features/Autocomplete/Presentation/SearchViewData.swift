@@ -12,8 +12,10 @@ public struct SearchViewData: Sendable, Equatable {
         public let rating: Double?
         public let ratingsCount: Int?
         public let isOpen: Bool?
+        /// Whether the person keeps it as a favourite (★).
+        public let isFavourite: Bool
 
-        init(_ prediction: AutocompletePrediction, radius: Int) {
+        init(_ prediction: AutocompletePrediction, radius: Int, isFavourite: Bool) {
             self.id = prediction.restaurantID
             self.text = prediction.text
             self.name = prediction.name ?? prediction.text
@@ -23,6 +25,7 @@ public struct SearchViewData: Sendable, Equatable {
             self.rating = prediction.rating
             self.ratingsCount = prediction.ratingsCount
             self.isOpen = prediction.isOpen
+            self.isFavourite = isFavourite
         }
 
         /// "★★★★★ 4.6", or "no rating".
@@ -51,11 +54,13 @@ public struct SearchViewData: Sendable, Equatable {
     /// The other places of the name searched near, when one was given.
     public let otherPlaces: [NamedPlace]
 
-    public init(text: String, center: UserLocation, radius: Int, predictions: [AutocompletePrediction], otherPlaces: [NamedPlace] = []) {
+    public init(
+        text: String, center: UserLocation, radius: Int, predictions: [AutocompletePrediction], otherPlaces: [NamedPlace] = [], favouriteIDs: Set<String> = []
+    ) {
         self.text = text
         self.center = center
         self.radius = radius
-        self.rows = predictions.map { Row($0, radius: radius) }
+        self.rows = predictions.map { Row($0, radius: radius, isFavourite: favouriteIDs.contains($0.restaurantID)) }
         self.otherPlaces = otherPlaces
     }
 

@@ -8,15 +8,18 @@ public final class SearchViewModel {
     private let locationProvider: any CurrentLocationProviding
     private let radiusProvider: any SearchRadiusProviding
     private let places: (any PlaceNameLookup)?
+    private let favouriteIDs: (any FavouriteIDsProviding)?
 
+    /// `favouriteIDs` marks the favourites among the matches (★).
     public init(
         service: any AutocompleteRestaurantsService, locationProvider: any CurrentLocationProviding, radiusProvider: any SearchRadiusProviding,
-        places: (any PlaceNameLookup)? = nil
+        places: (any PlaceNameLookup)? = nil, favouriteIDs: (any FavouriteIDsProviding)? = nil
     ) {
         self.service = service
         self.locationProvider = locationProvider
         self.radiusProvider = radiusProvider
         self.places = places
+        self.favouriteIDs = favouriteIDs
     }
 
     /// `choose` picks among the places of the name `input.near` gives (by default the best match).
@@ -25,7 +28,10 @@ public final class SearchViewModel {
         let (center, otherPlaces) = try await startingPoint(for: input, choose: choose)
         let radius: Int = if let chosen = input.radius { chosen } else { try await radiusProvider.searchRadius() }
         let predictions = try await service.autocomplete(input: text, location: center.coordinates, radius: radius)
-        return SearchViewData(text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit)), otherPlaces: otherPlaces)
+        return SearchViewData(
+            text: text, center: center, radius: radius, predictions: Array(predictions.prefix(input.limit)), otherPlaces: otherPlaces,
+            favouriteIDs: await favouriteIDs?.favouriteIDs() ?? []
+        )
     }
 
     /// The place named with `near` that `choose` picks, with the others of its name; else the current location.

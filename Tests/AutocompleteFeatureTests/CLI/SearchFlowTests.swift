@@ -42,11 +42,11 @@ final class SearchFlowTests: XCTestCase {
         XCTAssertEqual(document, ["predictions": [
             [
                 "id": "ChIJ1", "text": "Tasca, Lisboa", "name": "Tasca", "secondaryText": "Lisboa", "distanceMeters": 1_250, "beyondRadius": false,
-                "rating": 4.5, "ratingsCount": 12, "isOpen": true,
+                "rating": 4.5, "ratingsCount": 12, "isOpen": true, "favourite": false,
             ],
             [
                 "id": "ChIJ2", "text": "Plain", "name": "Plain", "secondaryText": NSNull(), "distanceMeters": NSNull(), "beyondRadius": false,
-                "rating": NSNull(), "ratingsCount": NSNull(), "isOpen": NSNull(),
+                "rating": NSNull(), "ratingsCount": NSNull(), "isOpen": NSNull(), "favourite": false,
             ],
         ]] as NSDictionary)
     }

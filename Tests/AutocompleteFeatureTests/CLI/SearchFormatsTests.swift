@@ -1,5 +1,6 @@
 @testable import AutocompleteFeature
 import Foundation
+import Shared
 import SharedCLI
 import TestSupport
 import XCTest

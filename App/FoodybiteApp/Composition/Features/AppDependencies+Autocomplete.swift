@@ -27,6 +27,7 @@ extension AppDependencies {
                 locationProvider: try container.resolve((any AutocompleteFeature.CurrentLocationProviding).self),
                 radiusProvider: try container.resolve((any SearchRadiusProviding).self),
                 places: try container.resolve((any PlaceNameLookup).self),
+                favouriteIDs: try container.resolve((any FavouriteIDsProviding).self),
                 console: try container.resolve(Console.self)
             )
         }
