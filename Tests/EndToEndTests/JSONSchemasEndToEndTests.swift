@@ -52,6 +52,7 @@ final class JSONSchemasEndToEndTests: XCTestCase {
         try await json("search.schema.json", ["search", "tasca"])
         try await json("places.geojson.schema.json", ["search", "tasca"], format: "--format")
         try await json("details.schema.json", ["details", id])
+        try await json("open.schema.json", ["open", id, "--directions"])
         try await json("details-photo.schema.json", ["details", "photo", photo, "--output", folder.appendingPathComponent("dish").path])
         try await json("session-signup.schema.json", ["session", "signup", "--name", "Ana Lima", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")
         try await json("user.schema.json", ["session", "login", "--email", "ana@example.com", "--password-stdin"], stdin: "Secret#123\n")

@@ -37,6 +37,7 @@ public struct FoodybiteCommand: AsyncParsableCommand {
             PreferencesCommand.self,
             LocationCommand.self,
             FavouritesCommand.self,
+            OpenRestaurantCommand.self,
             CompletionsCommand.self,
         ]
     )

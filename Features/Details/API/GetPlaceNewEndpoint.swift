@@ -6,7 +6,7 @@ import Foundation
 /// OpenStreetMap names them too.
 struct GetPlaceNewEndpoint: Endpoint {
     static let fieldMask = [
-        "id", "displayName", "formattedAddress", "nationalPhoneNumber", "internationalPhoneNumber", "websiteUri",
+        "id", "displayName", "formattedAddress", "nationalPhoneNumber", "internationalPhoneNumber", "websiteUri", "googleMapsUri",
         "location", "rating", "userRatingCount", "regularOpeningHours", "businessStatus", "priceLevel", "photos", "reviews",
         "types", "servesVegetarianFood", "accessibilityOptions", "takeout", "delivery", "outdoorSeating",
     ]

@@ -5,7 +5,7 @@ import Foundation
 /// its cuisines as OpenStreetMap names them too).
 struct GetRestaurantDetailsEndpoint: Endpoint {
     static let fields = [
-        "place_id", "name", "formatted_address", "formatted_phone_number", "international_phone_number", "website",
+        "place_id", "name", "formatted_address", "formatted_phone_number", "international_phone_number", "website", "url",
         "geometry/location", "rating", "user_ratings_total", "opening_hours", "photos", "reviews",
         "price_level", "business_status", "types", "serves_vegetarian_food", "wheelchair_accessible_entrance", "takeout", "delivery",
     ]

@@ -69,6 +69,7 @@ struct RemotePlaceDetails: Decodable {
     let nationalPhoneNumber: String?
     let internationalPhoneNumber: String?
     let websiteUri: String?
+    let googleMapsUri: String?
     let location: LatLng
     let rating: Double?
     let userRatingCount: Int?
@@ -111,7 +112,8 @@ struct RemotePlaceDetails: Decodable {
                 takeout: takeout,
                 delivery: delivery,
                 outdoorSeating: outdoorSeating
-            )
+            ),
+            mapURL: googleMapsUri
         )
     }
 }

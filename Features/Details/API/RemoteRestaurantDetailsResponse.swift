@@ -71,6 +71,7 @@ struct RemoteRestaurantDetails: Decodable {
     let formattedPhoneNumber: String?
     let internationalPhoneNumber: String?
     let website: String?
+    let url: String?
     let geometry: Geometry
     let rating: Double?
     let userRatingsTotal: Int?
@@ -88,7 +89,7 @@ struct RemoteRestaurantDetails: Decodable {
     let delivery: Bool?
 
     enum CodingKeys: String, CodingKey {
-        case name, website, geometry, rating, photos, reviews, types, takeout, delivery
+        case name, website, url, geometry, rating, photos, reviews, types, takeout, delivery
         case foodybiteCuisines = "foodybite_cuisines"
         case servesVegetarianFood = "serves_vegetarian_food"
         case wheelchairAccessibleEntrance = "wheelchair_accessible_entrance"
@@ -134,7 +135,8 @@ struct RemoteRestaurantDetails: Decodable {
                 wheelchairAccessibleEntrance: wheelchairAccessibleEntrance,
                 takeout: takeout,
                 delivery: delivery
-            )
+            ),
+            mapURL: url
         )
     }
 }

@@ -35,6 +35,9 @@ struct DetailsDocument: Encodable {
         let location: CoordinatesDocument
         let photos: [PhotoDocument]
         let reviews: [Review]
+        /// Its page on a map, and directions to it from your location.
+        let mapUrl: String
+        let directionsUrl: String
     }
 
     let source: String
@@ -70,7 +73,9 @@ struct DetailsDocument: Encodable {
                     author: $0.author, rating: $0.rating, text: $0.text, relativeTime: $0.relativeTime, createdAt: $0.createdAt,
                     translated: $0.translatedFrom != nil, originalLanguage: $0.translatedFrom
                 )
-            }
+            },
+            mapUrl: details.links.map.absoluteString,
+            directionsUrl: details.links.directions.absoluteString
         )
     }
 }

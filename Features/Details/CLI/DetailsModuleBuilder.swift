@@ -8,6 +8,9 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
     private let service: any RestaurantDetailsService
     private let reviewsProvider: any RestaurantReviewsProviding
     private let photoService: any RestaurantPhotoService
+    private let locationProvider: (any CurrentLocationProviding)?
+    private let mapService: MapService
+    private let opener: any URLOpening
     private let console: Console
     private let now: @Sendable () -> Date
 
@@ -15,21 +18,25 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         service: any RestaurantDetailsService,
         reviewsProvider: any RestaurantReviewsProviding,
         photoService: any RestaurantPhotoService,
+        locationProvider: (any CurrentLocationProviding)? = nil,
+        mapService: MapService = .openStreetMap,
+        opener: any URLOpening = SystemURLOpener(),
         console: Console,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
         self.reviewsProvider = reviewsProvider
         self.photoService = photoService
+        self.locationProvider = locationProvider
+        self.mapService = mapService
+        self.opener = opener
         self.console = console
         self.now = now
     }
 
     public func buildModule(restaurantID: String, navigation: DetailsNavigation?) throws -> Module<Void> {
         let viewModel = RestaurantDetailsViewModel(
-            service: service,
-            reviewsProvider: reviewsProvider,
-            now: now
+            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
         )
         let view = DetailsView(console: console, now: now)
         let page = LoadAndRenderCoordinator(
@@ -50,6 +57,31 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
             progress: "Downloading the photo…",
             load: { try await viewModel.fetch(reference: reference, maxWidth: maxWidth) },
             render: { photo in try view.renderSavedPhoto(photo, at: PhotoFileWriter.write(photo, reference: reference, to: output)) }
+        ))
+    }
+
+    public func buildOpenModule(restaurantID: String, link: RestaurantLinkKind) throws -> Module<Void> {
+        let viewModel = RestaurantDetailsViewModel(
+            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
+        )
+        let view = DetailsView(console: console, now: now)
+        return Module(coordinator: LoadAndRenderCoordinator(
+            console: console,
+            load: {
+                let details = try await self.service.details(ofRestaurant: restaurantID.trimmingCharacters(in: .whitespaces)).value
+                let links = await viewModel.links(to: details)
+                switch link {
+                case .map: return links.map
+                case .directions: return links.directions
+                case .website:
+                    guard let website = links.website else { throw NoWebsiteError(name: details.name) }
+                    return website
+                }
+            },
+            render: { [console, opener] url in
+                let opened = console.isInteractive && !console.wantsJSON && opener.open(url)
+                try view.renderLink(url, opened: opened)
+            }
         ))
     }
 }

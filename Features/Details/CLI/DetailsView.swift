@@ -38,6 +38,20 @@ public struct DetailsView {
         }
     }
 
+    /// A link opened (said on stderr), or printed for a person or a script to open.
+    func renderLink(_ url: URL, opened: Bool) throws {
+        if console.wantsJSON {
+            return console.output.write(try JSONDocument.render(["url": url.absoluteString]))
+        }
+        if opened {
+            return console.note("Opened \(url.absoluteString)")
+        }
+        console.output.writeLine(url.absoluteString)
+        if console.isInteractive {
+            console.note("Nothing opens links here: set $BROWSER, or install xdg-utils.")
+        }
+    }
+
     private func renderText(_ details: RestaurantDetailsViewData) {
         let style = console.style
         let out = console.output
@@ -53,6 +67,8 @@ public struct DetailsView {
         if let offers = details.offersText { out.writeLine("Offers:   \(line(offers))") }
         if let website = details.website { out.writeLine("Website:  \(line(website))") }
         out.writeLine("Location: \(details.location.queryValue)")
+        out.writeLine("Map:      \(details.links.map.absoluteString)")
+        out.writeLine("Route:    \(details.links.directions.absoluteString)")
         out.writeLine("Id:       \(line(details.id))")
         if !details.weekdayText.isEmpty {
             out.writeLine("")

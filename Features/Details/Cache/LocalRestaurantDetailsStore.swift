@@ -41,6 +41,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
         let businessStatus: BusinessStatus?
         let phoneNumbers: [String]?
         let features: RestaurantFeatures?
+        let mapURL: String?
     }
 
     static let kind = "details.restaurant"
@@ -77,7 +78,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
                     isFromFoodybite: $0.isFromFoodybite)
             },
             priceLevel: details.priceLevel, businessStatus: details.businessStatus, phoneNumbers: details.phoneNumbers,
-            features: details.features
+            features: details.features, mapURL: details.mapURL
         )
     }
 
@@ -96,7 +97,7 @@ public struct LocalRestaurantDetailsStore: RestaurantDetailsCache, RestaurantDet
                     isFromFoodybite: $0.isFromFoodybite ?? false
                 )
             },
-            priceLevel: local.priceLevel, businessStatus: local.businessStatus, features: local.features ?? RestaurantFeatures()
+            priceLevel: local.priceLevel, businessStatus: local.businessStatus, features: local.features ?? RestaurantFeatures(), mapURL: local.mapURL
         )
     }
 }

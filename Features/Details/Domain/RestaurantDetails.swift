@@ -8,6 +8,8 @@ public struct RestaurantDetails: Sendable, Equatable {
     /// Every number the restaurant lists (a place may have several), first the main one.
     public let phoneNumbers: [String]
     public let website: String?
+    /// The restaurant's page on the map service of its source (Google Maps, OpenStreetMap), when it gives one.
+    public let mapURL: String?
     public let rating: Double?
     public let ratingsCount: Int?
     public let openingHours: OpeningHoursDetails?
@@ -23,13 +25,14 @@ public struct RestaurantDetails: Sendable, Equatable {
     public init(
         id: String, name: String, address: String?, phoneNumbers: [String], website: String?, rating: Double?, ratingsCount: Int?,
         openingHours: OpeningHoursDetails?, location: Coordinates, photos: [Photo], reviews: [RestaurantReview],
-        priceLevel: Int? = nil, businessStatus: BusinessStatus? = nil, features: RestaurantFeatures = RestaurantFeatures()
+        priceLevel: Int? = nil, businessStatus: BusinessStatus? = nil, features: RestaurantFeatures = RestaurantFeatures(), mapURL: String? = nil
     ) {
         self.id = id
         self.name = name
         self.address = address
         self.phoneNumbers = phoneNumbers
         self.website = website
+        self.mapURL = mapURL
         self.rating = rating
         self.ratingsCount = ratingsCount
         self.openingHours = openingHours

@@ -20,8 +20,10 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
     public let origin: DataOrigin
     /// Why Foodybite reviews are missing or old, when they are.
     public let reviewsNote: String?
+    /// Its website, its page on a map, directions to it.
+    public let links: RestaurantLinks
 
-    public init(details: RestaurantDetails, origin: DataOrigin, reviews: [ReviewViewData], reviewsNote: String?) {
+    public init(details: RestaurantDetails, origin: DataOrigin, reviews: [ReviewViewData], reviewsNote: String?, links: RestaurantLinks) {
         self.id = details.id
         self.name = details.name
         self.address = details.address
@@ -39,6 +41,7 @@ public struct RestaurantDetailsViewData: Sendable, Equatable {
         self.features = details.features
         self.origin = origin
         self.reviewsNote = reviewsNote
+        self.links = links
     }
 
     public var ratingText: String {

@@ -8,11 +8,20 @@ public final class RestaurantDetailsViewModel {
     private let service: any RestaurantDetailsService
     private let reviewsProvider: any RestaurantReviewsProviding
     private let now: @Sendable () -> Date
+    private let locationProvider: (any CurrentLocationProviding)?
+    private let mapService: MapService
 
-    public init(service: any RestaurantDetailsService, reviewsProvider: any RestaurantReviewsProviding, now: @escaping @Sendable () -> Date = Date.init) {
+    /// Directions start where `locationProvider` says you are (a map service's own idea of where you
+    /// are when it says nothing better than the default centre); links go to `mapService`.
+    public init(
+        service: any RestaurantDetailsService, reviewsProvider: any RestaurantReviewsProviding, now: @escaping @Sendable () -> Date = Date.init,
+        locationProvider: (any CurrentLocationProviding)? = nil, mapService: MapService = .openStreetMap
+    ) {
         self.service = service
         self.reviewsProvider = reviewsProvider
         self.now = now
+        self.locationProvider = locationProvider
+        self.mapService = mapService
     }
 
     public func load(restaurantID id: String) async throws -> RestaurantDetailsViewData {
@@ -48,7 +57,20 @@ public final class RestaurantDetailsViewModel {
             reviewsNote = Self.note(explaining: error)
         }
         reviews += placeReviews.map { ReviewViewData($0, isFromFoodybite: $0.isFromFoodybite, now: currentTime) }
-        return RestaurantDetailsViewData(details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote)
+        return RestaurantDetailsViewData(
+            details: details.value, origin: details.origin, reviews: reviews, reviewsNote: reviewsNote, links: await links(to: details.value)
+        )
+    }
+
+    /// The restaurant's page on the map (the source's own when it gives one) and directions to it.
+    public func links(to details: RestaurantDetails) async -> RestaurantLinks {
+        let here = try? await locationProvider?.currentLocation(explicit: nil)
+        let origin = here?.source == .defaultCenter ? nil : here?.coordinates
+        return RestaurantLinks(
+            website: details.website.flatMap(RestaurantLinks.webURL),
+            map: details.mapURL.flatMap(RestaurantLinks.webURL) ?? MapLinks.place(id: details.id, at: details.location, on: mapService),
+            directions: MapLinks.directions(id: details.id, to: details.location, from: origin, on: mapService)
+        )
     }
 
     private static func note(explaining error: any Error) -> String {

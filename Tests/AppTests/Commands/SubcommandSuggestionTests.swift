@@ -11,7 +11,7 @@ final class SubcommandSuggestionTests: XCTestCase {
     func test_message_listsTheSubcommandsWhenNoneIsClose() {
         XCTAssertEqual(
             suggestion(["xyzzy"]),
-            "Unknown command 'xyzzy'. `foodybite --help` lists them: nearby, details, search, reviews, session, account, preferences, location, favourites, completions."
+            "Unknown command 'xyzzy'. `foodybite --help` lists them: nearby, details, search, reviews, session, account, preferences, location, favourites, open, completions."
         )
     }
 

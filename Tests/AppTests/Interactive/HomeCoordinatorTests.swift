@@ -159,6 +159,10 @@ private final class ModulesSpy: NearbyModuleBuildable, DetailsModuleBuildable, S
         module("photo") {}
     }
 
+    func buildOpenModule(restaurantID: String, link: RestaurantLinkKind) throws -> Module<Void> {
+        module("open \(restaurantID)") {}
+    }
+
     func buildModule(with input: SearchInput, navigation: SearchNavigation?) throws -> Module<Void> {
         module("search") { try await self.onSearch(navigation) }
     }

@@ -123,6 +123,29 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertFalse(unknownTerminal.output.text.contains("Offers:"), unknownTerminal.output.text)
     }
 
+    func test_render_givesTheSourcesMapPageAndDirectionsInTextAndJSON() async throws {
+        for json in [false, true] {
+            let (sut, service, _, terminal) = makeSUT(json: json)
+            let plain = makeDetails()
+            service.result = .success(.live(RestaurantDetails(
+                id: plain.id, name: plain.name, address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil,
+                location: plain.location, photos: [], reviews: [], mapURL: "https://maps.google.com/?cid=42"
+            )))
+
+            try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+            if json {
+                let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(terminal.output.text.utf8)) as? [String: Any])
+                let restaurant = try XCTUnwrap(document["restaurant"] as? [String: Any])
+                XCTAssertEqual(restaurant["mapUrl"] as? String, "https://maps.google.com/?cid=42")
+                XCTAssertEqual(restaurant["directionsUrl"] as? String, "https://www.openstreetmap.org/directions?to=38.711,-9.138")
+            } else {
+                XCTAssertTrue(terminal.output.lines.contains("Map:      https://maps.google.com/?cid=42"), terminal.output.text)
+                XCTAssertTrue(terminal.output.lines.contains("Route:    https://www.openstreetmap.org/directions?to=38.711,-9.138"), terminal.output.text)
+            }
+        }
+    }
+
     func test_render_printsTheContractsJSON() async throws {
         let (sut, service, reviews, terminal) = makeSUT(json: true)
         service.result = .success(.live(makeDetails(reviews: [makeReview(daysAgo: nil, relative: "a month ago")])))
@@ -136,7 +159,7 @@ final class DetailsFlowTests: XCTestCase {
         XCTAssertEqual(Set(restaurant.keys), [
             "id", "name", "address", "phone", "phones", "website", "rating", "ratingsCount", "priceLevel", "openNow", "businessStatus",
             "cuisines", "servesVegetarianFood", "wheelchairAccessibleEntrance", "takeout", "delivery", "outdoorSeating",
-            "weekdayText", "location", "photos", "reviews",
+            "weekdayText", "location", "photos", "reviews", "mapUrl", "directionsUrl",
         ])
         XCTAssertEqual(restaurant["website"] as? String, "https://tasca.example")
         XCTAssertEqual(restaurant["ratingsCount"] as? Int, 812)

@@ -1,4 +1,5 @@
 import AutocompleteFeature
+import DetailsFeature
 import LocationFeature
 import NearbyFeature
 import Shared
@@ -13,3 +14,5 @@ struct LocationProviderAdapter: NearbyFeature.CurrentLocationProviding {
 }
 
 extension LocationProviderAdapter: AutocompleteFeature.CurrentLocationProviding {}
+
+extension LocationProviderAdapter: DetailsFeature.CurrentLocationProviding {}

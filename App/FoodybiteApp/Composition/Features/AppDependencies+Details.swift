@@ -1,5 +1,6 @@
 import Core
 import DetailsFeature
+import LocationFeature
 import ReviewsFeature
 import SharedCLI
 
@@ -27,11 +28,16 @@ extension AppDependencies {
         container.register((any RestaurantReviewsProviding).self) { container in
             FoodybiteReviewsAdapter(service: try container.resolve((any GetReviewsService).self))
         }
+        container.register((any DetailsFeature.CurrentLocationProviding).self) { container in
+            LocationProviderAdapter(provider: try container.resolve((any LocationProviding).self))
+        }
         container.register((any DetailsModuleBuildable).self) { container in
             DetailsModuleBuilder(
                 service: try container.resolve((any RestaurantDetailsService).self),
                 reviewsProvider: try container.resolve((any RestaurantReviewsProviding).self),
                 photoService: try container.resolve((any RestaurantPhotoService).self),
+                locationProvider: try container.resolve((any DetailsFeature.CurrentLocationProviding).self),
+                mapService: places.isGoogle ? .googleMaps : .openStreetMap,
                 console: try container.resolve(Console.self)
             )
         }
