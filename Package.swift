@@ -45,12 +45,18 @@ let allTargets: [Target] = [
         // container, Module/Builder/Coordinator) and, in Shared/CLI, the command-line kit (console,
         // prompts, exit statuses, ArgumentParser glue, error presentation) that only CLI layers use
 
-        .target(name: "Shared", path: "Shared", exclude: ["CLI", "FoodVocabulary"]),
+        .target(name: "Shared", path: "Shared", exclude: ["CLI", "FoodVocabulary", "CChafa", "CStbImage"]),
         // The words people use for food, OpenStreetMap's cuisines and Google's types: one table that the
         // client and the server both read. Plain Swift.
         .target(name: "FoodVocabulary", path: "Shared/FoodVocabulary"),
-        .target(name: "SharedCLI", dependencies: ["Shared", "Core", argumentParser], path: "Shared/CLI"),
-        .testTarget(name: "SharedTests", dependencies: ["Shared", "SharedCLI", "Core", "FoodVocabulary", "TestSupport", argumentParser]),
+        .target(name: "SharedCLI", dependencies: ["Shared", "Core", "CChafa", "CStbImage", argumentParser], path: "Shared/CLI"),
+        // Pictures in the terminal: Debian's libchafa draws them (kitty, iTerm2, sixel or half-blocks),
+        // stb_image (libstb) decodes them.
+        .systemLibrary(name: "CChafa", path: "Shared/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(name: "CStbImage", path: "Shared/CStbImage", providers: [.apt(["libstb-dev"])]),
+        .testTarget(
+            name: "SharedTests", dependencies: ["Shared", "SharedCLI", "Core", "FoodVocabulary", "TestSupport", argumentParser], exclude: ["CLI/Frames"]
+        ),
 
         // MARK: - Core: HTTP, auth tokens, storage, crypto
 

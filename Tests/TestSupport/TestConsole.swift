@@ -9,7 +9,7 @@ public struct TestConsole: Sendable {
 
     public init(
         json: Bool = false, format: OutputFormat? = nil, interactive: Bool = false, colors: Bool = false, verbose: Bool = false,
-        input: ScriptedInput = ScriptedInput()
+        drawsPictures: Bool = false, columns: Int = 80, input: ScriptedInput = ScriptedInput()
     ) {
         self.input = input
         self.console = Console(
@@ -21,6 +21,8 @@ public struct TestConsole: Sendable {
             showsProgress: false,
             format: format ?? (json ? .json : .table),
             isVerbose: verbose,
+            drawsPictures: drawsPictures,
+            columns: columns,
             input: input,
             secrets: input
         )

@@ -27,7 +27,9 @@ public struct AppCommandContextProvider: CommandContextProviding {
             isInteractive: stdinIsTerminal && stderrIsTerminal,
             showsProgress: escapesWelcomeOnStderr && !options.verbose && options.outputFormat == .table,
             format: options.outputFormat,
-            isVerbose: options.verbose
+            isVerbose: options.verbose,
+            drawsPictures: stdoutIsTerminal && options.outputFormat == .table,
+            columns: Terminal.columns(of: 1, environment: environment)
         )
     }
 

@@ -11,6 +11,7 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
     private let locationProvider: (any CurrentLocationProviding)?
     private let mapService: MapService
     private let opener: any URLOpening
+    private let detectGraphics: @MainActor @Sendable () -> TerminalGraphics
     private let console: Console
     private let now: @Sendable () -> Date
 
@@ -21,6 +22,7 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         locationProvider: (any CurrentLocationProviding)? = nil,
         mapService: MapService = .openStreetMap,
         opener: any URLOpening = SystemURLOpener(),
+        detectGraphics: @escaping @MainActor @Sendable () -> TerminalGraphics = DetailsModuleBuilder.askTheTerminal,
         console: Console,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -30,6 +32,7 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         self.locationProvider = locationProvider
         self.mapService = mapService
         self.opener = opener
+        self.detectGraphics = detectGraphics
         self.console = console
         self.now = now
     }
@@ -58,6 +61,26 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
             load: { try await viewModel.fetch(reference: reference, maxWidth: maxWidth) },
             render: { photo in try view.renderSavedPhoto(photo, at: PhotoFileWriter.write(photo, reference: reference, to: output)) }
         ))
+    }
+
+    public func buildPhotosModule(restaurantID: String, graphics: TerminalGraphics?) throws -> Module<Void> {
+        let viewModel = RestaurantDetailsViewModel(
+            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
+        )
+        let view = DetailsView(console: console, now: now)
+        let page = LoadAndRenderCoordinator(
+            console: console, progress: "Loading the restaurant…", load: { try await viewModel.load(restaurantID: restaurantID) }, render: view.render
+        )
+        return Module(coordinator: DetailsPhotosCoordinator(
+            page: page, photoService: photoService, console: console, graphics: graphics, detectGraphics: detectGraphics
+        ))
+    }
+
+    /// The graphics the terminal answers it draws (`TerminalGraphicsDetector`).
+    @MainActor
+    public static func askTheTerminal() -> TerminalGraphics {
+        let answer = TerminalQuery.ask(TerminalGraphicsDetector.query, isComplete: TerminalGraphicsDetector.isComplete)
+        return TerminalGraphicsDetector.graphics(answer: answer, environment: ProcessInfo.processInfo.environment)
     }
 
     public func buildOpenModule(restaurantID: String, link: RestaurantLinkKind) throws -> Module<Void> {

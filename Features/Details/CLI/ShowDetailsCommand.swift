@@ -11,15 +11,29 @@ struct ShowDetailsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The restaurant's id, as nearby and search list it.", valueName: "id"))
     var restaurantID: String
 
+    @Flag(help: "Draw its photos in the terminal after the page (only on a terminal).")
+    var photos = false
+
+    @Option(
+        help: ArgumentHelp(
+            "How to draw them: kitty, iterm, sixel, blocks (true-colour half-blocks) or none (default: what the terminal answers it draws).",
+            valueName: "graphics"
+        )
+    )
+    var graphics: TerminalGraphics?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         guard !restaurantID.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("The restaurant id is empty.") }
+        if graphics != nil, !photos { throw ValidationError("--graphics says how to draw --photos; add --photos.") }
     }
 
     func run() async throws {
-        try await CommandEnvironment.run(global) { [restaurantID] context in
-            try await context.container.resolve((any DetailsModuleBuildable).self).buildModule(restaurantID: restaurantID).start()
+        try await CommandEnvironment.run(global) { [restaurantID, photos, graphics] context in
+            let builder = try context.container.resolve((any DetailsModuleBuildable).self)
+            let module = photos ? try builder.buildPhotosModule(restaurantID: restaurantID, graphics: graphics) : try builder.buildModule(restaurantID: restaurantID)
+            try await module.start()
         }
     }
 }

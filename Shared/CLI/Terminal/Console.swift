@@ -17,6 +17,12 @@ public struct Console: Sendable {
     /// What stdout carries: a table for people, or a format for other tools.
     public let format: OutputFormat
     public let isVerbose: Bool
+    /// True when pictures may be drawn on stdout (it is a terminal).
+    public let drawsPictures: Bool
+    /// The terminal's width, for what is drawn to fit it.
+    public let columns: Int
+    /// Where pictures go: stdout itself, past the gate that keeps other escape sequences out.
+    private let pictures: any TextOutput
     public let input: any LineReading
     public let secrets: any SecretReading
 
@@ -29,10 +35,13 @@ public struct Console: Sendable {
         showsProgress: Bool = false,
         format: OutputFormat = .table,
         isVerbose: Bool = false,
+        drawsPictures: Bool = false,
+        columns: Int = 80,
         input: any LineReading = StandardInputReader(),
         secrets: any SecretReading = TerminalSecretReader()
     ) {
         self.output = TerminalSafeOutput(destination: output, keepsStyling: style.colorsEnabled)
+        self.pictures = output
         self.errors = TerminalSafeOutput(destination: errors, keepsStyling: errorStyle.colorsEnabled || showsProgress)
         self.style = style
         self.errorStyle = errorStyle
@@ -40,6 +49,8 @@ public struct Console: Sendable {
         self.showsProgress = showsProgress
         self.format = format
         self.isVerbose = isVerbose
+        self.drawsPictures = drawsPictures
+        self.columns = columns
         self.input = input
         self.secrets = secrets
     }
@@ -49,6 +60,13 @@ public struct Console: Sendable {
     /// Whether menus may follow the answer: a person reads it at a terminal, and no tool reads stdout as
     /// data (`nearby --json | jq` must not wait for a choice).
     public var offersMenus: Bool { isInteractive && format == .table }
+
+    /// Draws a picture on stdout, only on a terminal (a picture is made only by the renderer, so its
+    /// escape sequences are the console's own).
+    public func draw(_ picture: TerminalPicture) {
+        guard drawsPictures else { return }
+        pictures.write(picture.text)
+    }
 
     /// A note for the person (never part of the result): goes to stderr.
     public func note(_ text: String) {

@@ -20,4 +20,12 @@ public enum Terminal {
         let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return isTerminal && !noColorFlag && !noColorVariable && environment["TERM"] != "dumb"
     }
+
+    /// How many columns the terminal on `descriptor` has; else `COLUMNS`; else 80.
+    public static func columns(of descriptor: Int32, environment: [String: String]) -> Int {
+        var size = winsize()
+        // TIOCGWINSZ, whose macro Swift does not see (the same value on x86-64 and arm64 Linux).
+        if ioctl(descriptor, UInt(0x5413), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
+    }
 }

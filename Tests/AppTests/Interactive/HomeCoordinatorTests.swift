@@ -159,6 +159,10 @@ private final class ModulesSpy: NearbyModuleBuildable, DetailsModuleBuildable, S
         module("photo") {}
     }
 
+    func buildPhotosModule(restaurantID: String, graphics: TerminalGraphics?) throws -> Module<Void> {
+        module("photos \(restaurantID)") {}
+    }
+
     func buildOpenModule(restaurantID: String, link: RestaurantLinkKind) throws -> Module<Void> {
         module("open \(restaurantID)") {}
     }

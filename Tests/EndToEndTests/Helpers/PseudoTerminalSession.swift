@@ -80,6 +80,12 @@ final class PseudoTerminalSession: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Sends `text` as the terminal itself would (an answer to a query), with no Enter.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
     /// Presses Ctrl-D on an empty line: the end of input, for this one answer.
     func pressControlD() {
         var endOfFile: UInt8 = 0x04
