@@ -68,6 +68,9 @@ public struct NearbyCommand: AsyncParsableCommand {
     @Flag(name: .customLong("outdoor-seating"), help: "Only places that say they have seats outside.")
     var outdoorSeating = false
 
+    @Flag(help: "Draw the results on a map after the list: their numbers where they lie, @ where you are.")
+    var map = false
+
     @Flag(help: "Only your favourites (`foodybite favourites`), looked up now, or as cached offline.")
     var favourites = false
 
@@ -109,7 +112,7 @@ public struct NearbyCommand: AsyncParsableCommand {
         return NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: sort, limit: limit, includeClosed: includeClosed,
             what: words.what, priceLevels: price, near: near ?? words.place, requirements: requirements, cuisines: cuisine.flatMap { $0 },
-            favouritesOnly: favourites
+            favouritesOnly: favourites, showsMap: map
         )
     }
 

@@ -52,7 +52,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             favourites: favourites.map { FavouritesNearbyRestaurantsService(favourites: $0, distance: distance) },
             favouriteIDs: favouriteIDs
         )
-        let view = NearbyView(console: console, now: now)
+        let view = NearbyView(console: console, now: now, showsMap: input.showsMap)
         let list: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData> = { [console] input in
             LoadAndRenderCoordinator(
                 console: console,

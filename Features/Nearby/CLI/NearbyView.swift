@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 import SharedCLI
 
 /// The nearby list: a table for people, the command-line contract's JSON with `--json`, and GeoJSON,
@@ -7,11 +8,17 @@ import SharedCLI
 public struct NearbyView {
     private let console: Console
     private let now: @Sendable () -> Date
+    private let showsMap: Bool
 
-    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init) {
+    /// With `showsMap`, the table is followed by a map of its restaurants.
+    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init, showsMap: Bool = false) {
         self.console = console
         self.now = now
+        self.showsMap = showsMap
     }
+
+    static let mapRows = 18
+    static let widestMap = 100
 
     public func render(_ nearby: NearbyViewData) throws {
         switch console.format {
@@ -48,6 +55,14 @@ public struct NearbyView {
         if nearby.center.source == .defaultCenter {
             console.note("Searching around the default centre; set your location with `foodybite location set PLACE` (or LAT,LON), or say where with --near PLACE or --at.")
         }
+    }
+
+    private func renderMap(_ nearby: NearbyViewData) {
+        let map = TerminalMap(columns: min(console.columns, Self.widestMap), rows: Self.mapRows)
+        let markers = nearby.rows.enumerated().map { TerminalMap.Marker(label: String($0.offset + 1), location: $0.element.location) }
+        console.output.writeLine("")
+        console.output.write(map.render(center: nearby.center.coordinates, radiusMeters: Double(nearby.radius), markers: markers))
+        console.output.writeLine(console.style.apply(.dim, to: "@ \(nearby.center.description) · numbers as in the list · dots: the \(DistanceFormatter.string(fromMeters: Double(nearby.radius))) searched"))
     }
 
     /// What the table says beside its rows, which these formats have no place for.
@@ -87,6 +102,7 @@ public struct NearbyView {
             ]
         }
         console.output.write(table.render(rows: rows, style: console.style))
+        if showsMap { renderMap(nearby) }
         // The data's credits, once, at the end of what the data shows.
         for attribution in nearby.credits.attributions {
             console.output.writeLine(TerminalText.line(attribution))

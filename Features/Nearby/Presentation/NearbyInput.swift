@@ -22,11 +22,14 @@ public struct NearbyInput: Sendable, Equatable {
     public let cuisines: [String]
     /// Search among one's favourites only.
     public let favouritesOnly: Bool
+    /// Draw the results on a map after the list.
+    public let showsMap: Bool
 
     public init(
         location: Coordinates? = nil, radius: Int? = nil, minimumRating: Double? = nil, openNow: Bool = false, ranking: NearbyRanking = .rating,
         limit: Int = defaultLimit, includeClosed: Bool = false, what: String? = nil, priceLevels: ClosedRange<Int>? = nil,
-        near: String? = nil, requirements: [PlaceRequirement] = [], cuisines: [String] = [], favouritesOnly: Bool = false
+        near: String? = nil, requirements: [PlaceRequirement] = [], cuisines: [String] = [], favouritesOnly: Bool = false,
+        showsMap: Bool = false
     ) {
         self.location = location
         self.radius = radius
@@ -41,5 +44,6 @@ public struct NearbyInput: Sendable, Equatable {
         self.requirements = requirements
         self.cuisines = cuisines
         self.favouritesOnly = favouritesOnly
+        self.showsMap = showsMap
     }
 }
