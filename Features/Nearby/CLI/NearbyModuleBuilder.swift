@@ -13,6 +13,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
     private let places: (any PlaceNameLookup)?
     private let favourites: (any FavouriteRestaurantsProviding)?
     private let favouriteIDs: (any FavouriteIDsProviding)?
+    private let mapService: MapService
     private let console: Console
     private let now: @Sendable () -> Date
 
@@ -25,6 +26,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         places: (any PlaceNameLookup)? = nil,
         favourites: (any FavouriteRestaurantsProviding)? = nil,
         favouriteIDs: (any FavouriteIDsProviding)? = nil,
+        mapService: MapService = .openStreetMap,
         console: Console,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -36,6 +38,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
         self.places = places
         self.favourites = favourites
         self.favouriteIDs = favouriteIDs
+        self.mapService = mapService
         self.console = console
         self.now = now
     }
@@ -52,7 +55,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             favourites: favourites.map { FavouritesNearbyRestaurantsService(favourites: $0, distance: distance) },
             favouriteIDs: favouriteIDs
         )
-        let view = NearbyView(console: console, now: now, showsMap: input.showsMap)
+        let view = NearbyView(console: console, now: now, showsMap: input.showsMap, mapService: mapService)
         let list: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData> = { [console] input in
             LoadAndRenderCoordinator(
                 console: console,

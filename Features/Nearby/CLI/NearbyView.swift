@@ -9,12 +9,15 @@ public struct NearbyView {
     private let console: Console
     private let now: @Sendable () -> Date
     private let showsMap: Bool
+    private let mapService: MapService
 
-    /// With `showsMap`, the table is followed by a map of its restaurants.
-    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init, showsMap: Bool = false) {
+    /// With `showsMap`, the table is followed by a map of its restaurants; names link to their page on
+    /// `mapService`'s map, on terminals that show links.
+    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init, showsMap: Bool = false, mapService: MapService = .openStreetMap) {
         self.console = console
         self.now = now
         self.showsMap = showsMap
+        self.mapService = mapService
     }
 
     static let mapRows = 18
@@ -92,7 +95,9 @@ public struct NearbyView {
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)),
-                TextTable.Cell(row.isFavourite ? "★ " + row.name : row.name, attribute: .bold),
+                TextTable.Cell(
+                    row.isFavourite ? "★ " + row.name : row.name, attribute: .bold, link: MapLinks.place(id: row.id, at: row.location, on: mapService)
+                ),
             ] + (showsCuisines ? [TextTable.Cell(row.cuisineText, attribute: .dim)] : []) + [
                 TextTable.Cell(row.ratingText, attribute: .yellow),
                 TextTable.Cell(row.distanceText),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plain-text table for people: a header, aligned columns, long cells cut with an ellipsis.
 public struct TextTable: Sendable {
     public enum Alignment: Sendable {
@@ -20,11 +22,14 @@ public struct TextTable: Sendable {
     public struct Cell: Sendable, ExpressibleByStringLiteral {
         public let text: String
         public let attribute: TerminalStyle.Attribute?
+        /// Where the text links to, on terminals that show links (`TerminalStyle.link`).
+        public let link: URL?
 
         /// `text` is shown on one line whatever it holds (`TerminalText.line(_:)`).
-        public init(_ text: String, attribute: TerminalStyle.Attribute? = nil) {
+        public init(_ text: String, attribute: TerminalStyle.Attribute? = nil, link: URL? = nil) {
             self.text = TerminalText.line(text)
             self.attribute = attribute
+            self.link = link
         }
 
         public init(stringLiteral value: String) {
@@ -43,7 +48,7 @@ public struct TextTable: Sendable {
         let cutRows = rows.map { row in
             columns.indices.map { index in
                 let cell = index < row.count ? row[index] : Cell("")
-                return Cell(Self.cut(cell.text, to: columns[index].maxWidth), attribute: cell.attribute)
+                return Cell(Self.cut(cell.text, to: columns[index].maxWidth), attribute: cell.attribute, link: cell.link)
             }
         }
         let widths = columns.indices.map { index in
@@ -55,16 +60,21 @@ public struct TextTable: Sendable {
         var lines = [header.joined(separator: columnSeparator)]
         for row in cutRows {
             let cells = columns.indices.map { index in
-                let padded = pad(row[index].text, to: widths[index], alignment: columns[index].alignment, isLast: index == columns.count - 1)
-                return row[index].attribute.map { style.apply($0, to: padded) } ?? padded
+                let cell = row[index]
+                let padded = pad(
+                    style.link(cell.text, to: cell.link), measured: cell.text, to: widths[index], alignment: columns[index].alignment,
+                    isLast: index == columns.count - 1
+                )
+                return cell.attribute.map { style.apply($0, to: padded) } ?? padded
             }
             lines.append(cells.joined(separator: columnSeparator))
         }
         return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n") + "\n"
     }
 
-    private func pad(_ text: String, to width: Int, alignment: Alignment, isLast: Bool) -> String {
-        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+    /// `text` padded to `width` as wide as `measured` shows (the text without the link around it).
+    private func pad(_ text: String, measured: String? = nil, to width: Int, alignment: Alignment, isLast: Bool) -> String {
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(measured ?? text)))
         switch alignment {
         case .left: return isLast ? text : text + padding
         case .right: return padding + text

@@ -24,13 +24,22 @@ enum TerminalEscapeSequence {
         return index
     }
 
-    /// True for the sequences a console writes itself: SGR colour (`ESC [ 1 ; 33 m`) and erase-in-line
-    /// (`ESC [ 2 K`).
+    /// True for the sequences a console writes itself: SGR colour (`ESC [ 1 ; 33 m`), erase-in-line
+    /// (`ESC [ 2 K`) and OSC 8 hyperlinks to plain http(s) links (`ESC ] 8 ; ; URL ESC \`, and the empty
+    /// one that ends a link).
     static func isStyling(_ sequence: ArraySlice<Unicode.Scalar>) -> Bool {
+        if isHyperlink(sequence) { return true }
         guard sequence.count >= 3, sequence.first?.value == escape,
               sequence[sequence.startIndex + 1] == "[", let final = sequence.last, final == "m" || final == "K"
         else { return false }
         return sequence.dropFirst(2).dropLast().allSatisfy { ("0"..."9").contains($0) || $0 == ";" }
+    }
+
+    private static func isHyperlink(_ sequence: ArraySlice<Unicode.Scalar>) -> Bool {
+        let text = String(String.UnicodeScalarView(sequence))
+        guard text.hasPrefix("\u{1B}]8;;"), text.hasSuffix("\u{1B}\\") else { return false }
+        let link = text.dropFirst(5).dropLast(2)
+        return link.isEmpty || TerminalStyle.isLinkable(String(link))
     }
 
     private static func controlSequenceEnd(in scalars: [Unicode.Scalar], parametersAt start: Int) -> Int {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ANSI styling that is a no-op when colour is off.
 public struct TerminalStyle: Sendable, Equatable {
     public enum Attribute: String, Sendable {
@@ -21,6 +23,18 @@ public struct TerminalStyle: Sendable, Equatable {
     public func apply(_ attribute: Attribute, to text: String) -> String {
         guard colorsEnabled, !text.isEmpty else { return text }
         return "\u{1B}[\(attribute.rawValue)m\(text)\u{1B}[0m"
+    }
+
+    /// `text` as an OSC 8 hyperlink to `url` (terminals that know them make it clickable; others show the
+    /// text), where styling is on and `url` is a plain http(s) link; else `text` as it is.
+    public func link(_ text: String, to url: URL?) -> String {
+        guard colorsEnabled, !text.isEmpty, let url, Self.isLinkable(url.absoluteString) else { return text }
+        return "\u{1B}]8;;\(url.absoluteString)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
+    }
+
+    /// An http(s) link of printable ASCII only: nothing in it can end the sequence early or act.
+    static func isLinkable(_ link: String) -> Bool {
+        (link.hasPrefix("https://") || link.hasPrefix("http://")) && link.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
     }
 
     /// `text` without ANSI escape sequences, for measuring what a person sees.

@@ -39,6 +39,7 @@ extension AppDependencies {
                 places: try container.resolve((any PlaceNameLookup).self),
                 favourites: try container.resolve((any FavouriteRestaurantsProviding).self),
                 favouriteIDs: try container.resolve((any FavouriteIDsProviding).self),
+                mapService: places.isGoogle ? .googleMaps : .openStreetMap,
                 console: try container.resolve(Console.self)
             )
         }
