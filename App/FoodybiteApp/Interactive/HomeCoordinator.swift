@@ -21,6 +21,8 @@ final class HomeCoordinator: Coordinating {
     /// Asks to log in or sign up, saying why, when nobody is logged in (or, with `evenIfStored`, when the
     /// session stored has ended); true once someone is.
     private let logIn: @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool
+    /// Keeps a restaurant among the favourites or stops keeping it; whether it is one now.
+    private let toggleFavourite: (@MainActor @Sendable (String) async throws -> Bool)?
 
     init(
         console: Console,
@@ -30,7 +32,8 @@ final class HomeCoordinator: Coordinating {
         reviews: any ReviewsModuleBuildable,
         preferences: any PreferencesModuleBuildable,
         accountMenu: any Coordinating<Void>,
-        logIn: @escaping @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool
+        logIn: @escaping @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool,
+        toggleFavourite: (@MainActor @Sendable (String) async throws -> Bool)? = nil
     ) {
         self.console = console
         self.nearby = nearby
@@ -40,6 +43,7 @@ final class HomeCoordinator: Coordinating {
         self.preferences = preferences
         self.accountMenu = accountMenu
         self.logIn = logIn
+        self.toggleFavourite = toggleFavourite
     }
 
     func start() async throws {
@@ -71,7 +75,10 @@ final class HomeCoordinator: Coordinating {
             case .search:
                 try await search.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { [weak self] id in try await self?.show(.restaurantDetails(id)) }).start()
             case let .restaurantDetails(id):
-                try await details.buildModule(restaurantID: id, navigation: DetailsNavigation { [weak self] id in try await self?.show(.addReview(id)) }).start()
+                let navigation = DetailsNavigation(
+                    addReview: { [weak self] id in try await self?.show(.addReview(id)) }, toggleFavourite: toggleFavourite
+                )
+                try await details.buildModule(restaurantID: id, navigation: navigation).start()
             case let .addReview(id):
                 try await addReview(id)
             case .preferences:

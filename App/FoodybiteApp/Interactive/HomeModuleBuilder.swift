@@ -1,6 +1,7 @@
 import AccountFeature
 import AutocompleteFeature
 import DetailsFeature
+import FavouritesFeature
 import NearbyFeature
 import PreferencesFeature
 import ReviewsFeature
@@ -26,6 +27,12 @@ public final class HomeModuleBuilder: ModuleBuildable {
             session: try container.resolve((any SessionModuleBuildable).self),
             account: try container.resolve((any AccountModuleBuildable).self)
         )
+        let favourites = FavouriteToggle(
+            store: try container.resolve((any FavouritesStore).self),
+            favourites: FavouritesViewModel(
+                store: try container.resolve((any FavouritesStore).self), lookup: try container.resolve((any FavouriteRestaurantLookup).self)
+            )
+        )
         return Module(coordinator: HomeCoordinator(
             console: console,
             nearby: try container.resolve((any NearbyModuleBuildable).self),
@@ -36,7 +43,8 @@ public final class HomeModuleBuilder: ModuleBuildable {
             accountMenu: accountMenu,
             logIn: { why, evenIfStored in
                 evenIfStored ? try await accountMenu.logIn(why) : try await accountMenu.ensureLoggedIn(why)
-            }
+            },
+            toggleFavourite: { id in try await favourites.toggle(id) }
         ))
     }
 }

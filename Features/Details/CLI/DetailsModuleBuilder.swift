@@ -49,7 +49,9 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
             render: view.render
         )
         guard let navigation else { return Module(coordinator: page) }
-        return Module(coordinator: DetailsCoordinator(restaurantID: restaurantID, page: page, console: console, navigation: navigation))
+        return Module(coordinator: DetailsCoordinator(
+            restaurantID: restaurantID, page: page, console: console, navigation: navigation, drawer: photoDrawer, opener: opener
+        ))
     }
 
     public func buildPhotoModule(reference: String, output: String, maxWidth: Int) throws -> Module<Void> {
@@ -63,6 +65,10 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         ))
     }
 
+    private var photoDrawer: PhotoDrawer {
+        PhotoDrawer(photoService: photoService, console: console, detectGraphics: detectGraphics)
+    }
+
     public func buildPhotosModule(restaurantID: String, graphics: TerminalGraphics?) throws -> Module<Void> {
         let viewModel = RestaurantDetailsViewModel(
             service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
@@ -71,9 +77,7 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         let page = LoadAndRenderCoordinator(
             console: console, progress: "Loading the restaurant…", load: { try await viewModel.load(restaurantID: restaurantID) }, render: view.render
         )
-        return Module(coordinator: DetailsPhotosCoordinator(
-            page: page, photoService: photoService, console: console, graphics: graphics, detectGraphics: detectGraphics
-        ))
+        return Module(coordinator: DetailsPhotosCoordinator(page: page, drawer: photoDrawer, graphics: graphics))
     }
 
     /// The graphics the terminal answers it draws (`TerminalGraphicsDetector`).

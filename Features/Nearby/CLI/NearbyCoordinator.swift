@@ -2,7 +2,8 @@ import Shared
 import SharedCLI
 
 /// The nearby list in the interactive flow: after showing it, lets a person open restaurants from it,
-/// reload it, search again with other words and filters (typed as after `foodybite nearby`), or go back.
+/// reload it, search again with other words and filters (typed as after `foodybite nearby`) or around
+/// another place, see it on a map, or go back.
 @MainActor
 final class NearbyCoordinator: Coordinating {
     private var list: LoadAndRenderCoordinator<NearbyViewData>
@@ -27,8 +28,8 @@ final class NearbyCoordinator: Coordinating {
         guard console.offersMenus else { return }
         let prompt = MenuPrompt(console: console)
         while true {
-            let answer = try prompt.choose("Open a restaurant (1-\(nearby.rows.count)), [r]eload, [f]ilters, or Enter to go back: ")
-            switch ListPick.parse(answer, count: nearby.rows.count, commands: ["r", "f"]) {
+            let answer = try prompt.choose("Open a restaurant (1-\(nearby.rows.count)), [r]eload, [f]ilters, [l]ocation, [m]ap, or Enter to go back: ")
+            switch ListPick.parse(answer, count: nearby.rows.count, commands: ["r", "f", "l", "m"]) {
             case let .item(index):
                 try await navigation.showRestaurantDetails(nearby.rows[index].id)
                 try view.render(nearby)
@@ -36,14 +37,31 @@ final class NearbyCoordinator: Coordinating {
                 guard let input = askForSearch(prompt) else { continue }
                 list = search(input)
                 nearby = try await list.loadAndRender()
+            case .command("l"):
+                guard let input = askForPlace(prompt) else { continue }
+                list = search(input)
+                nearby = try await list.loadAndRender()
+            case .command("m"):
+                try view.showingMap(true).render(nearby)
             case .command:
                 nearby = try await list.loadAndRender()
             case .back:
                 return
             case .invalid:
-                console.note("Type a number from the list, r, f, or nothing.")
+                console.note("Type a number from the list, r, f, l, m, or nothing.")
             }
         }
+    }
+
+    /// A search around a place typed by its name or as LAT,LON; nil (saying why) for nothing typed.
+    private func askForPlace(_ prompt: MenuPrompt) -> NearbyInput? {
+        let line = ((try? prompt.choose("Search around (a place's name, or LAT,LON): ")) ?? nil)?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !line.isEmpty else {
+            console.note("Nothing searched: type a place's name, such as Alfama, or LAT,LON.")
+            return nil
+        }
+        let arguments = (try? Coordinates.parse(line)) != nil ? ["--at", line] : ["--near", line]
+        return try? NearbyCommand.parse(arguments).input
     }
 
     /// A new search typed as after `foodybite nearby` ("pizza near Alfama --open-now --diet vegan"); nil

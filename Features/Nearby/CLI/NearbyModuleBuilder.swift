@@ -55,7 +55,9 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             favourites: favourites.map { FavouritesNearbyRestaurantsService(favourites: $0, distance: distance) },
             favouriteIDs: favouriteIDs
         )
-        let view = NearbyView(console: console, now: now, showsMap: input.showsMap, mapService: mapService)
+        let view = NearbyView(
+            console: console, now: now, showsMap: input.showsMap, mapService: mapService, picksByNumber: navigation != nil && console.offersMenus
+        )
         let list: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData> = { [console] input in
             LoadAndRenderCoordinator(
                 console: console,

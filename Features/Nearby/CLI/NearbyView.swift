@@ -10,14 +10,25 @@ public struct NearbyView {
     private let now: @Sendable () -> Date
     private let showsMap: Bool
     private let mapService: MapService
+    private let picksByNumber: Bool
 
     /// With `showsMap`, the table is followed by a map of its restaurants; names link to their page on
-    /// `mapService`'s map, on terminals that show links.
-    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init, showsMap: Bool = false, mapService: MapService = .openStreetMap) {
+    /// `mapService`'s map, on terminals that show links. With `picksByNumber` (the interactive list,
+    /// where a restaurant is opened by its number) the table leaves the ids out and fits 80 columns.
+    public init(
+        console: Console, now: @escaping @Sendable () -> Date = Date.init, showsMap: Bool = false, mapService: MapService = .openStreetMap,
+        picksByNumber: Bool = false
+    ) {
         self.console = console
         self.now = now
         self.showsMap = showsMap
         self.mapService = mapService
+        self.picksByNumber = picksByNumber
+    }
+
+    /// The same list, drawn with its map or not.
+    func showingMap(_ showsMap: Bool) -> NearbyView {
+        NearbyView(console: console, now: now, showsMap: showsMap, mapService: mapService, picksByNumber: picksByNumber)
     }
 
     static let mapRows = 18
@@ -88,10 +99,10 @@ public struct NearbyView {
         // A source that names no cuisine (Google's legacy API) has no CUISINE column.
         let showsCuisines = nearby.rows.contains { !$0.cuisines.isEmpty }
         let table = TextTable(columns: [
-            .init("#", alignment: .right), .init("NAME", maxWidth: 36),
-        ] + (showsCuisines ? [.init("CUISINE", maxWidth: 22)] : []) + [
-            .init("RATING"), .init("DISTANCE", alignment: .right), .init("PRICE"), .init("OPEN"), .init("ID"),
-        ])
+            .init("#", alignment: .right), .init("NAME", maxWidth: picksByNumber ? 24 : 36),
+        ] + (showsCuisines ? [.init("CUISINE", maxWidth: picksByNumber ? 12 : 22)] : []) + [
+            .init("RATING"), .init("DISTANCE", alignment: .right), .init("PRICE"), .init("OPEN", maxWidth: picksByNumber ? 8 : nil),
+        ] + (picksByNumber ? [] : [.init("ID")]))
         let rows = nearby.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)),
@@ -103,8 +114,7 @@ public struct NearbyView {
                 TextTable.Cell(row.distanceText),
                 TextTable.Cell(row.priceText, attribute: .dim),
                 TextTable.Cell(row.openText, attribute: row.openNow == true ? .green : .dim),
-                TextTable.Cell(row.id, attribute: .dim),
-            ]
+            ] + (picksByNumber ? [] : [TextTable.Cell(row.id, attribute: .dim)])
         }
         console.output.write(table.render(rows: rows, style: console.style))
         if showsMap { renderMap(nearby) }

@@ -22,7 +22,7 @@ final class DetailsInteractiveFlowTests: XCTestCase {
 
         XCTAssertEqual(reviewed, ["ChIJ1"])
         XCTAssertEqual(service.requestedIDs, ["ChIJ1", "ChIJ1"])
-        XCTAssertTrue(terminal.errors.text.contains("Type w, or nothing to go back."))
+        XCTAssertTrue(terminal.errors.text.contains("Type w, p, o, or nothing to go back."), terminal.errors.text)
     }
 
     func test_quit_endsTheInteractiveFlowFromThePage() async throws {
