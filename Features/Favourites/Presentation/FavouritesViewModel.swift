@@ -74,21 +74,7 @@ public final class FavouritesViewModel {
     }
 
     private func standings(of ids: [String]) async -> [String: Sourced<FavouriteRestaurant>] {
-        await withTaskGroup(of: (String, Sourced<FavouriteRestaurant>?).self) { group in
-            var found: [String: Sourced<FavouriteRestaurant>] = [:]
-            var pending = ids.makeIterator()
-            for _ in 0..<Self.lookupsAtOnce {
-                guard let id = pending.next() else { break }
-                group.addTask { [lookup] in (id, try? await lookup.restaurant(withID: id)) }
-            }
-            while let (id, standing) = await group.next() {
-                found[id] = standing
-                if let next = pending.next() {
-                    group.addTask { [lookup] in (next, try? await lookup.restaurant(withID: next)) }
-                }
-            }
-            return found
-        }
+        await ConcurrentLookup.values(for: ids, atOnce: Self.lookupsAtOnce) { [lookup] id in try? await lookup.restaurant(withID: id) }
     }
 
     private static func cleaned(_ note: String?) -> String? {

@@ -45,20 +45,6 @@ struct FavouriteNearbyRestaurantsAdapter: FavouriteRestaurantsProviding {
     }
 
     private func lookUp(_ ids: [String]) async -> [String: Sourced<RestaurantDetails>] {
-        await withTaskGroup(of: (String, Sourced<RestaurantDetails>?).self) { group in
-            var found: [String: Sourced<RestaurantDetails>] = [:]
-            var pending = ids.makeIterator()
-            for _ in 0..<Self.lookupsAtOnce {
-                guard let id = pending.next() else { break }
-                group.addTask { [details] in (id, try? await details.details(ofRestaurant: id)) }
-            }
-            while let (id, standing) = await group.next() {
-                found[id] = standing
-                if let next = pending.next() {
-                    group.addTask { [details] in (next, try? await details.details(ofRestaurant: next)) }
-                }
-            }
-            return found
-        }
+        await ConcurrentLookup.values(for: ids, atOnce: Self.lookupsAtOnce) { [details] id in try? await details.details(ofRestaurant: id) }
     }
 }
