@@ -3,9 +3,9 @@ import TestSupport
 import XCTest
 
 /// The interactive flow of the real binary on a pseudo-terminal, 80 columns wide: the list, filters, a
-/// restaurant, its photos, keeping it as a favourite, back, quit.
+/// restaurant, its photos, keeping it as a favourite, back, the favourites, quit.
 final class InteractiveTerminalEndToEndTests: XCTestCase {
-    func test_nearbyFiltersDetailsPhotosFavouriteBackQuit_throughAPseudoTerminal() async throws {
+    func test_nearbyFiltersDetailsPhotosFavouriteBackFavouritesQuit_throughAPseudoTerminal() async throws {
         var cli = try makeCLI(server: nil)
         cli.extraEnvironment["COLUMNS"] = "80"
         let session = try cli.onATerminal()
@@ -26,6 +26,12 @@ final class InteractiveTerminalEndToEndTests: XCTestCase {
         try await session.waitFor("[w]rite a review, [p]hotos")
         session.type("")
         try await session.waitFor("Open a restaurant")
+        session.type("")
+        try await session.waitFor("fa[v]ourites")
+        session.type("v")
+        try await session.waitFor("Open a favourite (1-1)")
+        session.type("")
+        try await session.waitFor("fa[v]ourites")
         session.type("q")
         let status = await session.waitForExit()
 

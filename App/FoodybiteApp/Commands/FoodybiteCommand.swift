@@ -20,7 +20,8 @@ public struct FoodybiteCommand: AsyncParsableCommand {
         command works offline. Point it elsewhere with --server (a Foodybite server) and --places-url or \
         GOOGLE_PLACES_API_KEY (Places).
 
-        Run without a subcommand on a terminal to browse interactively: nearby → details → write a review, \
+        Run without a subcommand on a terminal to browse interactively: nearby → details → photos, the map, \
+        a favourite or a review, \
         with search, preferences and your account from a menu.
 
         Exit status: 0 success (also when answering from the cache), 64 usage error, 65 bad input data, \

@@ -1,5 +1,6 @@
 import AutocompleteFeature
 import DetailsFeature
+import FavouritesFeature
 import NearbyFeature
 import PreferencesFeature
 import ReviewsFeature
@@ -18,6 +19,7 @@ final class HomeCoordinator: Coordinating {
     private let reviews: any ReviewsModuleBuildable
     private let preferences: any PreferencesModuleBuildable
     private let accountMenu: any Coordinating<Void>
+    private let favourites: FavouritesModuleBuilder?
     /// Asks to log in or sign up, saying why, when nobody is logged in (or, with `evenIfStored`, when the
     /// session stored has ended); true once someone is.
     private let logIn: @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool
@@ -33,7 +35,8 @@ final class HomeCoordinator: Coordinating {
         preferences: any PreferencesModuleBuildable,
         accountMenu: any Coordinating<Void>,
         logIn: @escaping @MainActor (_ why: String, _ evenIfStored: Bool) async throws -> Bool,
-        toggleFavourite: (@MainActor @Sendable (String) async throws -> Bool)? = nil
+        toggleFavourite: (@MainActor @Sendable (String) async throws -> Bool)? = nil,
+        favourites: FavouritesModuleBuilder? = nil
     ) {
         self.console = console
         self.nearby = nearby
@@ -44,6 +47,7 @@ final class HomeCoordinator: Coordinating {
         self.accountMenu = accountMenu
         self.logIn = logIn
         self.toggleFavourite = toggleFavourite
+        self.favourites = favourites
     }
 
     func start() async throws {
@@ -61,7 +65,7 @@ final class HomeCoordinator: Coordinating {
         let prompt = MenuPrompt(console: console)
         while true {
             if let route = HomeMenu.route(for: prompt.ask(HomeMenu.prompt)) { return route }
-            console.note("Type n, s, p, a or q.")
+            console.note("Type n, s, v, p, a or q.")
         }
     }
 
@@ -72,6 +76,9 @@ final class HomeCoordinator: Coordinating {
             switch route {
             case .nearby:
                 try await nearby.buildModule(with: NearbyInput(), navigation: NearbyNavigation { [weak self] id in try await self?.show(.restaurantDetails(id)) }).start()
+            case .favourites:
+                guard let favourites else { return console.note("Favourites are not available here.") }
+                try await favourites.buildListModule(navigation: FavouritesNavigation { [weak self] id in try await self?.show(.restaurantDetails(id)) }).start()
             case .search:
                 try await search.buildModule(with: SearchInput(text: ""), navigation: SearchNavigation { [weak self] id in try await self?.show(.restaurantDetails(id)) }).start()
             case let .restaurantDetails(id):

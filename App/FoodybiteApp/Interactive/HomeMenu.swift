@@ -1,6 +1,6 @@
 /// The main menu of the interactive flow and what each answer means.
 public enum HomeMenu {
-    public static let prompt = "[n]earby · [s]earch · [p]references · [a]ccount · [q]uit: "
+    public static let prompt = "[n]earby · [s]earch · fa[v]ourites · [p]references · [a]ccount · [q]uit: "
 
     /// The route for an answer; nil for one that means nothing (the menu is asked again). The end of
     /// input quits.
@@ -9,6 +9,7 @@ public enum HomeMenu {
         switch answer {
         case "n", "nearby", "": return .nearby
         case "s", "search": return .search
+        case "v", "favourites": return .favourites
         case "p", "preferences": return .preferences
         case "a", "account": return .account
         case "q", "quit", "exit": return .quit

@@ -44,7 +44,8 @@ public final class HomeModuleBuilder: ModuleBuildable {
             logIn: { why, evenIfStored in
                 evenIfStored ? try await accountMenu.logIn(why) : try await accountMenu.ensureLoggedIn(why)
             },
-            toggleFavourite: { id in try await favourites.toggle(id) }
+            toggleFavourite: { id in try await favourites.toggle(id) },
+            favourites: try container.resolve(FavouritesModuleBuilder.self)
         ))
     }
 }

@@ -3,6 +3,7 @@
 public enum HomeRoute: Sendable, Equatable {
     case nearby
     case search
+    case favourites
     case preferences
     case account
     case restaurantDetails(String)

@@ -19,6 +19,14 @@ public final class FavouritesModuleBuilder: ModuleBuildable {
         self.now = now
     }
 
+    /// The list that leads, on a terminal, to a favourite's page.
+    public func buildListModule(navigation: FavouritesNavigation) throws -> Module<Void> {
+        let viewModel = FavouritesViewModel(store: store, lookup: lookup, now: now)
+        let view = FavouritesView(console: console, now: now, picksByNumber: console.offersMenus)
+        let list = LoadAndRenderCoordinator(console: console, progress: "Looking up your favourites…", load: viewModel.list, render: view.renderList)
+        return Module(coordinator: FavouritesCoordinator(list: list, console: console, navigation: navigation))
+    }
+
     public func buildModule(for action: FavouritesAction) throws -> Module<Void> {
         let viewModel = FavouritesViewModel(store: store, lookup: lookup, now: now)
         let view = FavouritesView(console: console, now: now)

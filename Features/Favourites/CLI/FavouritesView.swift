@@ -8,10 +8,14 @@ import SharedCLI
 public struct FavouritesView {
     private let console: Console
     private let now: @Sendable () -> Date
+    private let picksByNumber: Bool
 
-    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init) {
+    /// With `picksByNumber` (the interactive list, where a favourite is opened by its number) the table
+    /// leaves the ids out and fits 80 columns.
+    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init, picksByNumber: Bool = false) {
         self.console = console
         self.now = now
+        self.picksByNumber = picksByNumber
     }
 
     public func renderList(_ list: FavouritesListViewData) throws {
@@ -72,16 +76,16 @@ public struct FavouritesView {
             return console.note("Keep one with `foodybite favourites add ID` (an id nearby or search prints).")
         }
         let table = TextTable(columns: [
-            .init("#", alignment: .right), .init("NAME", maxWidth: 36), .init("CUISINE", maxWidth: 22), .init("RATING"), .init("OPEN"),
-            .init("NOTE", maxWidth: 30), .init("ID"),
-        ])
+            .init("#", alignment: .right), .init("NAME", maxWidth: picksByNumber ? 26 : 36), .init("CUISINE", maxWidth: picksByNumber ? 12 : 22),
+            .init("RATING"), .init("OPEN", maxWidth: picksByNumber ? 8 : nil), .init("NOTE", maxWidth: picksByNumber ? 10 : 30),
+        ] + (picksByNumber ? [] : [.init("ID")]))
         let rows = list.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
                 TextTable.Cell(String(index + 1)), TextTable.Cell("★ " + row.name, attribute: .bold),
                 TextTable.Cell(row.cuisines.isEmpty ? "–" : row.cuisines.joined(separator: ", "), attribute: .dim),
                 TextTable.Cell(row.ratingText, attribute: .yellow), TextTable.Cell(row.openText, attribute: row.restaurant?.isOpen == true ? .green : .dim),
-                TextTable.Cell(row.favourite.note ?? ""), TextTable.Cell(row.id, attribute: .dim),
-            ]
+                TextTable.Cell(row.favourite.note ?? ""),
+            ] + (picksByNumber ? [] : [TextTable.Cell(row.id, attribute: .dim)])
         }
         console.output.write(table.render(rows: rows, style: console.style))
     }

@@ -34,7 +34,7 @@ final class HomeCoordinatorTests: XCTestCase {
         try await sut.start()
 
         XCTAssertEqual(modules.built, ["nearby", "search", "preferences:edit", "account", "nearby"])
-        XCTAssertTrue(terminal.errors.text.contains("Type n, s, p, a or q."))
+        XCTAssertTrue(terminal.errors.text.contains("Type n, s, v, p, a or q."))
     }
 
     func test_nearbyPick_opensTheRestaurantAndItsPageLeadsToAddingAReview() async throws {
