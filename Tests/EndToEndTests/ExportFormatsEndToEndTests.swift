@@ -22,6 +22,21 @@ final class ExportFormatsEndToEndTests: XCTestCase {
         XCTAssertEqual(first, [try XCTUnwrap(location["longitude"]), try XCTUnwrap(location["latitude"])])
     }
 
+    func test_nearbyAsGeoJSON_piped_passesThePythonCheckOfTheIssue() async throws {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        guard FileManager.default.isExecutableFile(atPath: python.path) else { throw XCTSkip("python3 is not installed; scripts/setup --test installs it.") }
+        let cli = try makeCLI(server: nil)
+        let geojson = try await cli.expect(0, ["nearby", "--format", "geojson"])
+
+        let check = try ProcessRunner.run(
+            python, arguments: ["-c", "import json,sys; d=json.load(sys.stdin); assert d['type']=='FeatureCollection'; print(len(d['features']))"],
+            stdin: geojson.stdout
+        )
+
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "20\n")
+    }
+
     func test_nearbyAsCSV_readsInPythonsCSVModuleWithAHeaderAndTheSameRestaurants() async throws {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         guard FileManager.default.isExecutableFile(atPath: python.path) else { throw XCTSkip("python3 is not installed; scripts/setup --test installs it.") }
