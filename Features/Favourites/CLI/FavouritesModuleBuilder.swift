@@ -7,14 +7,17 @@ import SharedCLI
 public final class FavouritesModuleBuilder: ModuleBuildable {
     private let store: any FavouritesStore
     private let lookup: any FavouriteRestaurantLookup
+    private let mapService: MapService
     private let console: Console
     private let now: @Sendable () -> Date
 
     nonisolated public init(
-        store: any FavouritesStore, lookup: any FavouriteRestaurantLookup, console: Console, now: @escaping @Sendable () -> Date = Date.init
+        store: any FavouritesStore, lookup: any FavouriteRestaurantLookup, mapService: MapService = .openStreetMap, console: Console,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.store = store
         self.lookup = lookup
+        self.mapService = mapService
         self.console = console
         self.now = now
     }
@@ -22,14 +25,14 @@ public final class FavouritesModuleBuilder: ModuleBuildable {
     /// The list that leads, on a terminal, to a favourite's page.
     public func buildListModule(navigation: FavouritesNavigation) throws -> Module<Void> {
         let viewModel = FavouritesViewModel(store: store, lookup: lookup, now: now)
-        let view = FavouritesView(console: console, now: now, picksByNumber: console.offersMenus)
+        let view = FavouritesView(console: console, now: now, picksByNumber: console.offersMenus, mapService: mapService)
         let list = LoadAndRenderCoordinator(console: console, progress: "Looking up your favourites…", load: viewModel.list, render: view.renderList)
         return Module(coordinator: FavouritesCoordinator(list: list, console: console, navigation: navigation))
     }
 
     public func buildModule(for action: FavouritesAction) throws -> Module<Void> {
         let viewModel = FavouritesViewModel(store: store, lookup: lookup, now: now)
-        let view = FavouritesView(console: console, now: now)
+        let view = FavouritesView(console: console, now: now, mapService: mapService)
         let coordinator: any Coordinating<Void> = switch action {
         case let .add(id, note):
             LoadAndRenderCoordinator(console: console, load: { try await viewModel.add(restaurantID: id, note: note) }, render: view.renderAdded)

@@ -9,13 +9,17 @@ public struct FavouritesView {
     private let console: Console
     private let now: @Sendable () -> Date
     private let picksByNumber: Bool
+    private let mapService: MapService
 
     /// With `picksByNumber` (the interactive list, where a favourite is opened by its number) the table
-    /// leaves the ids out and fits 80 columns.
-    public init(console: Console, now: @escaping @Sendable () -> Date = Date.init, picksByNumber: Bool = false) {
+    /// leaves the ids out and fits 80 columns. Names link to their page on `mapService`'s map.
+    public init(
+        console: Console, now: @escaping @Sendable () -> Date = Date.init, picksByNumber: Bool = false, mapService: MapService = .openStreetMap
+    ) {
         self.console = console
         self.now = now
         self.picksByNumber = picksByNumber
+        self.mapService = mapService
     }
 
     public func renderList(_ list: FavouritesListViewData) throws {
@@ -81,7 +85,7 @@ public struct FavouritesView {
         ] + (picksByNumber ? [] : [.init("ID")]))
         let rows = list.rows.enumerated().map { index, row -> [TextTable.Cell] in
             [
-                TextTable.Cell(String(index + 1)), TextTable.Cell("★ " + row.name, attribute: .bold),
+                TextTable.Cell(String(index + 1)), TextTable.Cell("★ " + row.name, attribute: .bold, link: MapLinks.place(id: row.id, at: row.location, on: mapService)),
                 TextTable.Cell(row.cuisines.isEmpty ? "–" : row.cuisines.joined(separator: ", "), attribute: .dim),
                 TextTable.Cell(row.ratingText, attribute: .yellow), TextTable.Cell(row.openText, attribute: row.restaurant?.isOpen == true ? .green : .dim),
                 TextTable.Cell(row.favourite.note ?? ""),

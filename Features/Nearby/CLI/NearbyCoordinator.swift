@@ -3,20 +3,22 @@ import SharedCLI
 
 /// The nearby list in the interactive flow: after showing it, lets a person open restaurants from it,
 /// reload it, search again with other words and filters (typed as after `foodybite nearby`) or around
-/// another place, see it on a map, or go back.
+/// another place, list 20 more, see it on a map, or go back.
 @MainActor
 final class NearbyCoordinator: Coordinating {
     private var list: LoadAndRenderCoordinator<NearbyViewData>
+    private var input: NearbyInput
     private let view: NearbyView
     private let console: Console
     private let navigation: NearbyNavigation
     private let search: @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData>
 
     init(
-        list: LoadAndRenderCoordinator<NearbyViewData>, view: NearbyView, console: Console, navigation: NearbyNavigation,
+        input: NearbyInput, view: NearbyView, console: Console, navigation: NearbyNavigation,
         search: @escaping @MainActor (NearbyInput) -> LoadAndRenderCoordinator<NearbyViewData>
     ) {
-        self.list = list
+        self.input = input
+        self.list = search(input)
         self.view = view
         self.console = console
         self.navigation = navigation
@@ -28,19 +30,25 @@ final class NearbyCoordinator: Coordinating {
         guard console.offersMenus else { return }
         let prompt = MenuPrompt(console: console)
         while true {
-            let answer = try prompt.choose("Open a restaurant (1-\(nearby.rows.count)), [r]eload, [f]ilters, [l]ocation, [m]ap, or Enter to go back: ")
-            switch ListPick.parse(answer, count: nearby.rows.count, commands: ["r", "f", "l", "m"]) {
+            let answer = try prompt.choose(
+                "Open a restaurant (1-\(nearby.rows.count)), [r]eload, [f]ilters, [l]ocation, [+] 20 more, [m]ap, or Enter to go back: "
+            )
+            switch ListPick.parse(answer, count: nearby.rows.count, commands: ["r", "f", "l", "+", "m"]) {
             case let .item(index):
                 try await navigation.showRestaurantDetails(nearby.rows[index].id)
                 try view.render(nearby)
             case .command("f"):
-                guard let input = askForSearch(prompt) else { continue }
-                list = search(input)
-                nearby = try await list.loadAndRender()
+                guard let typed = askForSearch(prompt) else { continue }
+                nearby = try await searchAgain(typed)
             case .command("l"):
-                guard let input = askForPlace(prompt) else { continue }
-                list = search(input)
-                nearby = try await list.loadAndRender()
+                guard let typed = askForPlace(prompt) else { continue }
+                nearby = try await searchAgain(typed)
+            case .command("+"):
+                guard input.limit < NearbySearchQuery.maximumLimit else {
+                    console.note("At most \(NearbySearchQuery.maximumLimit) restaurants are listed: narrow the search with [f]ilters.")
+                    continue
+                }
+                nearby = try await searchAgain(input.with(limit: min(NearbySearchQuery.maximumLimit, input.limit + NearbyInput.defaultLimit)))
             case .command("m"):
                 try view.showingMap(true).render(nearby)
             case .command:
@@ -48,9 +56,15 @@ final class NearbyCoordinator: Coordinating {
             case .back:
                 return
             case .invalid:
-                console.note("Type a number from the list, r, f, l, m, or nothing.")
+                console.note("Type a number from the list, r, f, l, +, m, or nothing.")
             }
         }
+    }
+
+    private func searchAgain(_ input: NearbyInput) async throws -> NearbyViewData {
+        self.input = input
+        list = search(input)
+        return try await list.loadAndRender()
     }
 
     /// A search around a place typed by its name or as LAT,LON; nil (saying why) for nothing typed.

@@ -67,6 +67,6 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
             )
         }
         guard let navigation else { return Module(coordinator: list(input)) }
-        return Module(coordinator: NearbyCoordinator(list: list(input), view: view, console: console, navigation: navigation, search: list))
+        return Module(coordinator: NearbyCoordinator(input: input, view: view, console: console, navigation: navigation, search: list))
     }
 }

@@ -46,4 +46,13 @@ public struct NearbyInput: Sendable, Equatable {
         self.favouritesOnly = favouritesOnly
         self.showsMap = showsMap
     }
+
+    /// The same question for at most `limit` restaurants.
+    public func with(limit: Int) -> NearbyInput {
+        NearbyInput(
+            location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: ranking, limit: limit,
+            includeClosed: includeClosed, what: what, priceLevels: priceLevels, near: near, requirements: requirements, cuisines: cuisines,
+            favouritesOnly: favouritesOnly, showsMap: showsMap
+        )
+    }
 }

@@ -47,6 +47,16 @@ final class NearbyInteractiveKeysTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("Nothing searched: type a place's name"), terminal.errors.text)
     }
 
+    func test_more_asksFor20MoreUpTo60ThenSaysToNarrowTheSearch() async throws {
+        let (sut, service, terminal) = makeSUT(lines: ["+", "+", "+", ""])
+        service.result = .success(.live([makeRestaurant("a")]))
+
+        try await sut.start()
+
+        XCTAssertEqual(service.queries.map(\.limit), [20, 40, 60])
+        XCTAssertTrue(terminal.errors.text.contains("At most 60 restaurants are listed"), terminal.errors.text)
+    }
+
     private func makeSUT(lines: [String]) -> (Module<Void>, NearbyServiceSpy, TestConsole) {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
         let service = NearbyServiceSpy()

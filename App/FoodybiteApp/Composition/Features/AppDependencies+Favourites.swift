@@ -7,6 +7,7 @@ import SharedCLI
 
 extension AppDependencies {
     func registerFavourites() {
+        let places = placesConnection
         container.register((any FavouritesStore).self) { container in
             RecordFavouritesStore(records: try container.resolve((any RecordStore).self))
         }
@@ -25,6 +26,7 @@ extension AppDependencies {
             FavouritesModuleBuilder(
                 store: try container.resolve((any FavouritesStore).self),
                 lookup: try container.resolve((any FavouriteRestaurantLookup).self),
+                mapService: places.isGoogle ? .googleMaps : .openStreetMap,
                 console: try container.resolve(Console.self)
             )
         }
