@@ -75,7 +75,10 @@ public struct NearbyView {
         let map = TerminalMap(columns: min(console.columns, Self.widestMap), rows: Self.mapRows)
         let markers = nearby.rows.enumerated().map { TerminalMap.Marker(label: String($0.offset + 1), location: $0.element.location) }
         console.output.writeLine("")
-        console.output.write(map.render(center: nearby.center.coordinates, radiusMeters: Double(nearby.radius), markers: markers))
+        console.output.write(map.render(
+            center: nearby.center.coordinates, radiusMeters: Double(nearby.radius), markers: markers,
+            centerName: nearby.center.placeName.map { String($0.prefix { $0 != "," }) }
+        ))
         console.output.writeLine(console.style.apply(.dim, to: "@ \(nearby.center.description) · numbers as in the list · dots: the \(DistanceFormatter.string(fromMeters: Double(nearby.radius))) searched"))
     }
 

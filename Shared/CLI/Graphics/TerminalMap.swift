@@ -24,8 +24,9 @@ public struct TerminalMap: Sendable {
     }
 
     /// The map, `rows` lines of `columns` cells, then the scale bar's line. Markers come best first: an
-    /// earlier one is drawn over a later one where they meet.
-    public func render(center: Coordinates, radiusMeters: Double, markers: [Marker]) -> String {
+    /// earlier one is drawn over a later one where they meet. `centerName` (the place searched around,
+    /// when it was named) labels `@`, where the markers leave room.
+    public func render(center: Coordinates, radiusMeters: Double, markers: [Marker], centerName: String? = nil) -> String {
         let offsets = markers.map { Self.offset(of: $0.location, from: center) }
         let reach = offsets.reduce(50.0) { max($0, abs($1.x), abs($1.y)) }
         var canvas = BrailleCanvas(columns: columns, rows: rows - 1)
@@ -38,6 +39,7 @@ public struct TerminalMap: Sendable {
             place(marker.label, at: column, row, in: &grid)
         }
         place("@", at: Int(middle.x / 2), Int(middle.y / 4), in: &grid)
+        if let centerName { label("@ " + centerName, at: Int(middle.x / 2), Int(middle.y / 4), in: &grid) }
         place("N↑", at: columns - 2, 0, in: &grid)
         let lines = grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         return (lines + [Self.scaleBar(metersPerColumn: metersPerDot * 2, columns: columns)]).joined(separator: "\n") + "\n"
@@ -60,6 +62,14 @@ public struct TerminalMap: Sendable {
             let angle = Double(step) / Double(steps) * 2 * .pi
             canvas.set(x: Int((middle.x + radius * cos(angle)).rounded(.down)), y: Int((middle.y + radius * sin(angle)).rounded(.down)))
         }
+    }
+
+    /// `text` from `column` on, where it covers no marker (only dots and blanks).
+    private func label(_ text: String, at column: Int, _ row: Int, in grid: inout [[Character]]) {
+        guard (0..<grid.count).contains(row), column + text.count <= columns else { return }
+        let covered = grid[row][(column + 1)..<(column + text.count)]
+        guard covered.allSatisfy({ $0 == " " || (0x2800...0x28FF).contains($0.unicodeScalars.first!.value) }) else { return }
+        place(text, at: column, row, in: &grid)
     }
 
     private func place(_ label: String, at column: Int, _ row: Int, in grid: inout [[Character]]) {

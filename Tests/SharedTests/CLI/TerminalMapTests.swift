@@ -51,6 +51,15 @@ final class TerminalMapTests: XCTestCase {
         XCTAssertTrue(lines.first?.hasSuffix("N↑") == true, frame)
     }
 
+    func test_render_namesThePlaceSearchedAroundWhereNoPlaceIsCovered() {
+        let free = TerminalMap(columns: 40, rows: 12).render(center: center, radiusMeters: 1_000, markers: [marker("1", north: 800, east: 0)], centerName: "Alfama")
+        let crowded = TerminalMap(columns: 40, rows: 12).render(center: center, radiusMeters: 1_000, markers: [marker("1", north: 0, east: 25)], centerName: "Alfama")
+
+        XCTAssertTrue(free.contains("@ Alfama"), free)
+        XCTAssertFalse(crowded.contains("Alfama"), "the label never covers a place:\n" + crowded)
+        XCTAssertTrue(crowded.contains("1"))
+    }
+
     func test_scaleBar_isTheLongestRoundDistanceWithinAQuarterOfTheWidth() {
         XCTAssertEqual(TerminalMap.scaleBar(metersPerColumn: 100, columns: 80), "├──────────────────┤ 2 km")
         XCTAssertEqual(TerminalMap.scaleBar(metersPerColumn: 3, columns: 40), "├─────┤ 20 m")
