@@ -35,6 +35,15 @@ public enum MapLinks {
         }
     }
 
+    /// Whether `url` is a page of one of the map services these links go to: https, no user or
+    /// password, a host of Google Maps or OpenStreetMap. A source's own map link is used only then.
+    public static func isMapPage(_ url: URL) -> Bool {
+        guard url.scheme?.lowercased() == "https", url.user == nil, url.password == nil, let host = url.host?.lowercased() else { return false }
+        return mapHosts.contains(host)
+    }
+
+    static let mapHosts: Set<String> = ["www.google.com", "maps.google.com", "google.com", "www.openstreetmap.org", "openstreetmap.org"]
+
     private static func url(_ base: String, _ query: KeyValuePairs<String, String?>, fragment: String? = nil) -> URL {
         var components = URLComponents(string: base)!
         components.queryItems = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }

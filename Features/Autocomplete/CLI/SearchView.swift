@@ -63,7 +63,7 @@ public struct SearchView {
 
     private func renderText(_ search: SearchViewData) {
         if search.center.source == .place {
-            console.note("Favouring restaurants around \(search.center.description).")
+            console.note("Favouring restaurants around \(TerminalText.line(search.center.description)).")
         }
         if let note = PlaceChoicePrompt.otherPlacesNote(search.otherPlaces) {
             console.note(note)

@@ -68,7 +68,8 @@ public final class RestaurantDetailsViewModel {
         let origin = here?.source == .defaultCenter ? nil : here?.coordinates
         return RestaurantLinks(
             website: details.website.flatMap(RestaurantLinks.webURL),
-            map: details.mapURL.flatMap(RestaurantLinks.webURL) ?? MapLinks.place(id: details.id, at: details.location, on: mapService),
+            map: details.mapURL.flatMap(RestaurantLinks.webURL).flatMap { MapLinks.isMapPage($0) ? $0 : nil }
+                ?? MapLinks.place(id: details.id, at: details.location, on: mapService),
             directions: MapLinks.directions(id: details.id, to: details.location, from: origin, on: mapService)
         )
     }

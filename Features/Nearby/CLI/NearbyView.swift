@@ -77,9 +77,9 @@ public struct NearbyView {
         console.output.writeLine("")
         console.output.write(map.render(
             center: nearby.center.coordinates, radiusMeters: Double(nearby.radius), markers: markers,
-            centerName: nearby.center.placeName.map { String($0.prefix { $0 != "," }) }
+            centerName: nearby.center.placeName.map { TerminalText.line(String($0.prefix { $0 != "," })) }
         ))
-        console.output.writeLine(console.style.apply(.dim, to: "@ \(nearby.center.description) · numbers as in the list · dots: the \(DistanceFormatter.string(fromMeters: Double(nearby.radius))) searched"))
+        console.output.writeLine(console.style.apply(.dim, to: "@ \(TerminalText.line(nearby.center.description)) · numbers as in the list · dots: the \(DistanceFormatter.string(fromMeters: Double(nearby.radius))) searched"))
     }
 
     /// What the table says beside its rows, which these formats have no place for.
@@ -88,17 +88,17 @@ public struct NearbyView {
             console.note(nearby.emptyHint ?? "No restaurants found: try a larger --radius or a lower --min-rating.")
         }
         for attribution in nearby.credits.attributions {
-            console.note(attribution)
+            console.note(TerminalText.line(attribution))
         }
     }
 
     private func renderText(_ nearby: NearbyViewData) {
         guard !nearby.rows.isEmpty else {
-            console.output.writeLine("No restaurants found: \(nearby.summary.replacingOccurrences(of: "0 restaurants ", with: "none ").replacingOccurrences(of: "0 of your", with: "none of your"))")
+            console.output.writeLine("No restaurants found: \(TerminalText.line(nearby.summary).replacingOccurrences(of: "0 restaurants ", with: "none ").replacingOccurrences(of: "0 of your", with: "none of your"))")
             console.note(nearby.emptyHint ?? "Try a larger --radius or a lower --min-rating.")
             return
         }
-        console.output.writeLine(nearby.summary + ":")
+        console.output.writeLine(TerminalText.line(nearby.summary) + ":")
         // A source that names no cuisine (Google's legacy API) has no CUISINE column.
         let showsCuisines = nearby.rows.contains { !$0.cuisines.isEmpty }
         let table = TextTable(columns: [

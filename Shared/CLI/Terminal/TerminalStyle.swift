@@ -1,4 +1,5 @@
 import Foundation
+import Shared
 
 /// ANSI styling that is a no-op when colour is off.
 public struct TerminalStyle: Sendable, Equatable {
@@ -26,15 +27,16 @@ public struct TerminalStyle: Sendable, Equatable {
     }
 
     /// `text` as an OSC 8 hyperlink to `url` (terminals that know them make it clickable; others show the
-    /// text), where styling is on and `url` is a plain http(s) link; else `text` as it is.
+    /// text), where styling is on and `url` is a map page's link; else `text` as it is.
     public func link(_ text: String, to url: URL?) -> String {
         guard colorsEnabled, !text.isEmpty, let url, Self.isLinkable(url.absoluteString) else { return text }
         return "\u{1B}]8;;\(url.absoluteString)\u{1B}\\\(text)\u{1B}]8;;\u{1B}\\"
     }
 
-    /// An http(s) link of printable ASCII only: nothing in it can end the sequence early or act.
+    /// A map page's link (`MapLinks.isMapPage`) of printable ASCII only: nothing in it can end the
+    /// sequence early, and no other link can be made to look like one of ours.
     static func isLinkable(_ link: String) -> Bool {
-        (link.hasPrefix("https://") || link.hasPrefix("http://")) && link.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+        link.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) } && URL(string: link).map(MapLinks.isMapPage) == true
     }
 
     /// `text` without ANSI escape sequences, for measuring what a person sees.

@@ -146,6 +146,20 @@ final class DetailsFlowTests: XCTestCase {
         }
     }
 
+    func test_render_givesAMapLinkOfItsOwnWhenTheSourcesIsNoMapPage() async throws {
+        let (sut, service, _, terminal) = makeSUT()
+        let plain = makeDetails()
+        service.result = .success(.live(RestaurantDetails(
+            id: plain.id, name: plain.name, address: nil, phoneNumbers: [], website: nil, rating: nil, ratingsCount: nil, openingHours: nil,
+            location: plain.location, photos: [], reviews: [], mapURL: "https://www.google.com@evil.example/"
+        )))
+
+        try await sut.buildModule(restaurantID: "ChIJ1").start()
+
+        XCTAssertTrue(terminal.output.lines.contains("Map:      https://www.openstreetmap.org/?mlat=38.711000&mlon=-9.138000#map=19/38.711000/-9.138000"), terminal.output.text)
+        XCTAssertFalse(terminal.output.text.contains("evil"))
+    }
+
     func test_render_printsTheContractsJSON() async throws {
         let (sut, service, reviews, terminal) = makeSUT(json: true)
         service.result = .success(.live(makeDetails(reviews: [makeReview(daysAgo: nil, relative: "a month ago")])))

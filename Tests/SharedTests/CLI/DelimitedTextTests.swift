@@ -25,6 +25,22 @@ final class DelimitedTextTests: XCTestCase {
         XCTAssertEqual(text.split(separator: "\n").map { $0.split(separator: "\t").count }, [2, 2])
     }
 
+    func test_csvAndTSV_cleanEachFieldOfTerminalControlsSoNoFieldCanSwallowTheNext() {
+        let hostile = ["\u{1B}]8;;https://evil.example/", "a\u{9D}b", "end\u{1B}"]
+
+        let csv = DelimitedText.csv(header: ["a", "b", "c", "d"], records: [hostile + ["next"]])
+        let tsv = DelimitedText.tsv(records: [hostile + ["next"]])
+
+        XCTAssertEqual(csv, "a,b,c,d\n,a,end,next\n", "an unterminated sequence ends with its own field")
+        XCTAssertEqual(tsv, "\ta\tend\tnext\n")
+    }
+
+    func test_csv_keepsASpreadsheetFromTakingATextFieldForAFormulaButNotANumber() {
+        let csv = DelimitedText.csv(header: ["name", "longitude"], records: [["=HYPERLINK(\"x\")", "-9.14"], ["@cmd", "+1"]])
+
+        XCTAssertEqual(csv, "name,longitude\n\"'=HYPERLINK(\"\"x\"\")\",-9.14\n'@cmd,+1\n")
+    }
+
     func test_field_isEmptyWhenAbsentAndDegreesNeverTakeAnExponent() {
         let absent: Int? = nil
 

@@ -19,6 +19,7 @@ final class TerminalHyperlinkTests: XCTestCase {
             XCTAssertEqual(TerminalStyle.colored.link("Tasca", to: URL(string: link)), "Tasca", link)
         }
         XCTAssertFalse(TerminalStyle.isLinkable("https://a.example/with space"))
+        XCTAssertFalse(TerminalStyle.isLinkable("https://evil.example/"), "only map pages are linked")
         XCTAssertFalse(TerminalStyle.isLinkable("https://a.example/\u{1B}\\"))
     }
 
@@ -36,9 +37,11 @@ final class TerminalHyperlinkTests: XCTestCase {
     func test_consoleGate_dropsAHyperlinkToAnythingButAPlainHTTPLinkAndOtherOSCSequences() {
         let terminal = TestConsole(colors: true)
 
-        terminal.console.output.write("\u{1B}]8;;javascript:alert(1)\u{1B}\\evil\u{1B}]8;;\u{1B}\\ \u{1B}]52;c;aGk=\u{07}clip")
+        terminal.console.output.write(
+            "\u{1B}]8;;javascript:alert(1)\u{1B}\\evil\u{1B}]8;;\u{1B}\\ \u{1B}]52;c;aGk=\u{07}clip \u{1B}]8;;https://evil.example/\u{1B}\\x"
+        )
 
-        XCTAssertEqual(terminal.output.text, "evil\u{1B}]8;;\u{1B}\\ clip", "only the harmless end of a link is left")
+        XCTAssertEqual(terminal.output.text, "evil\u{1B}]8;;\u{1B}\\ clip x", "only the harmless end of a link is left")
     }
 
     func test_table_padsALinkedCellByItsVisibleTextOnly() {

@@ -17,6 +17,14 @@ final class MapLinksTests: XCTestCase {
         )
     }
 
+    func test_isMapPage_onlyForHTTPSPagesOfGoogleMapsOrOpenStreetMapWithoutAUser() {
+        XCTAssertTrue(MapLinks.isMapPage(URL(string: "https://maps.google.com/?cid=42")!))
+        XCTAssertTrue(MapLinks.isMapPage(URL(string: "https://www.openstreetmap.org/node/1")!))
+        XCTAssertFalse(MapLinks.isMapPage(URL(string: "https://www.google.com@evil.example/")!))
+        XCTAssertFalse(MapLinks.isMapPage(URL(string: "http://www.openstreetmap.org/node/1")!))
+        XCTAssertFalse(MapLinks.isMapPage(URL(string: "https://openstreetmap.org.evil.example/")!))
+    }
+
     func test_directions_startWhereYouAreOrWhereTheMapServicePutsYou() {
         XCTAssertEqual(
             MapLinks.directions(id: "ChIJ1", to: tasca, from: home, on: .googleMaps).absoluteString,
