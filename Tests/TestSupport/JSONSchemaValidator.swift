@@ -3,8 +3,9 @@ import Foundation
 /// Checks a JSON document against a JSON Schema (draft 2020-12), for the keywords the schemas in
 /// `docs/schemas/` use: `type`, `properties`, `required`, `additionalProperties` (true or false),
 /// `items`, `enum`, `const`, `minimum`, `maximum`, `minItems`, `maxItems`, `anyOf`, `oneOf`,
-/// `format: date-time` and `$ref` into the document's own `$defs`. Any other keyword is refused, so a
-/// schema cannot ask for more than is checked.
+/// `format: date-time` and `$ref` into the document's own `$defs`. Any other keyword, a boolean schema,
+/// `additionalProperties` other than true or false, or a keyword beside `$ref` is refused, so a schema
+/// cannot ask for more than is checked.
 public struct JSONSchemaValidator {
     private static let known: Set<String> = [
         "$schema", "$id", "$defs", "title", "description", "type", "properties", "required", "additionalProperties", "items", "enum", "const",
@@ -31,7 +32,22 @@ public struct JSONSchemaValidator {
             throw SchemaError("\(path): the keyword \(unknown) is not one this validator checks.")
         }
         if let reference = schema["$ref"] as? String {
+            guard schema.keys.allSatisfy({ ["$ref", "description", "title"].contains($0) }) else {
+                throw SchemaError("\(path): keywords beside $ref are not checked here.")
+            }
             return try violations(of: value, against: resolve(reference), at: path)
+        }
+        if let additional = schema["additionalProperties"], !Self.isBool(additional) {
+            throw SchemaError("\(path): additionalProperties must be true or false here.")
+        }
+        let shapes: [(String, Bool)] = [
+            ("items", schema["items"].map { $0 is [String: Any] } ?? true),
+            ("properties", schema["properties"].map { $0 is [String: [String: Any]] } ?? true),
+            ("anyOf", schema["anyOf"].map { $0 is [[String: Any]] } ?? true),
+            ("oneOf", schema["oneOf"].map { $0 is [[String: Any]] } ?? true),
+        ]
+        if let (keyword, _) = shapes.first(where: { !$0.1 }) {
+            throw SchemaError("\(path): \(keyword) must hold object schemas here (boolean schemas are not checked).")
         }
         var found: [String] = []
         if let types = schema["type"] {

@@ -28,7 +28,7 @@ public struct AppCommandContextProvider: CommandContextProviding {
             showsProgress: escapesWelcomeOnStderr && !options.verbose && options.outputFormat == .table,
             format: options.outputFormat,
             isVerbose: options.verbose,
-            drawsPictures: stdoutIsTerminal && options.outputFormat == .table,
+            drawsPictures: stdoutIsTerminal && environment["TERM"] != "dumb" && options.outputFormat == .table,
             columns: Terminal.columns(of: 1, environment: environment)
         )
     }

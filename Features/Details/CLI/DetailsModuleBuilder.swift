@@ -38,16 +38,7 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
     }
 
     public func buildModule(restaurantID: String, navigation: DetailsNavigation?) throws -> Module<Void> {
-        let viewModel = RestaurantDetailsViewModel(
-            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
-        )
-        let view = DetailsView(console: console, now: now)
-        let page = LoadAndRenderCoordinator(
-            console: console,
-            progress: "Loading the restaurant…",
-            load: { try await viewModel.load(restaurantID: restaurantID) },
-            render: view.render
-        )
+        let page = makePage(restaurantID: restaurantID)
         guard let navigation else { return Module(coordinator: page) }
         return Module(coordinator: DetailsCoordinator(
             restaurantID: restaurantID, page: page, console: console, navigation: navigation, drawer: photoDrawer, opener: opener
@@ -65,32 +56,43 @@ public final class DetailsModuleBuilder: DetailsModuleBuildable {
         ))
     }
 
+    /// The restaurant's page: loaded, then shown.
+    private func makePage(restaurantID: String) -> LoadAndRenderCoordinator<RestaurantDetailsViewData> {
+        let viewModel = makeViewModel()
+        let view = DetailsView(console: console, now: now)
+        return LoadAndRenderCoordinator(
+            console: console, progress: "Loading the restaurant…", load: { try await viewModel.load(restaurantID: restaurantID) }, render: view.render
+        )
+    }
+
+    private func makeViewModel() -> RestaurantDetailsViewModel {
+        RestaurantDetailsViewModel(
+            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
+        )
+    }
+
     private var photoDrawer: PhotoDrawer {
         PhotoDrawer(photoService: photoService, console: console, detectGraphics: detectGraphics)
     }
 
     public func buildPhotosModule(restaurantID: String, graphics: TerminalGraphics?) throws -> Module<Void> {
-        let viewModel = RestaurantDetailsViewModel(
-            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
-        )
-        let view = DetailsView(console: console, now: now)
-        let page = LoadAndRenderCoordinator(
-            console: console, progress: "Loading the restaurant…", load: { try await viewModel.load(restaurantID: restaurantID) }, render: view.render
-        )
-        return Module(coordinator: DetailsPhotosCoordinator(page: page, drawer: photoDrawer, graphics: graphics))
+        Module(coordinator: DetailsPhotosCoordinator(page: makePage(restaurantID: restaurantID), drawer: photoDrawer, graphics: graphics))
     }
 
-    /// The graphics the terminal answers it draws (`TerminalGraphicsDetector`).
+    /// The graphics the terminal answers it draws (`TerminalGraphicsDetector`), asked once a run.
     @MainActor
     public static func askTheTerminal() -> TerminalGraphics {
+        if let answered = terminalGraphics { return answered }
         let answer = TerminalQuery.ask(TerminalGraphicsDetector.query, isComplete: TerminalGraphicsDetector.isComplete)
-        return TerminalGraphicsDetector.graphics(answer: answer, environment: ProcessInfo.processInfo.environment)
+        let graphics = TerminalGraphicsDetector.graphics(answer: answer, environment: ProcessInfo.processInfo.environment)
+        terminalGraphics = graphics
+        return graphics
     }
 
+    @MainActor private static var terminalGraphics: TerminalGraphics?
+
     public func buildOpenModule(restaurantID: String, link: RestaurantLinkKind) throws -> Module<Void> {
-        let viewModel = RestaurantDetailsViewModel(
-            service: service, reviewsProvider: reviewsProvider, now: now, locationProvider: locationProvider, mapService: mapService
-        )
+        let viewModel = makeViewModel()
         let view = DetailsView(console: console, now: now)
         return Module(coordinator: LoadAndRenderCoordinator(
             console: console,

@@ -36,7 +36,9 @@ public struct RecordFavouritesStore: FavouritesStore {
                 restaurantID: record.key, name: local.name, location: Coordinates(latitude: local.latitude, longitude: local.longitude), cuisines: local.cuisines, note: local.note, addedAt: local.addedAt
             ))
         }
-        return StoredFavourites(favourites: favourites, unreadableCount: unreadable)
+        // First added first: an imported favourite keeps the date it was added where it came from.
+        let ordered = favourites.enumerated().sorted { ($0.element.addedAt, $0.offset) < ($1.element.addedAt, $1.offset) }.map(\.element)
+        return StoredFavourites(favourites: ordered, unreadableCount: unreadable)
     }
 
     public func save(_ favourite: Favourite) async throws {

@@ -19,7 +19,8 @@ public final class FavouritesViewModel {
 
     /// Keeps the restaurant (looked up, so an id nobody has is refused), with `note`; adding it again
     /// replaces the note and keeps when it was first added.
-    public func add(restaurantID: String, note: String?) async throws -> Favourite {
+    public func add(restaurantID typed: String, note: String?) async throws -> Favourite {
+        let restaurantID = typed.trimmingCharacters(in: .whitespaces)
         let restaurant = try await lookup.restaurant(withID: restaurantID).value
         let earlier = try await store.favourites().favourites.first { $0.restaurantID == restaurantID }
         let favourite = Favourite(
@@ -42,7 +43,8 @@ public final class FavouritesViewModel {
     }
 
     /// The favourite removed; `FavouriteNotFoundError` when none has that id.
-    public func remove(restaurantID: String) async throws -> Favourite {
+    public func remove(restaurantID typed: String) async throws -> Favourite {
+        let restaurantID = typed.trimmingCharacters(in: .whitespaces)
         guard let favourite = try await store.favourites().favourites.first(where: { $0.restaurantID == restaurantID }),
               try await store.remove(restaurantID: restaurantID)
         else { throw FavouriteNotFoundError(restaurantID: restaurantID) }
@@ -53,10 +55,14 @@ public final class FavouritesViewModel {
         try await store.favourites()
     }
 
-    /// Keeps every favourite given: new ones are added, ones already kept take the imported note (and
-    /// keep when they were first added). How many were new, how many already kept.
-    public func importing(_ favourites: [Favourite]) async throws -> (added: Int, updated: Int) {
+    /// Keeps every favourite given (the last of an id given twice): new ones are added, ones already kept
+    /// take the imported note (and keep when they were first added). How many were new, how many already
+    /// kept.
+    public func importing(_ given: [Favourite]) async throws -> (added: Int, updated: Int) {
         let kept = Dictionary(try await store.favourites().favourites.map { ($0.restaurantID, $0) }, uniquingKeysWith: { first, _ in first })
+        let lastOfEach = Dictionary(given.map { ($0.restaurantID, $0) }, uniquingKeysWith: { _, last in last })
+        var seen = Set<String>()
+        let favourites = given.map(\.restaurantID).filter { seen.insert($0).inserted }.compactMap { lastOfEach[$0] }
         var added = 0, updated = 0
         for favourite in favourites {
             if let earlier = kept[favourite.restaurantID] {
@@ -66,7 +72,10 @@ public final class FavouritesViewModel {
                 ))
                 updated += 1
             } else {
-                try await store.save(favourite)
+                try await store.save(Favourite(
+                    restaurantID: favourite.restaurantID, name: favourite.name, location: favourite.location, cuisines: favourite.cuisines,
+                    note: Self.cleaned(favourite.note), addedAt: favourite.addedAt
+                ))
                 added += 1
             }
         }

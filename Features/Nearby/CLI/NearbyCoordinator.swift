@@ -67,15 +67,23 @@ final class NearbyCoordinator: Coordinating {
         return try await list.loadAndRender()
     }
 
-    /// A search around a place typed by its name or as LAT,LON; nil (saying why) for nothing typed.
+    /// The same search around a place typed by its name or as LAT,LON; nil (saying why) for nothing
+    /// typed, or for digits that are no LAT,LON.
     private func askForPlace(_ prompt: MenuPrompt) -> NearbyInput? {
         let line = ((try? prompt.choose("Search around (a place's name, or LAT,LON): ")) ?? nil)?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !line.isEmpty else {
             console.note("Nothing searched: type a place's name, such as Alfama, or LAT,LON.")
             return nil
         }
-        let arguments = (try? Coordinates.parse(line)) != nil ? ["--at", line] : ["--near", line]
-        return try? NearbyCommand.parse(arguments).input
+        guard line.contains(where: \.isLetter) else {
+            do {
+                return input.around(try Coordinates.parse(line), near: nil)
+            } catch {
+                console.note("Nothing searched: \(error.description)")
+                return nil
+            }
+        }
+        return input.around(nil, near: line)
     }
 
     /// A new search typed as after `foodybite nearby` ("pizza near Alfama --open-now --diet vegan"); nil

@@ -63,7 +63,7 @@ public final class NearbyModuleBuilder: NearbyModuleBuildable {
                 console: console,
                 progress: "Finding restaurants near you…",
                 load: { try await viewModel.load(input, choose: PlaceChoicePrompt.chooser(for: console)) },
-                render: view.render
+                render: view.showingMap(input.showsMap).render
             )
         }
         guard let navigation else { return Module(coordinator: list(input)) }

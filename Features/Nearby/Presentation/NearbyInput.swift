@@ -49,6 +49,15 @@ public struct NearbyInput: Sendable, Equatable {
 
     /// The same question for at most `limit` restaurants.
     public func with(limit: Int) -> NearbyInput {
+        with(limit: limit, location: location, near: near)
+    }
+
+    /// The same question around another point, or the place of another name.
+    public func around(_ location: Coordinates?, near: String?) -> NearbyInput {
+        with(limit: limit, location: location, near: near)
+    }
+
+    private func with(limit: Int, location: Coordinates?, near: String?) -> NearbyInput {
         NearbyInput(
             location: location, radius: radius, minimumRating: minimumRating, openNow: openNow, ranking: ranking, limit: limit,
             includeClosed: includeClosed, what: what, priceLevels: priceLevels, near: near, requirements: requirements, cuisines: cuisines,

@@ -30,7 +30,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
 
     @Option(
         help: ArgumentHelp(
-            "table (the default) or json; lists also csv or tsv (nearby, search, reviews list), and places geojson (nearby, search).",
+            "table (the default) or json; lists also csv or tsv (nearby, search, favourites list, reviews list), and places geojson (all but reviews list).",
             valueName: "format"
         )
     )

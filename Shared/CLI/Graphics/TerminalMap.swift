@@ -27,14 +27,15 @@ public struct TerminalMap: Sendable {
     /// earlier one is drawn over a later one where they meet. `centerName` (the place searched around,
     /// when it was named) labels `@`, where the markers leave room.
     public func render(center: Coordinates, radiusMeters: Double, markers: [Marker], centerName: String? = nil) -> String {
-        let offsets = markers.map { Self.offset(of: $0.location, from: center) }
+        let placed = zip(markers, markers.map { Self.offset(of: $0.location, from: center) }).filter { $0.1.x.isFinite && $0.1.y.isFinite }
+        let offsets = placed.map(\.1)
         let reach = offsets.reduce(50.0) { max($0, abs($1.x), abs($1.y)) }
         var canvas = BrailleCanvas(columns: columns, rows: rows - 1)
         let metersPerDot = max(reach * 2.2 / Double(min(canvas.dotColumns, canvas.dotRows) - 2), 0.5)
         let middle = (x: Double(canvas.dotColumns) / 2, y: Double(canvas.dotRows) / 2)
         drawCircle(on: &canvas, radius: radiusMeters / metersPerDot, around: middle)
         var grid = (0..<canvas.rows).map { row in (0..<canvas.columns).map { canvas.character(column: $0, row: row) } }
-        for (marker, offset) in zip(markers, offsets).reversed() {
+        for (marker, offset) in placed.reversed() {
             let column = Int((middle.x + offset.x / metersPerDot) / 2), row = Int((middle.y - offset.y / metersPerDot) / 4)
             place(marker.label, at: column, row, in: &grid)
         }
@@ -56,7 +57,7 @@ public struct TerminalMap: Sendable {
     }
 
     private func drawCircle(on canvas: inout BrailleCanvas, radius: Double, around middle: (x: Double, y: Double)) {
-        guard radius >= 2 else { return }
+        guard radius >= 2, radius < 20_000 else { return }  // too small to see, or far beyond the map
         let steps = Int(radius * 8)
         for step in 0..<steps {
             let angle = Double(step) / Double(steps) * 2 * .pi

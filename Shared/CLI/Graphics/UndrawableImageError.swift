@@ -1,6 +1,6 @@
 import Shared
 
-/// A photo that cannot be drawn: not a picture stb_image reads (JPEG, PNG, GIF, BMP …), or too large.
+/// A photo that cannot be drawn: not a JPEG, PNG or GIF picture, damaged, or too large.
 public struct UndrawableImageError: ClassifiedError, Sendable, Equatable {
     public let reason: String
 

@@ -16,9 +16,9 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     /// What every command can print.
     public static let everyCommand: [OutputFormat] = [.table, .json]
 
-    /// What a list of places (nearby, search) can print.
+    /// What a list of places (nearby, search, favourites list) can print.
     public static let places: [OutputFormat] = allCases
 
-    /// What a list of other things (reviews) can print: no map.
+    /// What a list of other things (reviews list) can print: no map.
     public static let records: [OutputFormat] = [.table, .json, .csv, .tsv]
 }

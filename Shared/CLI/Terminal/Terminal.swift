@@ -24,8 +24,7 @@ public enum Terminal {
     /// How many columns the terminal on `descriptor` has; else `COLUMNS`; else 80.
     public static func columns(of descriptor: Int32, environment: [String: String]) -> Int {
         var size = winsize()
-        // TIOCGWINSZ, whose macro Swift does not see (the same value on x86-64 and arm64 Linux).
-        if ioctl(descriptor, UInt(0x5413), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 }

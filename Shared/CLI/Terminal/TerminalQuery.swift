@@ -37,6 +37,9 @@ public enum TerminalQuery {
             answer += buffer[0..<count]
             if isComplete(String(decoding: answer, as: UTF8.self)) { break }
         }
-        return answer.isEmpty ? nil : String(decoding: answer, as: UTF8.self)
+        let text = String(decoding: answer, as: UTF8.self)
+        // An answer still on its way would reach the next prompt as typed text.
+        if !isComplete(text) { tcflush(descriptor, TCIFLUSH) }
+        return answer.isEmpty ? nil : text
     }
 }

@@ -44,7 +44,7 @@ final class DetailsPhotosFlowTests: XCTestCase {
 
         try await sut.buildPhotosModule(restaurantID: "ChIJ1", graphics: .blocks).start()
 
-        XCTAssertTrue(terminal.errors.text.contains("Photo P1 could not be drawn: The photo cannot be drawn: it is not a JPEG, PNG, GIF or BMP picture"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("Photo P1 could not be drawn: The photo cannot be drawn: it is not a JPEG, PNG or GIF picture"), terminal.errors.text)
         XCTAssertTrue(terminal.output.text.contains("Tasca do Zé"))
     }
 

@@ -18,6 +18,17 @@ final class RecordFavouritesStoreTests: XCTestCase {
         XCTAssertEqual(stored, StoredFavourites(favourites: [first, second]))
     }
 
+    func test_favourites_comeFirstAddedFirstWhateverOrderTheyWereSavedIn() async throws {
+        let sut = try makeSUT()
+        let older = makeFavourite("old", addedAt: now.addingTimeInterval(-86_400)), newer = makeFavourite("new", addedAt: now)
+
+        try await sut.save(newer)
+        try await sut.save(older)
+        let stored = try await sut.favourites()
+
+        XCTAssertEqual(stored.favourites.map(\.restaurantID), ["old", "new"])
+    }
+
     func test_favourites_countARecordThatNoLongerDecodesAndKeepIt() async throws {
         let records = try makeRecords()
         let sut = RecordFavouritesStore(records: records)

@@ -38,6 +38,30 @@ final class FavouritesViewModelTests: XCTestCase {
         XCTAssertEqual(kept.count, 1)
     }
 
+    func test_add_andRemove_takeTheIDWithoutTheSpacesAroundIt() async throws {
+        let (sut, store, lookup) = makeSUT()
+        lookup.restaurants["a"] = .live(makeRestaurant("a"))
+
+        let favourite = try await sut.add(restaurantID: " a ", note: nil)
+        let removed = try await sut.remove(restaurantID: "a ")
+
+        XCTAssertEqual(favourite.restaurantID, "a")
+        XCTAssertEqual(removed.restaurantID, "a")
+        XCTAssertEqual(store.saved.map(\.restaurantID), ["a"])
+    }
+
+    func test_importing_countsAnIDGivenTwiceOnceTakingTheLastAndCleansItsNote() async throws {
+        let (sut, store, _) = makeSUT()
+
+        let counts = try await sut.importing([makeFavourite("a", note: "first"), makeFavourite("b"), makeFavourite("a", note: "  last \n")])
+
+        XCTAssertEqual(counts.added, 2)
+        XCTAssertEqual(counts.updated, 0)
+        let kept = try await store.favourites().favourites
+        XCTAssertEqual(kept.map(\.restaurantID), ["a", "b"])
+        XCTAssertEqual(kept.first?.note, "last")
+    }
+
     func test_list_showsEachFavouriteWithItsStandingAndWhatWasKeptWhereTheLookupFails() async throws {
         let (sut, _, lookup) = makeSUT(kept: [makeFavourite("a"), makeFavourite("b", name: "Kept name"), makeFavourite("c")], unreadable: 1)
         let saved = now.addingTimeInterval(-3_600)

@@ -35,8 +35,8 @@ final class NearbyInteractiveKeysTests: XCTestCase {
         XCTAssertEqual(service.queries.count, 1, "the map draws the list already found")
     }
 
-    func test_location_searchesAroundTheCoordinatesOrPlaceTyped() async throws {
-        let (sut, service, terminal) = makeSUT(lines: ["l", "40.4168,-3.7038", "l", "", ""])
+    func test_location_searchesTheSameQuestionAroundTheCoordinatesTypedAndSaysWhyNotForNoneOrBadOnes() async throws {
+        let (sut, service, terminal) = makeSUT(lines: ["l", "40.4168,-3.7038", "l", "", "l", "95,1", ""], input: NearbyInput(openNow: true))
         service.result = .success(.live([makeRestaurant("a")]))
 
         try await sut.start()
@@ -44,7 +44,10 @@ final class NearbyInteractiveKeysTests: XCTestCase {
         XCTAssertEqual(service.queries.map(\.center), [
             Coordinates(latitude: 38.7223, longitude: -9.1393), Coordinates(latitude: 40.4168, longitude: -3.7038),
         ])
+        XCTAssertEqual(service.queries.map(\.openNow), [true, true], "the filters stay")
         XCTAssertTrue(terminal.errors.text.contains("Nothing searched: type a place's name"), terminal.errors.text)
+        XCTAssertTrue(terminal.errors.text.contains("Nothing searched: "), terminal.errors.text)
+        XCTAssertEqual(terminal.errors.text.components(separatedBy: "Nothing searched").count, 3, terminal.errors.text)
     }
 
     func test_more_asksFor20MoreUpTo60ThenSaysToNarrowTheSearch() async throws {
@@ -57,14 +60,14 @@ final class NearbyInteractiveKeysTests: XCTestCase {
         XCTAssertTrue(terminal.errors.text.contains("At most 60 restaurants are listed"), terminal.errors.text)
     }
 
-    private func makeSUT(lines: [String]) -> (Module<Void>, NearbyServiceSpy, TestConsole) {
+    private func makeSUT(lines: [String], input: NearbyInput = NearbyInput()) -> (Module<Void>, NearbyServiceSpy, TestConsole) {
         let terminal = TestConsole(interactive: true, input: ScriptedInput(lines: lines))
         let service = NearbyServiceSpy()
         let builder = NearbyModuleBuilder(
             service: service, locationProvider: LocationStub(), criteriaProvider: CriteriaStub(), distance: FlatDistance(), coverageProvider: nil,
             console: terminal.console
         )
-        let module = try! builder.buildModule(with: NearbyInput(), navigation: NearbyNavigation { _ in })
+        let module = try! builder.buildModule(with: input, navigation: NearbyNavigation { _ in })
         return (module, service, terminal)
     }
 }

@@ -55,10 +55,19 @@ final class JSONSchemaValidatorTests: XCTestCase {
         ])
     }
 
-    func test_init_refusesAKeywordItDoesNotCheck() throws {
-        let sut = try JSONSchemaValidator(schema: Data(#"{"type": "string", "pattern": "^a"}"#.utf8))
+    func test_violations_refuseASchemaAskingForWhatIsNotChecked() throws {
+        let schemas = [
+            #"{"type": "string", "pattern": "^a"}"#,
+            #"{"type": "object", "additionalProperties": {"type": "string"}}"#,
+            #"{"type": "array", "items": false}"#,
+            ##"{"$defs": {"a": {"type": "string"}}, "$ref": "#/$defs/a", "minItems": 1}"##,
+        ]
 
-        XCTAssertThrowsError(try sut.violations(of: Data(#""b""#.utf8)))
+        for schema in schemas {
+            let sut = try JSONSchemaValidator(schema: Data(schema.utf8))
+
+            XCTAssertThrowsError(try sut.violations(of: Data(#"["b"]"#.utf8)), schema)
+        }
     }
 
     private func makeSUT() throws -> JSONSchemaValidator {

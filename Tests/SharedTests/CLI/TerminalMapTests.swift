@@ -60,6 +60,15 @@ final class TerminalMapTests: XCTestCase {
         XCTAssertTrue(crowded.contains("1"))
     }
 
+    func test_render_leavesOutAPlaceWithNoPositionOnEarthWithoutFailing() {
+        let nowhere = TerminalMap.Marker(label: "9", location: Coordinates(latitude: .infinity, longitude: .nan))
+
+        let frame = TerminalMap(columns: 40, rows: 12).render(center: center, radiusMeters: 1_000, markers: [nowhere, marker("1", north: 300, east: 0)])
+
+        XCTAssertTrue(frame.contains("1"))
+        XCTAssertFalse(frame.contains("9"))
+    }
+
     func test_scaleBar_isTheLongestRoundDistanceWithinAQuarterOfTheWidth() {
         XCTAssertEqual(TerminalMap.scaleBar(metersPerColumn: 100, columns: 80), "├──────────────────┤ 2 km")
         XCTAssertEqual(TerminalMap.scaleBar(metersPerColumn: 3, columns: 40), "├─────┤ 20 m")
