@@ -12,7 +12,10 @@ public enum TerminalPictureRenderer {
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, gint(width), gint(rows))
-        chafa_canvas_config_set_cell_geometry(config, 10, 20)
+        // Cells of as many of the photo's own pixels as fit (at most 10×20): pixel protocols then send
+        // the photo at its size instead of scaled up.
+        let cellWidth = max(1, min(10, image.width / width))
+        chafa_canvas_config_set_cell_geometry(config, gint(cellWidth), gint(cellWidth * 2))
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
         chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
         chafa_canvas_config_set_pixel_mode(config, pixelMode(graphics))
