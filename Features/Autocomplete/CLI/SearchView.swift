@@ -54,10 +54,8 @@ public struct SearchView {
             let features = search.rows.map { GeoJSONFeatureCollection.Feature(id: $0.id, location: nil, properties: Document.Prediction($0)) }
             console.output.write(try JSONDocument.render(GeoJSONFeatureCollection(features: features)))
             console.note("Search answers carry no positions, so the features have no geometry; `foodybite nearby WORDS --format geojson` places them.")
-        case .csv:
-            console.output.write(DelimitedText.csv(header: SearchRecord.header, records: search.rows.map(SearchRecord.fields)))
-        case .tsv:
-            console.output.write(DelimitedText.tsv(records: search.rows.map(SearchRecord.fields)))
+        case .csv, .tsv:
+            console.writeRecords(header: SearchRecord.header, records: search.rows.map(SearchRecord.fields))
         }
     }
 

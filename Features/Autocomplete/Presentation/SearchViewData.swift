@@ -32,13 +32,7 @@ public struct SearchViewData: Sendable, Equatable {
         public var ratingText: String { RatingFormatter.stars(rating) }
 
         /// "open", "closed", or "–" when the service did not say.
-        public var openText: String {
-            switch isOpen {
-            case true?: "open"
-            case false?: "closed"
-            case nil: "–"
-            }
-        }
+        public var openText: String { OpenStateFormatter.text(isOpen: isOpen) }
 
         /// "1.2 km", "2,300 km *" beyond the radius, or "–" when the service did not say.
         public var distanceText: String {

@@ -31,10 +31,8 @@ public struct FavouritesView {
         case .geojson:
             let features = list.rows.map { GeoJSONFeatureCollection.Feature(id: $0.id, location: $0.location, properties: FavouritesListDocument.Favourite($0)) }
             console.output.write(try JSONDocument.render(GeoJSONFeatureCollection(features: features)))
-        case .csv:
-            console.output.write(DelimitedText.csv(header: FavouriteRecord.header, records: list.rows.map(FavouriteRecord.fields)))
-        case .tsv:
-            console.output.write(DelimitedText.tsv(records: list.rows.map(FavouriteRecord.fields)))
+        case .csv, .tsv:
+            console.writeRecords(header: FavouriteRecord.header, records: list.rows.map(FavouriteRecord.fields))
         }
         if let note = list.standingNote(now: now()) { console.note(note) }
         if let note = list.unreadableNote { console.note(note) }

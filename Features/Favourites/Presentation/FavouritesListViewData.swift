@@ -18,13 +18,7 @@ public struct FavouritesListViewData: Sendable, Equatable {
 
         /// "open", "closed", "–", why it is closed for good or for now, or "not reachable".
         public var openText: String {
-            guard let restaurant else { return "not reachable" }
-            if let closed = restaurant.businessStatus?.closedLabel { return closed }
-            return switch restaurant.isOpen {
-            case true?: "open"
-            case false?: "closed"
-            case nil: "–"
-            }
+            restaurant.map { OpenStateFormatter.text(isOpen: $0.isOpen, businessStatus: $0.businessStatus) } ?? "not reachable"
         }
     }
 

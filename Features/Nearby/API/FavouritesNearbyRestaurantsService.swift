@@ -25,16 +25,14 @@ public struct FavouritesNearbyRestaurantsService: NearbyRestaurantsService {
             )
         }
         let found = try await favourites.favouriteRestaurants()
-        let matching = found.value.filter { restaurant in
-            distance.distance(from: query.center, to: restaurant.location) <= Double(query.radius)
+        let matching = found.value.map { ($0, distance.distance(from: query.center, to: $0.location)) }.filter { restaurant, meters in
+            meters <= Double(query.radius)
                 && query.admits(restaurant)
                 && query.requirements.allSatisfy { $0.isSaid(by: restaurant.amenities) == true }
                 && (query.cuisines.isEmpty || serves(restaurant, oneOf: query.cuisines))
                 && query.what.map { matchJudge.quality(of: restaurant, for: $0) != .other } ?? true
         }
-        let answer = query.ranking == .distance
-            ? Array(matching.sorted { distance.distance(from: query.center, to: $0.location) < distance.distance(from: query.center, to: $1.location) }.prefix(query.limit))
-            : matching
+        let answer = query.ranking == .distance ? Array(matching.sorted { $0.1 < $1.1 }.prefix(query.limit)).map(\.0) : matching.map(\.0)
         return Sourced(answer, origin: found.origin, credits: found.credits)
     }
 

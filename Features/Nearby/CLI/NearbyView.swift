@@ -43,10 +43,8 @@ public struct NearbyView {
         case .geojson:
             let features = nearby.rows.map { GeoJSONFeatureCollection.Feature(id: $0.id, location: $0.location, properties: NearbyDocument.Restaurant($0)) }
             console.output.write(try JSONDocument.render(GeoJSONFeatureCollection(features: features)))
-        case .csv:
-            console.output.write(DelimitedText.csv(header: NearbyRecord.header, records: nearby.rows.map(NearbyRecord.fields)))
-        case .tsv:
-            console.output.write(DelimitedText.tsv(records: nearby.rows.map(NearbyRecord.fields)))
+        case .csv, .tsv:
+            console.writeRecords(header: NearbyRecord.header, records: nearby.rows.map(NearbyRecord.fields))
         }
         if [.geojson, .csv, .tsv].contains(console.format) {
             renderNotesForTools(nearby)

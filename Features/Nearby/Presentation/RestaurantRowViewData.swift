@@ -48,12 +48,5 @@ public struct RestaurantRowViewData: Sendable, Equatable {
     public var priceText: String { PriceLevelFormatter.symbols(priceLevel) ?? "–" }
 
     /// "open", "closed", "–", or why it is closed for good or for now.
-    public var openText: String {
-        if let closed = businessStatus?.closedLabel { return closed }
-        return switch openNow {
-        case true?: "open"
-        case false?: "closed"
-        case nil: "–"
-        }
-    }
+    public var openText: String { OpenStateFormatter.text(isOpen: openNow, businessStatus: businessStatus) }
 }

@@ -52,10 +52,8 @@ public struct ReviewsView {
             console.output.write(try JSONDocument.render(ListDocument(
                 source: list.origin.sourceName, cachedAt: list.origin.cachedAt, reviews: reviews, note: list.note, nextPage: list.nextPage
             )))
-        case .csv:
-            console.output.write(DelimitedText.csv(header: ReviewRecord.header, records: list.rows.map(ReviewRecord.fields)))
-        case .tsv:
-            console.output.write(DelimitedText.tsv(records: list.rows.map(ReviewRecord.fields)))
+        case .csv, .tsv:
+            console.writeRecords(header: ReviewRecord.header, records: list.rows.map(ReviewRecord.fields))
         case .table:
             renderText(list)
         }
