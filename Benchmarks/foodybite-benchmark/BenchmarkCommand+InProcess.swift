@@ -72,10 +72,15 @@ extension BenchmarkCommand {
             var start = clock.now
             _ = try await tolerant.nearby(query, now: Self.now)
             if round >= 20 { misspelt.record(clock.now - start) }
+            let misspeltTime = clock.now - start
             query.keyword = word.right
             start = clock.now
             _ = try await tolerant.nearby(query, now: Self.now)
             if round >= 20 { right.record(clock.now - start) }
+            let rightTime = clock.now - start
+            if ProcessInfo.processInfo.environment["DEBUG_SLOW"] != nil, rightTime.milliseconds > 4 || misspeltTime.milliseconds > 10 {
+                print("SLOW right=\(rightTime.milliseconds) misspelt=\(misspeltTime.milliseconds) word=\(word.right)/\(word.misspelt) at \(centre.latitude),\(centre.longitude)")
+            }
         }
         return [misspelt, right]
     }

@@ -3,28 +3,42 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
+    /// Rows in the circle's box a rating-order walk checking each one's words reads at most: each costs a
+    /// row read, and the plan it spares (every match of the word in the catalog listed) costs tens of
+    /// milliseconds at a million restaurants.
+    static let wordCheckedWalkRows = 4_000
+
     /// Every restaurant within `radius` matching the keyword and passing the filters (for a search by
     /// rating, at least its best rated), found from the full-text index's runs of row ids around the
     /// centre (`SearchRowKey`): only the matches in cells the circle reaches are read, however many the
     /// rest of the catalog holds (a common word has tens of thousands in a million restaurants, and
-    /// listing them all was most of such a search). nil when more than `matchBudget` lie in those cells:
-    /// over a circle that wide, the rating order read with every match listed costs less.
+    /// listing them all was most of such a search).
     ///
-    /// The matches are looked up by id. For a search by rating with more than `ratingWalkThreshold`, the
-    /// rating order in the circle's box is tried first, the words checked on each row it keeps, for as
-    /// long as it keeps fewer rows than a tenth of the matches (a word most restaurants of a dense circle
-    /// have: its best rated come early): the walk also reads the index entries outside the box, so it
-    /// pays only when it reads far fewer rows than the lookups would.
+    /// The matches are looked up by id, about a microsecond and a half each at a million restaurants.
+    /// For a search by rating with more than `ratingWalkThreshold`, the rating order in the circle's box
+    /// is tried first, reading only the index and keeping the entries among the matches, for as long as
+    /// it reads fewer entries in the box than half the matches: a word many restaurants of a dense circle
+    /// have has its best rated early in that order. The walk also passes the index entries outside the
+    /// box, so it pays only when the matches are many. With more than `matchBudget` matches in those
+    /// cells (a town's name around the town), most of the circle has the word: the rating order is read
+    /// with the words checked on each row it keeps, for at most `wordCheckedWalkRows` rows. nil when neither
+    /// plan can answer: over a circle that wide, the rating order read with every match listed costs less.
     static func keywordCandidatesInCircle(
         _ query: NearbyQuery, radius: Double, now: Date, matchBudget: Int, ratingWalkThreshold: Int, in db: Database
     ) throws -> [Candidate]? {
         guard let keyword = query.keyword,
               let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword),
               let matcher = CatalogWordMatcher(keyword) else { return [] }
-        guard let rowIDs = try matchIDs(of: pattern, within: radius, of: query.center, budget: matchBudget, in: db) else { return nil }
+        let ranksByRating = query.ranking == .prominence && query.rated != false
+        guard let rowIDs = try matchIDs(of: pattern, within: radius, of: query.center, budget: matchBudget, in: db) else {
+            guard ranksByRating else { return nil }
+            return try bestRated(among: nil, checking: matcher, query, radius: radius, now: now, rowBudget: wordCheckedWalkRows, in: db)
+        }
         guard !rowIDs.isEmpty else { return [] }
-        if query.ranking == .prominence, query.rated != false, rowIDs.count > ratingWalkThreshold,
-           let walked = try bestRatedCheckingWords(matcher, query, radius: radius, now: now, rowBudget: rowIDs.count / 10, in: db) {
+        if ranksByRating, rowIDs.count > ratingWalkThreshold,
+           let walked = try bestRated(
+               among: Set(rowIDs), checking: isExact ? nil : matcher, query, radius: radius, now: now, rowBudget: rowIDs.count / 2, in: db
+           ) {
             return walked
         }
         return try candidates(rowIDs, query, radius: radius, now: now, checking: isExact ? nil : matcher, in: db)
@@ -78,20 +92,30 @@ extension SQLiteRestaurantCatalog {
         return candidates
     }
 
-    /// The best rated in the circle whose texts have the words, read in rating order from the prominence
-    /// index within the circle's box; nil after `rowBudget` entries.
-    private static func bestRatedCheckingWords(
-        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database
+    /// The best rated in the circle among the matches, read in rating order from the prominence index
+    /// within the circle's box: each entry's id is looked for among the matches (when they were listed),
+    /// and only a match's row is read, for its words when the pattern was cut to the indexed prefixes or
+    /// the matches were not listed. Only the rated are read (the unrated all tie, so the order would
+    /// never end early among them): nil when they are fewer than the page and the query takes the unrated
+    /// too, and nil after `rowBudget` entries in the box.
+    private static func bestRated(
+        among matches: Set<Int64>?, checking matcher: CatalogWordMatcher?, _ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int,
+        in db: Database
     ) throws -> [Candidate]? {
-        var unworded = query
-        unworded.keyword = nil
+        var rated = query
+        rated.keyword = nil
+        rated.rated = true
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
-        guard let (sql, filterArguments) = prominenceIndexStatement(for: unworded, boxes: boxes, withTexts: true) else { return nil }
+        guard let (sql, filterArguments) = prominenceIndexStatement(for: rated, boxes: boxes, readsPlaceID: false) else { return nil }
         let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
-        let placeIDColumn = prominencePlaceIDColumn(for: query)
-        return try bestRated(
-            db.cachedStatement(sql: sql), arguments, query: unworded, radius: radius, now: now, rowBudget: rowBudget, placeIDColumn: placeIDColumn,
-            wordCheck: (matcher, placeIDColumn + 1)
-        )?.candidates
+        let texts = try db.cachedStatement(sql: "SELECT \(CatalogSearchByPlaceSchema.texts(of: "")) FROM restaurant WHERE id = ?")
+        let walked = try bestRated(db.cachedStatement(sql: sql), arguments, query: rated, radius: radius, now: now, rowBudget: rowBudget) { candidate in
+            if let matches, !matches.contains(candidate.rowID) { return false }
+            guard let matcher else { return true }
+            guard let row = try Row.fetchOne(texts, arguments: [candidate.rowID]) else { return false }
+            return matcher.matches(CatalogSearchByPlaceSchema.columns.indices.map { row[$0] })
+        }
+        guard let candidates = walked?.candidates, candidates.count >= query.limit || query.rated == true else { return nil }
+        return candidates
     }
 }

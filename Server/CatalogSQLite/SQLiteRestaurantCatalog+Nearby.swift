@@ -161,12 +161,12 @@ extension SQLiteRestaurantCatalog {
 
     /// Reads candidates in rating order until the query's limit is reached and the rating changes
     /// (`stoppedEarly`; otherwise all `rowsRead` rows were read); nil when that takes more than
-    /// `rowBudget` rows.
+    /// `rowBudget` rows. `keeping` decides on each candidate the filter lets through, when given.
     package static func bestRated(
         _ statement: Statement, _ arguments: StatementArguments, query: NearbyQuery, radius: Double, now: Date, rowBudget: Int?, placeIDColumn: Int? = nil,
-        wordCheck: (matcher: CatalogWordMatcher, firstColumn: Int)? = nil
+        keeping: ((Candidate) throws -> Bool)? = nil
     ) throws -> (candidates: [Candidate], stoppedEarly: Bool, rowsRead: Int)? {
-        var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn, wordCheck: wordCheck)
+        var filter = CandidateFilter(query: query, radius: radius, now: now, placeIDColumn: placeIDColumn)
         var candidates: [Candidate] = []
         var lastKey: (score: Double?, total: Int)?
         var rowsRead = 0
@@ -178,7 +178,7 @@ extension SQLiteRestaurantCatalog {
             if let lastKey, candidates.count >= query.limit, key.score != lastKey.score || key.total != lastKey.total {
                 return (candidates, true, rowsRead)
             }
-            guard let candidate = filter.candidate(from: row) else { continue }
+            guard let candidate = filter.candidate(from: row), try keeping?(candidate) ?? true else { continue }
             candidates.append(candidate)
             lastKey = key
         }

@@ -69,21 +69,21 @@ extension SQLiteRestaurantCatalog {
 
     /// The statement that reads the catalog in rating order through the prominence index, keeping what
     /// lies in the boxes (their bounds come first in the arguments, after the rating and ratings total
-    /// it reads down to when `bounded`) and passes the filters; `withTexts`, the full-text index's texts
-    /// after the place id, for checking words on them.
+    /// it reads down to when `bounded`) and passes the filters; without `readsPlaceID`, only what the
+    /// index holds (and the hours for open-now).
     package static func prominenceIndexStatement(
-        for query: NearbyQuery, boxes: [GeoBoundingBox], bounded: Bool = false, withTexts: Bool = false
+        for query: NearbyQuery, boxes: [GeoBoundingBox], bounded: Bool = false, readsPlaceID: Bool = true
     ) -> (sql: String, filterArguments: StatementArguments)? {
         guard let filters = filters(for: query, idColumn: "r.id") else { return nil }
         let bound = bounded ? ["(r.ratingScore, r.effectiveRatingsTotal) >= (?, ?)"] : []
         let conditions = bound + [inAnyBoxCondition(count: boxes.count)] + filters.conditions
         let filterArguments = filters.arguments
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
-        let textColumns = withTexts ? ", " + CatalogSearchByPlaceSchema.texts(of: "r.") : ""
         // The place id (column `prominencePlaceIDColumn`) is not in the index: SQLite reads the table row
         // only for the entries the box keeps.
+        let placeIDColumn = readsPlaceID ? ", r.placeId" : ""
         let sql = """
-            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns), r.placeId\(textColumns)
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)\(placeIDColumn)
             FROM restaurant AS r INDEXED BY restaurant_by_prominence
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY r.ratingScore DESC, r.effectiveRatingsTotal DESC
