@@ -30,15 +30,21 @@ extension SQLiteRestaurantCatalog {
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
         guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: searchedColumns),
               let matcher = CatalogWordMatcher(query.input) else { return [] }
-        let matches = try nearestMatches(
+        // The index's matches include restaurants closed for good: when some of the nearest were, more of
+        // the nearest are read, and every match only past `largestNearestMatchCount`.
+        var wanted = query.limit
+        while let matches = try nearestMatches(
             of: indexedPattern, checking: isExact ? nil : (matcher, searchedColumns), failedCheckBudget: failedCheckBudget,
-            around: location, reach: reach, limit: query.limit, in: db
-        )
-        // The index's matches include restaurants closed for good; when some of the nearest were, every
-        // match is read instead.
-        if let matches, matches.count >= query.limit || query.strictBounds,
-           let hits = try nearestHits(among: matches, location: location, limit: query.limit, in: db) {
-            return hits
+            around: location, reach: reach, limit: wanted, in: db
+        ), matches.count >= query.limit || query.strictBounds {
+            let areAllWithinReach = matches.count < wanted
+            if let hits = try nearestHits(
+                among: matches, location: location, limit: query.limit, areAll: areAllWithinReach && query.strictBounds, in: db
+            ) {
+                return hits
+            }
+            guard !areAllWithinReach, wanted < largestNearestMatchCount else { break }
+            wanted *= 4
         }
         let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyAutocompleteMatchSQL), arguments: [pattern])
             .map { Self.hit(from: $0, location: location) }
@@ -53,19 +59,26 @@ extension SQLiteRestaurantCatalog {
         WHERE restaurantSearch MATCH ? AND \(notClosedForGoodCondition)
         """
 
-    /// The `limit` nearest of the matches as hits, names deciding between equally near ones: only those
-    /// as near as the `limit`th are read; nil when one of them is closed for good.
-    private static func nearestHits(among matches: [PatternMatch], location: GeoPoint, limit: Int, in db: Database) throws -> [AutocompleteHit]? {
-        let byDistance = matches.sorted { $0.distance < $1.distance }
-        guard let farthest = byDistance.prefix(limit).last?.distance else { return [] }
+    /// Nearest matches read for autocomplete at most before every match is: enough for the few restaurants
+    /// closed for good among the nearest.
+    static let largestNearestMatchCount = 320
+
+    /// The `limit` nearest of the matches that are not closed for good, as hits, names deciding between
+    /// equally near ones: matches are read nearest first until `limit` are found and the distance grows.
+    /// nil when fewer are found and the matches were not all there are (`areAll`).
+    private static func nearestHits(
+        among matches: [PatternMatch], location: GeoPoint, limit: Int, areAll: Bool, in db: Database
+    ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: "SELECT placeId, name, vicinity, latitude, longitude, businessStatus FROM restaurant WHERE id = ?")
-        var hits: [AutocompleteHit] = []
-        for match in byDistance.prefix(while: { $0.distance <= farthest }) {
-            guard let row = try Row.fetchOne(statement, arguments: [match.rowID]) else { continue }
-            guard row[5] as String? != CatalogBusinessStatus.closedPermanently.rawValue else { return nil }
-            hits.append(Self.hit(from: row, location: location))
+        var hits: [(hit: AutocompleteHit, distance: Double)] = []
+        for match in matches.sorted(by: { $0.distance < $1.distance }) {
+            if hits.count >= limit, match.distance > hits[limit - 1].distance { break }
+            guard let row = try Row.fetchOne(statement, arguments: [match.rowID]),
+                  row[5] as String? != CatalogBusinessStatus.closedPermanently.rawValue else { continue }
+            hits.append((Self.hit(from: row, location: location), match.distance))
         }
-        return Array(hits.sorted(by: nearestFirst).prefix(limit))
+        guard hits.count >= limit || areAll else { return nil }
+        return Array(hits.map(\.hit).sorted(by: nearestFirst).prefix(limit))
     }
 
     private static func nearestFirst(_ lhs: AutocompleteHit, _ rhs: AutocompleteHit) -> Bool {

@@ -8,7 +8,7 @@ import XCTest
 /// Autocomplete, whether the circles around the location hold enough or every full-text match is read
 /// (also when a search by cut words gives up at once), must answer like a brute-force filter: names with
 /// a word starting with each typed word, ignoring case and accents (Latin and Cyrillic), nearest first,
-/// then by name, within the radius when bounds are strict.
+/// then by name, within the radius when bounds are strict, restaurants closed for good left out.
 final class AutocompletePropertyTests: XCTestCase {
     private static let words = ["Łódź", "Café", "Tasca", "Taberna", "Pizzeria", "Sushi", "Zé", "Пельмени", "Столовая", "Борщ", "Øresund", "Straße", "Mar", "Marisco", "Marisqueira"]
     private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
@@ -47,7 +47,8 @@ final class AutocompletePropertyTests: XCTestCase {
         return CatalogRestaurant(
             placeID: PlaceIdentifier.placeID(forSourceKey: key), sourceKey: key, source: .demo,
             name: "\(random.pick(Self.words)) \(random.pick(Self.words)) \(index)",
-            location: location, vicinity: "Rua \(random.pick(Self.words)), Lisboa", timeZone: "Europe/Lisbon"
+            location: location, vicinity: "Rua \(random.pick(Self.words)), Lisboa", timeZone: "Europe/Lisbon",
+            businessStatus: random.chance(0.15) ? .closedPermanently : .operational
         )
     }
 
@@ -70,7 +71,8 @@ final class AutocompletePropertyTests: XCTestCase {
             // The name with its Latin spellings, and the cuisines with the words people use for them.
             let searched = RestaurantSearchText(restaurant)
             let words = Self.folded(searched.name + " " + searched.cuisines)
-            guard !typed.isEmpty, typed.allSatisfy({ word in words.contains { $0.hasPrefix(word) } }) else { return false }
+            guard restaurant.businessStatus != .closedPermanently,
+                  !typed.isEmpty, typed.allSatisfy({ word in words.contains { $0.hasPrefix(word) } }) else { return false }
             return !query.strictBounds || distance <= query.radius ?? 0
         }
         return matching.sorted { ($0.1, $0.0.name) < ($1.1, $1.0.name) }.prefix(query.limit).map(\.0.placeID)
