@@ -82,16 +82,40 @@ extension SQLiteRestaurantCatalog {
         }
     }
 
-    /// `nearestCandidates` for a keyword without other filters: its nearest matches (nil when
-    /// `nearestMatches` gave up). The candidates carry no rating (a search by distance does not rank by it).
+    /// `nearestCandidates` for a keyword: its nearest matches passing the query's filters, read nearest
+    /// first, each match's row checked (the filters let most through: restaurants closed for good are
+    /// left out by default). When fewer than the page pass, four times as many of the nearest matches are
+    /// read, up to `rowBudget`. nil when `nearestMatches` gave up or the budget was reached.
     package static func nearestKeywordMatches(
-        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, failedCheckBudget: Int, in db: Database
+        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database
     ) throws -> [Candidate]? {
         guard let keyword = query.keyword, let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword) else { return [] }
         let check = isExact ? nil : (matcher, CatalogSearchByPlaceSchema.columns)
-        return try nearestMatches(
-            of: pattern, checking: check, failedCheckBudget: failedCheckBudget, around: query.center, reach: radius, limit: query.limit, in: db
-        )?
-            .map { Candidate(rowID: $0.rowID, distance: $0.distance, score: nil, ratingsTotal: 0) }
+        var unworded = query
+        unworded.keyword = nil
+        let filters = attributeFilters(for: unworded)
+        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
+        let rowOfMatch = try db.cachedStatement(sql: """
+            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)
+            FROM restaurant AS r WHERE \((["r.id = ?"] + filters.conditions).joined(separator: " AND "))
+            """)
+        var wanted = query.limit
+        while let matches = try nearestMatches(
+            of: pattern, checking: check, failedCheckBudget: rowBudget, around: query.center, reach: radius, limit: wanted, in: db
+        ) {
+            var filter = CandidateFilter(query: unworded, radius: radius, now: now)
+            var found: [Candidate] = []
+            for match in matches.sorted(by: { $0.distance < $1.distance }) {
+                if found.count >= query.limit, match.distance > found[query.limit - 1].distance { break }
+                guard let row = try Row.fetchOne(rowOfMatch, arguments: [match.rowID] + filters.arguments),
+                      let candidate = filter.candidate(from: row) else { continue }
+                found.append(candidate)
+            }
+            // Fewer matches than wanted: every match within the radius was read.
+            if found.count >= query.limit || matches.count < wanted { return found }
+            guard wanted < rowBudget / 4 else { return nil }
+            wanted *= 4
+        }
+        return nil
     }
 }

@@ -18,10 +18,10 @@ extension SQLiteRestaurantCatalog {
 
     /// The nearest restaurants passing the query's filters, read in growing circles through the
     /// R*Tree: a circle holding `limit` results holds the nearest ones, so nothing beyond it is read.
-    /// A keyword is checked on each row's texts in Swift (`CatalogWordMatcher`) instead of through
-    /// the full-text index; without other filters the full-text index finds its nearest matches itself
-    /// (`nearestKeywordMatches`). nil once more than `rowBudget` rows were read (a rare keyword, a sparse
-    /// filter), or when the full-text index's search by cut words gave up: the full-text or box plans
+    /// For a keyword the full-text index finds its nearest matches itself, their rows checked for the
+    /// filters (`nearestKeywordMatches`); when that gives up (a filter few matches pass), the circles are
+    /// read with the keyword checked on each row's texts in Swift (`CatalogWordMatcher`). nil once more
+    /// than `rowBudget` rows were read (a rare keyword, a sparse filter): the full-text or box plans
     /// answer those.
     package static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?
@@ -32,8 +32,8 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let matcher, filters.conditions.isEmpty, query.area == nil {
-            return try nearestKeywordMatches(matcher, query, radius: radius, failedCheckBudget: rowBudget, in: db)
+        if let matcher, let nearest = try nearestKeywordMatches(matcher, query, radius: radius, now: now, rowBudget: rowBudget, in: db) {
+            return nearest
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
         let textColumn = query.openNow ? 7 : 5
