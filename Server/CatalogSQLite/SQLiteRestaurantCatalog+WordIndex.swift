@@ -4,19 +4,60 @@ import GRDB
 
 extension SQLiteRestaurantCatalog: CatalogWordIndex {
     /// The words of the full-text index (`restaurantSearchWords`) starting with `prefix`, from those of
-    /// every length kept while the index is unchanged (`SearchWordCache`).
+    /// every length kept while the index is unchanged (`SearchWordCache`). When the index has changed
+    /// since its words were kept, every word is read again in the background (at most every ten minutes).
     public func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [String] {
         guard limit > 0 else { return [] }
-        return try await readers.read { [wordCache] db in
-            // FTS5's structure record: the index's version, rewritten by every change to it.
-            let structure = try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10") ?? Data()
+        let (words, readsEveryWord) = try await readers.read { [wordCache] db in
+            let structure = try Self.searchIndexStructure(db)
+            let readsEveryWord = wordCache.claimsEveryWordRead(for: structure)
             if let words = try wordCache.words(startingWith: prefix, structure: structure, load: { most in
                 try Self.indexedWords(startingWith: prefix, lengths: 0...Int(Int32.max), limit: most, in: db)
             }) {
-                return Array(words.lazy.filter { lengths.contains($0.unicodeScalars.count) }.prefix(limit))
+                return (Array(words.lazy.filter { lengths.contains($0.unicodeScalars.count) }.prefix(limit)), readsEveryWord)
             }
-            return try Self.indexedWords(startingWith: prefix, lengths: lengths, limit: limit, in: db)
+            return (try Self.indexedWords(startingWith: prefix, lengths: lengths, limit: limit, in: db), readsEveryWord)
         }
+        if readsEveryWord {
+            Task.detached(priority: .background) { [self] in try? await keepEveryWord() }
+        }
+        return words
+    }
+
+    /// Reads every word of the full-text index into `wordCache` (at most `SearchWordCache.maximumWords`).
+    package func keepEveryWord() async throws {
+        try await readers.read { [wordCache] db in
+            let structure = try Self.searchIndexStructure(db)
+            let words = try String.fetchAll(db, sql: "SELECT term FROM restaurantSearchWords LIMIT ?", arguments: [SearchWordCache.maximumWords + 1])
+            wordCache.keep(everyWord: words, structure: structure)
+        }
+    }
+
+    /// Whether the words kept show that the index has no word starting with one of the text's words
+    /// longer than its indexed prefixes (never when they are not kept): nothing matches the text then,
+    /// and the matches of those words cut to the indexed prefixes (a misspelt `barrerio` cut to the
+    /// `barre` of every "Barreiro") need not be read and checked.
+    func surelyMatchesNothing(_ text: String, in db: Database) throws -> Bool {
+        // Only words of letters and digits alone: the index's tokenizer splits words at marks (M*), which
+        // scripts such as Devanagari write within words.
+        let longWords = CatalogSearchPattern.words(in: text).filter { word in
+            word.unicodeScalars.count > CatalogSearchPattern.longestIndexedPrefix && word.unicodeScalars.allSatisfy(Self.isLetterOrDigit)
+        }
+        guard !longWords.isEmpty else { return false }
+        let structure = try Self.searchIndexStructure(db)
+        return longWords.contains { wordCache.surelyLacksWord(startingWith: $0, structure: structure) }
+    }
+
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: true
+        default: false
+        }
+    }
+
+    /// FTS5's structure record: the index's version, rewritten by every change to it.
+    private static func searchIndexStructure(_ db: Database) throws -> Data {
+        try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10") ?? Data()
     }
 
     private static func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int, in db: Database) throws -> [String] {

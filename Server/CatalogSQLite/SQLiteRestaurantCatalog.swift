@@ -59,12 +59,16 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func nearby(_ query: NearbyQuery, now: Date) async throws -> [NearbyHit] {
-        try await readers.read { [ratingOrderTrialRows, denseBoxThreshold, rareKeywordThreshold, nearestRowBudget, keywordRatingWalkThreshold] db in
-            try Self.nearbyRows(
-                query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-                nearestRowBudget: nearestRowBudget, keywordRatingWalkThreshold: keywordRatingWalkThreshold, in: db
-            ).map(\.hit)
-        }
+        try await readers.read { db in try nearbyRows(query, now: now, in: db).map(\.hit) }
+    }
+
+    /// `nearbyRows` with this catalog's thresholds; none when the words kept show that nothing has the keyword.
+    func nearbyRows(_ query: NearbyQuery, now: Date, in db: Database) throws -> [(rowID: Int64, hit: NearbyHit)] {
+        if let keyword = query.keyword, try surelyMatchesNothing(keyword, in: db) { return [] }
+        return try Self.nearbyRows(
+            query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
+            nearestRowBudget: nearestRowBudget, keywordRatingWalkThreshold: keywordRatingWalkThreshold, in: db
+        )
     }
 
     public func restaurants(placeIDs: [String], includingReviews: Bool) async throws -> [CatalogRestaurant] {
@@ -72,8 +76,9 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     }
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
-        try await readers.read { [autocompleteCheckBudget] db in
-            try Self.autocomplete(query, failedCheckBudget: autocompleteCheckBudget, in: db)
+        try await readers.read { db in
+            if try surelyMatchesNothing(query.input, in: db) { return [] }
+            return try Self.autocomplete(query, failedCheckBudget: autocompleteCheckBudget, in: db)
         }
     }
 

@@ -6,15 +6,23 @@ import Synchronization
 /// (`SQLiteRestaurantCatalog+WordIndex`), kept while the index is unchanged: listing a prefix's words
 /// reads every one of their posting lists (10 to 20 ms for two letters at a million restaurants), and
 /// the same few hundred two-letter prefixes are asked again and again, for words of every length. A
-/// prefix's words are kept whatever their length, so one read serves every length asked. FTS5 rewrites
-/// its structure record on every change to the index, so a different record drops every word kept.
+/// prefix's words are kept whatever their length, so one read serves every length asked, and every
+/// word of the index is read at once now and then (`claimsEveryWordRead`), so that a running server
+/// seldom reads a prefix on its own. FTS5 rewrites its structure record on every change to the index,
+/// so a different record drops every word kept.
 final class SearchWordCache: Sendable {
     /// Prefixes kept at most; past them the cache starts over.
-    static let maximumPrefixes = 2_048
+    static let maximumPrefixes = 65_536
     /// Words of one prefix kept at most: a prefix with more is read with its lengths each time.
     static let maximumWordsPerPrefix = 20_000
+    /// Words of the whole index kept at most from one read of them all.
+    static let maximumWords = 1_000_000
+    /// The least time between two reads of every word: an index changed every minute (OpenStreetMap's
+    /// diffs) is read whole at most this often, and prefix by prefix in between.
+    static let everyWordReadInterval = Duration.seconds(600)
 
     private let state = Mutex<(structure: Data?, words: [String: [String]?])>((nil, [:]))
+    private let lastEveryWordRead = Mutex<ContinuousClock.Instant?>(nil)
 
     /// Every word starting with `prefix` in the index whose structure record is `structure`, loaded by
     /// `load` (given how many to read at most) when not kept; nil when there are more than
@@ -32,5 +40,42 @@ final class SearchWordCache: Sendable {
             state.words[prefix] = .some(words)
         }
         return words
+    }
+
+    /// Whether the words kept of the index whose structure record is `structure` show that none starts
+    /// with `word`; false when the words of its first two letters are not kept.
+    func surelyLacksWord(startingWith word: String, structure: Data) -> Bool {
+        let prefix = String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
+        return state.withLock { state in
+            guard state.structure == structure, case .some(.some(let words)) = state.words[prefix] else { return false }
+            return !words.contains { $0.unicodeScalars.starts(with: word.unicodeScalars) }
+        }
+    }
+
+    /// Whether every word of the index should be read now, for `keep(everyWord:structure:)`: the words
+    /// kept are another index's (or none), and none were read whole within `everyWordReadInterval`. True
+    /// once for the caller that reads them.
+    func claimsEveryWordRead(for structure: Data, now: ContinuousClock.Instant = .now) -> Bool {
+        guard state.withLock({ $0.structure != structure }) else { return false }
+        return lastEveryWordRead.withLock { last in
+            if let last, now - last < Self.everyWordReadInterval { return false }
+            last = now
+            return true
+        }
+    }
+
+    /// Keeps every word of the index whose structure record is `structure`, by their first two letters
+    /// (as typo correction asks); the words kept of another index are dropped.
+    func keep(everyWord words: [String], structure: Data) {
+        guard words.count <= Self.maximumWords else { return }
+        let byPrefix = Dictionary(grouping: words.filter { $0.unicodeScalars.count >= 2 }) {
+            String(String.UnicodeScalarView($0.unicodeScalars.prefix(2)))
+        }
+        state.withLock { state in
+            if state.structure != structure { state = (structure, [:]) }
+            for (prefix, words) in byPrefix where state.words[prefix] == nil {
+                state.words[prefix] = .some(words.count > Self.maximumWordsPerPrefix ? nil : words.sorted())
+            }
+        }
     }
 }

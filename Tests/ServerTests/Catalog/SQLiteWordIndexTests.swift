@@ -37,6 +37,25 @@ final class SQLiteWordIndexTests: XCTestCase {
         XCTAssertEqual(Set(long), ["pizzeria"])
     }
 
+    func test_indexedWords_answerTheSameFromEveryWordReadAtOnce() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        try await write(Self.restaurant("Pizza Pizzeria Piri-Piri", index: 1), to: database)
+        try await write(Self.restaurant("Пицца Pasta", index: 2), to: database)
+        let readPrefixByPrefix = SQLiteRestaurantCatalog(database: database)
+        let sut = SQLiteRestaurantCatalog(database: database)
+
+        try await sut.keepEveryWord()
+        let words = try await sut.indexedWords(startingWith: "pi", lengths: 4...8, limit: 50)
+        let cyrillic = try await sut.indexedWords(startingWith: "пи", lengths: 4...8, limit: 50)
+        let expected = try await readPrefixByPrefix.indexedWords(startingWith: "pi", lengths: 4...8, limit: 50)
+        let expectedCyrillic = try await readPrefixByPrefix.indexedWords(startingWith: "пи", lengths: 4...8, limit: 50)
+
+        XCTAssertEqual(Set(words), Set(expected))
+        XCTAssertTrue(words.contains("pizzeria"), "\(words)")
+        XCTAssertEqual(Set(cyrillic), Set(expectedCyrillic))
+        XCTAssertFalse(cyrillic.isEmpty)
+    }
+
     private func write(_ restaurant: CatalogRestaurant, to database: ServerDatabase) async throws {
         try await database.pool.write { db in try CatalogWriter.upsert(restaurant, in: db) }
     }
