@@ -115,7 +115,11 @@ extension SQLiteRestaurantCatalog {
         if let best = trial.candidates { return best }
         // A tenth of a page among the first entries: the rest of it most likely within ten times as many.
         let looksDense = trial.rowsInBoxes * 10 >= query.limit
-        if try looksDense || restaurantCount(in: boxes, upTo: denseBoxThreshold, db) >= denseBoxThreshold {
+        // Counted in the circle's inscribed square, half the box's area: over water beside a dense shore
+        // the box holds the shore, which the circle barely reaches, and the rating order would be read
+        // nearly whole for it.
+        let innerSquare = GeoBoundingBox.covering(center: query.center, radius: radius / 2.squareRoot())
+        if try looksDense || restaurantCount(in: innerSquare, upTo: denseBoxThreshold / 2, db) >= denseBoxThreshold / 2 {
             guard let (sql, filterArguments) = prominenceIndexStatement(for: query, boxes: boxes) else { return [] }
             let arguments = boxes.reduce(into: StatementArguments()) { $0 += Self.arguments($1) } + filterArguments
             // Reading in rating order pays off only while ratings differ and the filters let most through;
