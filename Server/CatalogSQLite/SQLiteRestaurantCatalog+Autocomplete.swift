@@ -37,13 +37,13 @@ extension SQLiteRestaurantCatalog {
             of: indexedPattern, checking: isExact ? nil : (matcher, searchedColumns), failedCheckBudget: failedCheckBudget,
             around: location, reach: reach, limit: wanted, in: db
         ), matches.count >= query.limit || query.strictBounds {
-            let areAllWithinReach = matches.count < wanted
+            let nearest = surelyNearest(matches, limit: wanted)
             if let hits = try nearestHits(
-                among: matches, location: location, limit: query.limit, areAll: areAllWithinReach && query.strictBounds, in: db
+                among: nearest.matches, location: location, limit: query.limit, areAll: nearest.areAll && query.strictBounds, in: db
             ) {
                 return hits
             }
-            guard !areAllWithinReach, wanted < largestNearestMatchCount else { break }
+            guard !nearest.areAll, wanted < largestNearestMatchCount else { break }
             wanted *= 4
         }
         let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyAutocompleteMatchSQL), arguments: [pattern])
@@ -63,15 +63,16 @@ extension SQLiteRestaurantCatalog {
     /// closed for good among the nearest.
     static let largestNearestMatchCount = 320
 
-    /// The `limit` nearest of the matches that are not closed for good, as hits, names deciding between
-    /// equally near ones: matches are read nearest first until `limit` are found and the distance grows.
-    /// nil when fewer are found and the matches were not all there are (`areAll`).
+    /// The `limit` nearest of the matches (nearest first, every one as near as the farthest) that are not
+    /// closed for good, as hits, names deciding between equally near ones: matches are read until `limit`
+    /// are found and the distance grows. nil when fewer are found and the matches were not all there
+    /// are (`areAll`).
     private static func nearestHits(
         among matches: [PatternMatch], location: GeoPoint, limit: Int, areAll: Bool, in db: Database
     ) throws -> [AutocompleteHit]? {
         let statement = try db.cachedStatement(sql: "SELECT placeId, name, vicinity, latitude, longitude, businessStatus FROM restaurant WHERE id = ?")
         var hits: [(hit: AutocompleteHit, distance: Double)] = []
-        for match in matches.sorted(by: { $0.distance < $1.distance }) {
+        for match in matches {
             if hits.count >= limit, match.distance > hits[limit - 1].distance { break }
             guard let row = try Row.fetchOne(statement, arguments: [match.rowID]),
                   row[5] as String? != CatalogBusinessStatus.closedPermanently.rawValue else { continue }

@@ -82,6 +82,16 @@ extension SQLiteRestaurantCatalog {
         }
     }
 
+    /// Of `nearestMatches`' answer for `limit`, those known to be every match as near, nearest first:
+    /// all of them when there were fewer than `limit` (every match within reach), else those as near as
+    /// the `limit`th (the answer's farther ones may leave out some as near).
+    package static func surelyNearest(_ matches: [PatternMatch], limit: Int) -> (matches: [PatternMatch], areAll: Bool) {
+        let byDistance = matches.sorted { $0.distance < $1.distance }
+        guard byDistance.count >= limit, limit > 0 else { return (byDistance, true) }
+        let bound = byDistance[limit - 1].distance
+        return (Array(byDistance.prefix { $0.distance <= bound }), false)
+    }
+
     /// `nearestCandidates` for a keyword: its nearest matches passing the query's filters, read nearest
     /// first, each match's row checked (the filters let most through: restaurants closed for good are
     /// left out by default). When fewer than the page pass, four times as many of the nearest matches are
@@ -105,14 +115,14 @@ extension SQLiteRestaurantCatalog {
         ) {
             var filter = CandidateFilter(query: unworded, radius: radius, now: now)
             var found: [Candidate] = []
-            for match in matches.sorted(by: { $0.distance < $1.distance }) {
+            let nearest = surelyNearest(matches, limit: wanted)
+            for match in nearest.matches {
                 if found.count >= query.limit, match.distance > found[query.limit - 1].distance { break }
                 guard let row = try Row.fetchOne(rowOfMatch, arguments: [match.rowID] + filters.arguments),
                       let candidate = filter.candidate(from: row) else { continue }
                 found.append(candidate)
             }
-            // Fewer matches than wanted: every match within the radius was read.
-            if found.count >= query.limit || matches.count < wanted { return found }
+            if found.count >= query.limit || nearest.areAll { return found }
             guard wanted < rowBudget / 4 else { return nil }
             wanted *= 4
         }
