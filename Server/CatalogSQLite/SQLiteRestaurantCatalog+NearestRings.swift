@@ -8,6 +8,9 @@ extension SQLiteRestaurantCatalog {
     /// circle is read; a sparse area only costs a few more (nearly empty) circles.
     package static let firstRingRadius = 50.0
 
+    /// A circle whose rows pass the filters at least one in this many lets the next ones read past the budget.
+    static let passingShareToGrowOn = 20
+
     /// The next circle after one of `radius` held `found` results where `wanted` are needed: sized from
     /// the density seen so far (with a margin), at least 1.3× and at most 2× the last (a circle twice as wide
     /// as needed reads four times the rows it needs; past empty water, that is the dense shore).
@@ -46,16 +49,21 @@ extension SQLiteRestaurantCatalog {
             WHERE \(conditions.joined(separator: " AND "))
             """)
         var rowsRead = 0
+        // Past the budget the circles grow on while the last one let a good share through (a centre on
+        // water, whose first circles are empty, then the dense shore), up to `rowBudget` × 16 rows.
+        var budget = rowBudget
         var ring = min(firstRingRadius, radius)
         while true {
             var filter = CandidateFilter(query: areaQuery, radius: ring, now: now)
             var seen = Set<Int64>()
             var found: [Candidate] = []
+            var rowsInRing = 0
             for box in GeoBoundingBox.covering(center: query.center, radius: ring) {
                 let rows = try Row.fetchCursor(statement, arguments: arguments(box) + filters.arguments)
                 while let row = try rows.next() {
                     rowsRead += 1
-                    if rowsRead > rowBudget { return nil }
+                    rowsInRing += 1
+                    if rowsRead > budget { return nil }
                     guard let candidate = filter.candidate(from: row) else { continue }
                     if let matcher {
                         let texts: [String?] = [row[textColumn], row[textColumn + 1], row[textColumn + 2]]
@@ -65,6 +73,8 @@ extension SQLiteRestaurantCatalog {
                 }
             }
             if found.count >= query.limit || ring >= radius { return found }
+            let (largestBudget, overflow) = rowBudget.multipliedReportingOverflow(by: 16)
+            budget = found.count * passingShareToGrowOn >= rowsInRing ? (overflow ? .max : largestBudget) : rowBudget
             ring = min(radius, nextRingRadius(after: ring, found: found.count, wanted: query.limit))
         }
     }
