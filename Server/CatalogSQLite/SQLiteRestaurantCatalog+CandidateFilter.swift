@@ -11,18 +11,12 @@ extension SQLiteRestaurantCatalog {
         package let radius: Double
         /// Where the row has the place id, if it has it.
         package let placeIDColumn: Int?
-        /// Words the row's texts (the full-text index's columns, from `firstColumn` on) must have, when
-        /// the statement did not match them.
-        package let wordCheck: (matcher: CatalogWordMatcher, firstColumn: Int)?
         private var localTimes: LocalWeekTimes
 
-        package init(
-            query: NearbyQuery, radius: Double, now: Date, placeIDColumn: Int? = nil, wordCheck: (matcher: CatalogWordMatcher, firstColumn: Int)? = nil
-        ) {
+        package init(query: NearbyQuery, radius: Double, now: Date, placeIDColumn: Int? = nil) {
             self.query = query
             self.radius = radius
             self.placeIDColumn = placeIDColumn
-            self.wordCheck = wordCheck
             localTimes = LocalWeekTimes(at: now)
         }
 
@@ -33,10 +27,6 @@ extension SQLiteRestaurantCatalog {
             if query.openNow {
                 guard let text: String = row[5] else { return nil }
                 guard let localTime = localTimes.at(zone: row[6]), OpeningHours.isOpen(storageText: text, at: localTime) == true else { return nil }
-            }
-            if let (matcher, firstColumn) = wordCheck {
-                let texts: [String?] = CatalogSearchByPlaceSchema.columns.indices.map { row[firstColumn + $0] }
-                guard matcher.matches(texts) else { return nil }
             }
             return Candidate(rowID: row[0], distance: distance, score: row[3], ratingsTotal: row[4] ?? 0, placeID: placeIDColumn.map { row[$0] })
         }

@@ -50,21 +50,25 @@ extension SQLiteRestaurantCatalog {
                 if candidates.count >= query.limit { break }
             }
         }
-        switch query.ranking {
+        let chosen = candidates.sorted(by: ranksBefore(query.ranking)).prefix(query.limit)
+        let placeIDs = try placeIDs(forRowIDs: chosen.filter { $0.placeID == nil }.map(\.rowID), in: db)
+        return chosen.compactMap { candidate in
+            (candidate.placeID ?? placeIDs[candidate.rowID]).map { (candidate.rowID, NearbyHit(placeID: $0, distance: candidate.distance)) }
+        }
+    }
+
+    /// The order of a search's answer: nearest first, or best rated (then most rated, then nearest).
+    package static func ranksBefore(_ ranking: NearbyQuery.Ranking) -> (Candidate, Candidate) -> Bool {
+        switch ranking {
         case .distance:
-            candidates.sort { ($0.distance, $0.rowID) < ($1.distance, $1.rowID) }
+            { ($0.distance, $0.rowID) < ($1.distance, $1.rowID) }
         case .prominence:
-            candidates.sort { lhs, rhs in
+            { lhs, rhs in
                 let left = lhs.score ?? 0, right = rhs.score ?? 0
                 if left != right { return left > right }
                 if lhs.ratingsTotal != rhs.ratingsTotal { return lhs.ratingsTotal > rhs.ratingsTotal }
                 return (lhs.distance, lhs.rowID) < (rhs.distance, rhs.rowID)
             }
-        }
-        let chosen = candidates.prefix(query.limit)
-        let placeIDs = try placeIDs(forRowIDs: chosen.filter { $0.placeID == nil }.map(\.rowID), in: db)
-        return chosen.compactMap { candidate in
-            (candidate.placeID ?? placeIDs[candidate.rowID]).map { (candidate.rowID, NearbyHit(placeID: $0, distance: candidate.distance)) }
         }
     }
 

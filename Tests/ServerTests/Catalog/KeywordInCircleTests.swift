@@ -1,0 +1,52 @@
+@testable import CatalogDomain
+@testable import CatalogSQLite
+import Foundation
+import XCTest
+
+/// A word longer than the full-text index's prefixes, near a point by rating: its first five letters
+/// match more restaurants than the word, and each plan (the matches looked up, or the rating order walked
+/// among them) answers with the restaurants that have the whole word alone, best rated first.
+final class KeywordInCircleTests: XCTestCase {
+    private static let center = GeoPoint(latitude: 38.72, longitude: -9.14)
+
+    func test_nearby_answersOnlyTheWholeWordWhenItsFirstLettersMatchBetterRatedOthers() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let bars = (0..<10).map { restaurant($0, name: "Marisco Bar \($0)", rating: 4.9 - Double($0) / 100) }
+        let marisqueiras = (10..<40).map { restaurant($0, name: "Marisqueira Azul \($0)", rating: 4.0 - Double($0 - 10) / 100) }
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(bars + marisqueiras), in: db) }
+        let query = NearbyQuery(center: Self.center, radius: 2_000, keyword: "marisqueira", limit: 5)
+
+        for walkThreshold in [0, Int.max] {
+            let sut = SQLiteRestaurantCatalog(database: database, keywordRatingWalkThreshold: walkThreshold)
+
+            let hits = try await sut.nearby(query, now: Date())
+
+            XCTAssertEqual(hits.map(\.placeID), (10..<15).map { "place-\($0)" }, "walk threshold \(walkThreshold)")
+        }
+    }
+
+    func test_nearby_answersNothingForAMisspeltLongWordWhoseFirstLettersMatchOthers() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let bars = (0..<30).map { restaurant($0, name: "Marisco Bar \($0)", rating: 4.5) }
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(bars), in: db) }
+        let query = NearbyQuery(center: Self.center, radius: 2_000, keyword: "marisqeira", limit: 5)
+        let knowingEveryWord = SQLiteRestaurantCatalog(database: database, keywordRatingWalkThreshold: Int.max)
+        try await knowingEveryWord.keepEveryWord()
+
+        let plans = [0, Int.max].map { SQLiteRestaurantCatalog(database: database, keywordRatingWalkThreshold: $0) } + [knowingEveryWord]
+        for sut in plans {
+            let hits = try await sut.nearby(query, now: Date())
+
+            XCTAssertEqual(hits.map(\.placeID), [])
+        }
+    }
+
+    private func restaurant(_ index: Int, name: String, rating: Double) -> CatalogRestaurant {
+        let key = "keyword-in-circle:\(index)"
+        return CatalogRestaurant(
+            placeID: "place-\(index)", sourceKey: key, source: .openStreetMap, name: name,
+            location: GeoPoint(latitude: Self.center.latitude + Double(index % 7) * 0.001, longitude: Self.center.longitude + Double(index / 7) * 0.001),
+            timeZone: "Europe/Lisbon", rating: rating, ratingsTotal: 20
+        )
+    }
+}
