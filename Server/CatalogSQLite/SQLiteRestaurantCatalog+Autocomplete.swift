@@ -44,7 +44,7 @@ extension SQLiteRestaurantCatalog {
                 return hits
             }
             guard !nearest.areAll, wanted < largestNearestMatchCount else { break }
-            wanted *= 4
+            wanted = min(wanted * 4, largestNearestMatchCount)
         }
         let everyMatch = try Row.fetchAll(db.cachedStatement(sql: everyAutocompleteMatchSQL), arguments: [pattern])
             .map { Self.hit(from: $0, location: location) }

@@ -16,7 +16,8 @@ extension SQLiteRestaurantCatalog {
     ///
     /// The matches are looked up by id, about a microsecond and a half each at a million restaurants.
     /// For a search by rating with more than `ratingWalkThreshold`, the rating order in the circle's box
-    /// is tried first, reading only the index and keeping the entries among the matches, for as long as
+    /// is tried first, reading the index (rows only for what it lacks: hours, cuisines, what places say of
+    /// themselves, a cut word's texts) and keeping the entries among the matches, for as long as
     /// it reads fewer entries in the box than half the matches: a word many restaurants of a dense circle
     /// have has its best rated early in that order. The walk also passes the index entries outside the
     /// box, so it pays only when the matches are many. With more than `matchBudget` matches in those

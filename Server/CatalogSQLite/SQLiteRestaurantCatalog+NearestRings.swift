@@ -24,8 +24,8 @@ extension SQLiteRestaurantCatalog {
     /// For a keyword the full-text index finds its nearest matches itself, their rows checked for the
     /// filters (`nearestKeywordMatches`); when that gives up (a filter few matches pass), the circles are
     /// read with the keyword checked on each row's texts in Swift (`CatalogWordMatcher`). nil once more
-    /// than `rowBudget` rows were read (a rare keyword, a sparse filter): the full-text or box plans
-    /// answer those.
+    /// than `rowBudget` rows were read (16 times as many while the last circle let one row in twenty
+    /// through, or held none): a rare keyword or a sparse filter, which the full-text or box plans answer.
     package static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?
         if let keyword = query.keyword {

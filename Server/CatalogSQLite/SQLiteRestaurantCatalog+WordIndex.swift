@@ -24,7 +24,8 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
         return words
     }
 
-    /// Reads every word of the full-text index into `wordCache` (at most `SearchWordCache.maximumWords`).
+    /// Reads every word of the full-text index into `wordCache` (none when there are more than
+    /// `SearchWordCache.maximumWords`).
     package func keepEveryWord() async throws {
         try await readers.read { [wordCache] db in
             let structure = try Self.searchIndexStructure(db)
@@ -36,28 +37,24 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
     /// Whether the words kept show that the index has no word starting with one of the text's words
     /// longer than its indexed prefixes (never when they are not kept): nothing matches the text then,
     /// and the matches of those words cut to the indexed prefixes (a misspelt `barrerio` cut to the
-    /// `barre` of every "Barreiro") need not be read and checked.
+    /// `barre` of every "Barreiro") need not be read and checked. Only words of lowercase ASCII letters
+    /// and digits are looked for: the index's words are as its tokenizer folds them (lowercase, Latin
+    /// accents removed, other scripts' kept), which a word typed otherwise need not start like.
     func surelyMatchesNothing(_ text: String, in db: Database) throws -> Bool {
-        // Only words of letters and digits alone: the index's tokenizer splits words at marks (M*), which
-        // scripts such as Devanagari write within words.
         let longWords = CatalogSearchPattern.words(in: text).filter { word in
-            word.unicodeScalars.count > CatalogSearchPattern.longestIndexedPrefix && word.unicodeScalars.allSatisfy(Self.isLetterOrDigit)
+            word.utf8.count > CatalogSearchPattern.longestIndexedPrefix && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
         }
         guard !longWords.isEmpty else { return false }
         let structure = try Self.searchIndexStructure(db)
         return longWords.contains { wordCache.surelyLacksWord(startingWith: $0, structure: structure) }
     }
 
-    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber, .otherNumber: true
-        default: false
-        }
-    }
-
-    /// FTS5's structure record: the index's version, rewritten by every change to it.
+    /// The index's version: FTS5's structure record, rewritten by every change to it, and the schema's
+    /// version, which a rebuilt catalog swapped in changes (its index's record could equal the last's).
     private static func searchIndexStructure(_ db: Database) throws -> Data {
-        try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10") ?? Data()
+        let record = try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10") ?? Data()
+        let schemaVersion = try Int64.fetchOne(db, sql: "PRAGMA schema_version") ?? 0
+        return record + withUnsafeBytes(of: schemaVersion.littleEndian) { Data($0) }
     }
 
     private static func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int, in db: Database) throws -> [String] {

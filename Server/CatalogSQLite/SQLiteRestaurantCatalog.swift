@@ -21,11 +21,13 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     /// Below how many full-text matches a search with a keyword reads every match instead of the area.
     package let rareKeywordThreshold: Int
     /// How many rows a search by distance reads in growing circles before it turns to the plans above
-    /// (and how many matches of cut words may lack the whole words, `nearestMatches`); how many
-    /// full-text matches near its circle a search with a keyword reads before it lists every match instead.
+    /// (16 times as many while the circles let a good share through), and how many matches of cut words
+    /// may lack the whole words (`nearestMatches`); how many full-text matches near its circle a search
+    /// with a keyword lists before it walks the rating order checking each row's words instead.
     package let nearestRowBudget: Int
     /// From how many full-text matches near its circle a search by rating with a keyword first reads the
-    /// rating order in the circle's box, checking the words on each row, rather than looking every match up.
+    /// rating order in the circle's box, keeping the entries among the matches, rather than looking every
+    /// match up.
     package let keywordRatingWalkThreshold: Int
     /// How many matches of cut words an autocomplete may find lacking the whole words before it sorts
     /// every match of the exact words instead (`nearestMatches`).

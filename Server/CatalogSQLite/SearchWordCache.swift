@@ -11,7 +11,7 @@ import Synchronization
 /// seldom reads a prefix on its own. FTS5 rewrites its structure record on every change to the index,
 /// so a different record drops every word kept.
 final class SearchWordCache: Sendable {
-    /// Prefixes kept at most; past them the cache starts over.
+    /// Prefixes kept at most; past them the cache starts over (and every word read at once is not kept).
     static let maximumPrefixes = 65_536
     /// Words of one prefix kept at most: a prefix with more is read with its lengths each time.
     static let maximumWordsPerPrefix = 20_000
@@ -65,16 +65,19 @@ final class SearchWordCache: Sendable {
     }
 
     /// Keeps every word of the index whose structure record is `structure`, by their first two letters
-    /// (as typo correction asks); the words kept of another index are dropped.
+    /// (as typo correction asks), in the index's order (their bytes'); the words kept of another index
+    /// are dropped. Nothing is kept past `maximumWords` or `maximumPrefixes`.
     func keep(everyWord words: [String], structure: Data) {
         guard words.count <= Self.maximumWords else { return }
         let byPrefix = Dictionary(grouping: words.filter { $0.unicodeScalars.count >= 2 }) {
             String(String.UnicodeScalarView($0.unicodeScalars.prefix(2)))
         }
+        guard byPrefix.count < Self.maximumPrefixes else { return }
         state.withLock { state in
             if state.structure != structure { state = (structure, [:]) }
             for (prefix, words) in byPrefix where state.words[prefix] == nil {
-                state.words[prefix] = .some(words.count > Self.maximumWordsPerPrefix ? nil : words.sorted())
+                let inIndexOrder = words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                state.words[prefix] = .some(words.count > Self.maximumWordsPerPrefix ? nil : inIndexOrder)
             }
         }
     }

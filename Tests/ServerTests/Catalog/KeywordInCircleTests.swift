@@ -41,6 +41,27 @@ final class KeywordInCircleTests: XCTestCase {
         }
     }
 
+    func test_searches_findWordsTypedWithCaseAccentsOrAnotherScriptOnceEveryWordIsKept() async throws {
+        let (database, _) = try makeCatalogDatabase()
+        let named = [restaurant(0, name: "Crêperie du Port", rating: 4.0), restaurant(1, name: "Японский дом", rating: 4.0)]
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(named), in: db) }
+        let sut = SQLiteRestaurantCatalog(database: database)
+        try await sut.keepEveryWord()
+
+        for typed in ["crêperie", "CREPERIE", "Crêperie", "creperie"] {
+            let hits = try await sut.autocomplete(AutocompleteQuery(input: typed, location: Self.center, radius: 2_000, strictBounds: false, limit: 5))
+            let nearby = try await sut.nearby(NearbyQuery(center: Self.center, radius: 2_000, keyword: typed, limit: 5), now: Date())
+
+            XCTAssertEqual(hits.map(\.placeID), ["place-0"], typed)
+            XCTAssertEqual(nearby.map(\.placeID), ["place-0"], typed)
+        }
+        for typed in ["японский", "японскии", "ЯПОНСКИЙ"] {
+            let nearby = try await sut.nearby(NearbyQuery(center: Self.center, radius: 2_000, keyword: typed, limit: 5), now: Date())
+
+            XCTAssertEqual(nearby.map(\.placeID), ["place-1"], typed)
+        }
+    }
+
     private func restaurant(_ index: Int, name: String, rating: Double) -> CatalogRestaurant {
         let key = "keyword-in-circle:\(index)"
         return CatalogRestaurant(
