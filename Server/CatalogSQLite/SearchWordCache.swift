@@ -43,12 +43,16 @@ final class SearchWordCache: Sendable {
     }
 
     /// Whether the words kept of the index whose structure record is `structure` show that none starts
-    /// with `word`; false when the words of its first two letters are not kept.
+    /// with `word`, an ASCII word, and that none sharing its indexed prefix is written otherwise (a word
+    /// such as `straße` may be typed `strasse`); false when the words of its first two letters are not kept.
     func surelyLacksWord(startingWith word: String, structure: Data) -> Bool {
         let prefix = String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
+        let indexedPrefix = word.unicodeScalars.prefix(CatalogSearchPattern.longestIndexedPrefix)
         return state.withLock { state in
             guard state.structure == structure, case .some(.some(let words)) = state.words[prefix] else { return false }
-            return !words.contains { $0.unicodeScalars.starts(with: word.unicodeScalars) }
+            return !words.contains { kept in
+                kept.unicodeScalars.starts(with: indexedPrefix) && (kept.unicodeScalars.starts(with: word.unicodeScalars) || !kept.utf8.allSatisfy { $0 < 0x80 })
+            }
         }
     }
 

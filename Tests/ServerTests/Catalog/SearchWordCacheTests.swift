@@ -61,6 +61,14 @@ final class SearchWordCacheTests: XCTestCase {
         XCTAssertFalse(sut.surelyLacksWord(startingWith: "pizzaria", structure: indexA), "no word of its first letters kept")
     }
 
+    func test_surelyLacksWord_notWhenAWordSharingItsIndexedPrefixIsWrittenOtherwise() {
+        let sut = SearchWordCache()
+        sut.keep(everyWord: ["aussenhofstraße", "aussichtsreich"], structure: indexA)
+
+        XCTAssertFalse(sut.surelyLacksWord(startingWith: "aussenhofstrasse", structure: indexA))
+        XCTAssertTrue(sut.surelyLacksWord(startingWith: "ausblick", structure: indexA))
+    }
+
     func test_claimsEveryWordRead_onceAnIntervalAndOnlyForAnIndexWhoseWordsAreNotKept() {
         let sut = SearchWordCache()
         let start = ContinuousClock.now
