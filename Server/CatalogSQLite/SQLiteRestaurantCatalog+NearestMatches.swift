@@ -3,10 +3,29 @@ import Foundation
 import GRDB
 
 extension SQLiteRestaurantCatalog {
-    /// A restaurant matching a full-text pattern, and how far it is from where the search is.
+    /// A restaurant matching a full-text pattern, how far it is from where the search is, and its row
+    /// as `MatchRowReading` read it.
     package struct PatternMatch {
         package let rowID: Int64
         package let distance: Double
+        package let row: Row
+
+        package init(rowID: Int64, distance: Double, row: Row = Row()) {
+            self.rowID = rowID
+            self.distance = distance
+            self.row = row
+        }
+    }
+
+    /// What `nearestMatches` reads of a match's row and what the row must meet: it reads
+    /// `r.id, r.latitude, r.longitude`, then `columns`, then the texts of the words' columns.
+    package struct MatchRowReading {
+        package var columns: [String] = []
+        package var conditions: [String] = []
+        package var arguments: StatementArguments = []
+        /// When the pattern's words were cut to the indexed prefixes (`CatalogSearchPattern.indexedPrefixPattern`):
+        /// the words typed and the columns they are checked on.
+        package var words: (matcher: CatalogWordMatcher, columns: [String])?
     }
 
     /// The first circle a search for the nearest matches of a pattern reads, in metres: it reads only
@@ -17,27 +36,28 @@ extension SQLiteRestaurantCatalog {
     /// run's first and last row id).
     package static let matchesInKeyRangeSQL = "SELECT rowid FROM restaurantSearch WHERE restaurantSearch MATCH ? AND rowid BETWEEN ? AND ?"
 
-    /// The `limit` nearest restaurants matching the full-text pattern within the smallest circle (up to
-    /// `reach`) that holds that many, with any others known to be as near as the farthest of them; or
-    /// every match within `reach` when it holds fewer. A circle asks the index for the matches in the
-    /// runs of row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones
-    /// (a pattern that matches nothing anywhere ends after the first circle).
-    /// Their points are looked up (a random page of the table each, the dearest part) nearest cell
-    /// first, until no cell left can hold a nearer one.
-    /// When the pattern's words were cut to the indexed prefixes (`CatalogSearchPattern.indexedPrefixPattern`),
-    /// `check` holds the words typed and the columns they are checked on as each point is looked up;
-    /// nil once more than `failedCheckBudget` of those lacked the whole words (a common stem of a rare
-    /// word: the exact pattern over the whole catalog is then cheaper).
+    /// The `limit` nearest restaurants matching the full-text pattern whose rows (`MatchRowReading`) meet
+    /// the conditions, have the whole words and pass `admits`, within the smallest circle (up to `reach`)
+    /// that holds that many, with any others known to be as near as the farthest of them; or every such
+    /// match within `reach` when it holds fewer. A circle asks the index for the matches in the runs of
+    /// row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones (a pattern
+    /// that matches nothing anywhere ends after the first circle).
+    /// Their rows are read (a random page of the table each, the dearest part) nearest cell first, until
+    /// no cell left can hold a nearer one. nil once more than `failedCheckBudget` rows failed (a common
+    /// stem of a rare word, a filter few pass: a plan reading every match, or the area, is then cheaper).
     package static func nearestMatches(
-        of pattern: String, checking check: (matcher: CatalogWordMatcher, columns: [String])?, failedCheckBudget: Int,
+        of pattern: String, reading reading: MatchRowReading, admitting admits: (Row) -> Bool = { _ in true }, failedCheckBudget: Int,
         around center: GeoPoint, reach: Double, limit: Int, in db: Database
     ) throws -> [PatternMatch]? {
         guard limit > 0 else { return [] }
         let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
-        let checkedColumns = check.map { ", " + $0.columns.map { CatalogSearchByPlaceSchema.text(of: "", column: $0) }.joined(separator: ", ") } ?? ""
-        let pointOfRestaurant = try db.cachedStatement(sql: "SELECT latitude, longitude\(checkedColumns) FROM restaurant WHERE id = ?")
-        let checkedColumnIndexes = 2..<(2 + (check?.columns.count ?? 0))
-        var distances: [Int64: Double] = [:]
+        let wordColumns = reading.words?.columns.map { CatalogSearchByPlaceSchema.text(of: "r.", column: $0) } ?? []
+        let rowOfMatch = try db.cachedStatement(sql: """
+            SELECT \((["r.id", "r.latitude", "r.longitude"] + reading.columns + wordColumns).joined(separator: ", "))
+            FROM restaurant AS r WHERE \((["r.id = ?"] + reading.conditions).joined(separator: " AND "))
+            """)
+        // nil: a row that failed.
+        var read: [Int64: PatternMatch?] = [:]
         var failedChecks = 0
         var ring = min(firstMatchRingRadius, reach)
         while true {
@@ -57,22 +77,25 @@ extension SQLiteRestaurantCatalog {
             var nearest: [PatternMatch] = []
             for candidate in candidates {
                 if nearest.count >= limit, candidate.cellDistance > nearest[limit - 1].distance { break }
-                let distance: Double
-                if let known = distances[candidate.rowID] {
-                    distance = known
+                let match: PatternMatch?
+                if let known = read[candidate.rowID] {
+                    match = known
                 } else {
-                    guard let row = try Row.fetchOne(pointOfRestaurant, arguments: [candidate.rowID]) else { continue }
-                    // A restaurant whose texts lack the whole words is never a match: out of every circle.
-                    let isMatch = check.map { $0.matcher.matches(checkedColumnIndexes.map { row[$0] as String? }) } ?? true
-                    if !isMatch {
+                    let row = try Row.fetchOne(rowOfMatch, arguments: [candidate.rowID] + reading.arguments)
+                    match = row.flatMap { row in
+                        // A restaurant whose texts lack the whole words is never a match: out of every circle.
+                        let texts = (row.count - wordColumns.count..<row.count).map { row[$0] as String? }
+                        guard reading.words.map({ $0.matcher.matches(texts) }) ?? true, admits(row) else { return nil }
+                        return PatternMatch(rowID: candidate.rowID, distance: center.distance(to: GeoPoint(latitude: row[1], longitude: row[2])), row: row)
+                    }
+                    if match == nil {
                         failedChecks += 1
                         if failedChecks > failedCheckBudget { return nil }
                     }
-                    distance = isMatch ? center.distance(to: GeoPoint(latitude: row[0], longitude: row[1])) : .infinity
-                    distances[candidate.rowID] = distance
+                    read[candidate.rowID] = match
                 }
-                guard distance <= ring else { continue }
-                nearest.insert(PatternMatch(rowID: candidate.rowID, distance: distance), at: nearest.firstIndex { $0.distance > distance } ?? nearest.endIndex)
+                guard let match, match.distance <= ring else { continue }
+                nearest.insert(match, at: nearest.firstIndex { $0.distance > match.distance } ?? nearest.endIndex)
             }
             if nearest.count >= limit || ring >= reach { return nearest }
             // Before the circles grow past an empty first one: whether anything matches at all (an input
@@ -92,40 +115,25 @@ extension SQLiteRestaurantCatalog {
         return (Array(byDistance.prefix { $0.distance <= bound }), false)
     }
 
-    /// `nearestCandidates` for a keyword: its nearest matches passing the query's filters, read nearest
-    /// first, each match's row checked (the filters let most through: restaurants closed for good are
-    /// left out by default). When fewer than the page pass, four times as many of the nearest matches are
-    /// read, up to `rowBudget`. nil when `nearestMatches` gave up or the budget was reached.
+    /// `nearestCandidates` for a keyword: its nearest matches passing the query's filters (the matches'
+    /// rows checked as they are read). nil when more than `rowBudget` matches failed (`nearestMatches`).
     package static func nearestKeywordMatches(
         _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database
     ) throws -> [Candidate]? {
         guard let keyword = query.keyword, let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword) else { return [] }
-        let check = isExact ? nil : (matcher, CatalogSearchByPlaceSchema.columns)
         var unworded = query
         unworded.keyword = nil
         let filters = attributeFilters(for: unworded)
-        let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
-        let rowOfMatch = try db.cachedStatement(sql: """
-            SELECT r.id, r.latitude, r.longitude, \(rankingColumns)\(hoursColumns)
-            FROM restaurant AS r WHERE \((["r.id = ?"] + filters.conditions).joined(separator: " AND "))
-            """)
-        var wanted = query.limit
-        while let matches = try nearestMatches(
-            of: pattern, checking: check, failedCheckBudget: rowBudget, around: query.center, reach: radius, limit: wanted, in: db
-        ) {
-            var filter = CandidateFilter(query: unworded, radius: radius, now: now)
-            var found: [Candidate] = []
-            let nearest = surelyNearest(matches, limit: wanted)
-            for match in nearest.matches {
-                if found.count >= query.limit, match.distance > found[query.limit - 1].distance { break }
-                guard let row = try Row.fetchOne(rowOfMatch, arguments: [match.rowID] + filters.arguments),
-                      let candidate = filter.candidate(from: row) else { continue }
-                found.append(candidate)
-            }
-            if found.count >= query.limit || nearest.areAll { return found }
-            guard wanted < rowBudget / 4 else { return nil }
-            wanted *= 4
-        }
-        return nil
+        let reading = MatchRowReading(
+            columns: [rankingColumns] + (query.openNow ? ["r.openingHours", "r.timeZone"] : []),
+            conditions: filters.conditions, arguments: filters.arguments,
+            words: isExact ? nil : (matcher, CatalogSearchByPlaceSchema.columns)
+        )
+        var filter = CandidateFilter(query: unworded, radius: radius, now: now)
+        guard let matches = try nearestMatches(
+            of: pattern, reading: reading, admitting: { filter.candidate(from: $0) != nil }, failedCheckBudget: rowBudget,
+            around: query.center, reach: radius, limit: query.limit, in: db
+        ) else { return nil }
+        return surelyNearest(matches, limit: query.limit).matches.compactMap { filter.candidate(from: $0.row) }
     }
 }
