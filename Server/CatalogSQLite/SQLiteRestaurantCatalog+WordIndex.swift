@@ -52,8 +52,9 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
     /// The index's version: FTS5's structure record, rewritten by every change to it, and the schema's
     /// version, which a rebuilt catalog swapped in changes (its index's record could equal the last's).
     private static func searchIndexStructure(_ db: Database) throws -> Data {
-        let record = try Data.fetchOne(db, sql: "SELECT block FROM restaurantSearch_data WHERE id = 10") ?? Data()
-        let schemaVersion = try Int64.fetchOne(db, sql: "PRAGMA schema_version") ?? 0
+        // Cached: read on every search with a long word (`surelyMatchesNothing`).
+        let record = try Data.fetchOne(db.cachedStatement(sql: "SELECT block FROM restaurantSearch_data WHERE id = 10")) ?? Data()
+        let schemaVersion = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA schema_version")) ?? 0
         return record + withUnsafeBytes(of: schemaVersion.littleEndian) { Data($0) }
     }
 
