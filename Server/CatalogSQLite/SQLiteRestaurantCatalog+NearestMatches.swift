@@ -46,7 +46,7 @@ extension SQLiteRestaurantCatalog {
     /// no cell left can hold a nearer one. nil once more than `failedCheckBudget` rows failed (a common
     /// stem of a rare word, a filter few pass: a plan reading every match, or the area, is then cheaper).
     package static func nearestMatches(
-        of pattern: String, reading reading: MatchRowReading, admitting admits: (Row) -> Bool = { _ in true }, failedCheckBudget: Int,
+        of pattern: String, reading: MatchRowReading, admitting admits: (Row) -> Bool = { _ in true }, failedCheckBudget: Int,
         around center: GeoPoint, reach: Double, limit: Int, in db: Database
     ) throws -> [PatternMatch]? {
         guard limit > 0 else { return [] }
