@@ -3,8 +3,9 @@ import GRDB
 import ServerStorage
 
 /// The gazetteer in the server's SQLite database. A lookup asks the gazetteer's full-text index
-/// (`placeNameSearch`) for the entries having a word starting with each of its words, then checks them
-/// on `searchText` as the index's tokens might split a word differently.
+/// (`placeNameSearch`) for the entries having a word starting with each of its words (cut to the
+/// prefixes it indexes), then checks them on `searchText` for the whole words, as the index's tokens
+/// might also split a word differently.
 public struct SQLiteGazetteer: Gazetteer {
     private let readers: CallingThreadReaders
 
@@ -19,14 +20,16 @@ public struct SQLiteGazetteer: Gazetteer {
 
     public func places(named text: String, limit: Int) async throws -> [GazetteerEntry] {
         let words = GazetteerEntry.lookupWords(in: text)
-        guard limit > 0, let pattern = CatalogSearchPattern.prefixPattern(forWords: words) else { return [] }
+        let indexedWords = words.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(CatalogGazetteerWordsSchema.longestIndexedPrefix))) }
+        guard limit > 0, let pattern = CatalogSearchPattern.prefixPattern(forWords: indexedWords) else { return [] }
         let conditions = ["rowid IN (SELECT rowid FROM placeNameSearch WHERE placeNameSearch MATCH ?)"] + words.map { _ in "searchText LIKE ?" }
         let arguments = [pattern] + StatementArguments(words.map { "% \($0)%" }) + [limit]
         return try await readers.read { db in
-            try Row.fetchAll(db, sql: """
+            // Cached: one statement for each count of words, at most `CatalogSearchPattern.maximumWords`.
+            try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT key, kind, name, otherNames, area, latitude, longitude FROM placeName
                 WHERE \(conditions.joined(separator: " AND ")) ORDER BY kindRank, name, key LIMIT ?
-                """, arguments: arguments)
+                """), arguments: arguments)
                 .compactMap { row in
                     GazetteerEntry(
                         key: row["key"], kindText: row["kind"], name: row["name"], otherNamesText: row["otherNames"],

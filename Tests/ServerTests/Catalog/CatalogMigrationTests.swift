@@ -147,6 +147,35 @@ final class CatalogMigrationTests: XCTestCase {
         try pool.close()
     }
 
+    func test_migrate_findsTheGazetteersEntriesByPrefixesOfEveryLengthAfterTheIndexOfLongerPrefixes() async throws {
+        // Given a gazetteer imported while its index kept prefixes of up to three letters
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v12: the gazetteer's words")
+        let street = GazetteerEntry(
+            key: "street:rua de sao bartolomeu@1935,-457", kind: .street, name: "Rua de São Bartolomeu", location: GeoPoint(latitude: 38.71, longitude: -9.137), area: "Lisboa"
+        )
+        try await pool.write { db in _ = try GazetteerWriter.upsert([street], in: db) }
+
+        // When it is migrated to the current version
+        try ServerDatabase.migrator.migrate(pool)
+
+        // Then every prefix of its words finds it, shorter and longer than the index keeps, and an entry imported after is found too
+        let gazetteer = SQLiteGazetteer(reader: pool)
+        for text in ["r", "sao bart", "bartolome", "bartolomeu", "rua de sao bartolomeu"] {
+            let found = try await gazetteer.places(named: text, limit: 5)
+            XCTAssertEqual(found, [street], text)
+        }
+        let later = GazetteerEntry(
+            key: "street:travessa do almada@1936,-457", kind: .street, name: "Travessa do Almada", location: GeoPoint(latitude: 38.711, longitude: -9.137), area: "Lisboa"
+        )
+        try await pool.write { db in _ = try GazetteerWriter.upsert([later], in: db) }
+        let foundLater = try await gazetteer.places(named: "almad", limit: 5)
+        XCTAssertEqual(foundLater, [later])
+        try pool.close()
+    }
+
     // MARK: - Helpers
 
     func test_migrate_mergesRatingsThatReviewsHadReplacedAndRanksByTheScoreFromThenOn() throws {

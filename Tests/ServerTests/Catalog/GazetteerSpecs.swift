@@ -28,6 +28,25 @@ enum GazetteerSpecs {
         XCTAssertEqual(nothing, [], "no words, no places", file: file, line: line)
     }
 
+    static func findsLongWordsByTheirWholeStarts(_ store: Store, file: StaticString = #filePath, line: UInt = #line) async throws {
+        // Given streets whose long words share their first dozen letters
+        let streets = [
+            GazetteerEntry(key: "street:a", kind: .street, name: "Rua dos Desembargadores", location: GeoPoint(latitude: 38.71, longitude: -9.14), area: "Lisboa"),
+            GazetteerEntry(key: "street:b", kind: .street, name: "Rua do Desembargador", location: GeoPoint(latitude: 38.72, longitude: -9.14), area: "Lisboa"),
+        ]
+        _ = try await store.destination.importGazetteer(streets)
+
+        // When they are looked up by the long words, whole or begun
+        let plural = try await store.gazetteer.places(named: "desembargadores", limit: 10)
+        let begun = try await store.gazetteer.places(named: "desembargado", limit: 10)
+        let longer = try await store.gazetteer.places(named: "desembargadoresx", limit: 10)
+
+        // Then each word must start a word of the name, whatever its length
+        XCTAssertEqual(plural, [streets[0]], file: file, line: line)
+        XCTAssertEqual(begun.map(\.key), ["street:b", "street:a"], file: file, line: line)
+        XCTAssertEqual(longer, [], file: file, line: line)
+    }
+
     static func updatesAnEntryImportedAgainInsteadOfAddingIt(_ store: Store, file: StaticString = #filePath, line: UInt = #line) async throws {
         // Given a village in the gazetteer
         _ = try await store.destination.importGazetteer([entries[2]])

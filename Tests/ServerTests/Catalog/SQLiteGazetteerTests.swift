@@ -7,6 +7,10 @@ final class SQLiteGazetteerTests: XCTestCase {
         try await GazetteerSpecs.findsEntriesByTheStartsOfTheirFoldedWordsLargerPlacesFirst(try makeSUT())
     }
 
+    func test_places_findsLongWordsByTheirWholeStarts() async throws {
+        try await GazetteerSpecs.findsLongWordsByTheirWholeStarts(try makeSUT())
+    }
+
     func test_importGazetteer_updatesAnEntryImportedAgainInsteadOfAddingIt() async throws {
         try await GazetteerSpecs.updatesAnEntryImportedAgainInsteadOfAddingIt(try makeSUT())
     }

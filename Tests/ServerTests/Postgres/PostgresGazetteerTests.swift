@@ -7,6 +7,10 @@ final class PostgresGazetteerTests: XCTestCase {
         try await GazetteerSpecs.findsEntriesByTheStartsOfTheirFoldedWordsLargerPlacesFirst(try await makeSUT())
     }
 
+    func test_places_findsLongWordsByTheirWholeStarts() async throws {
+        try await GazetteerSpecs.findsLongWordsByTheirWholeStarts(try await makeSUT())
+    }
+
     func test_importGazetteer_updatesAnEntryImportedAgainInsteadOfAddingIt() async throws {
         try await GazetteerSpecs.updatesAnEntryImportedAgainInsteadOfAddingIt(try await makeSUT())
     }
