@@ -51,16 +51,14 @@ extension SQLiteRestaurantCatalog {
         let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
         var seen = Set<Int64>()
         var rowIDs: [Int64] = []
-        for box in GeoBoundingBox.covering(center: center, radius: radius) {
-            for keys in SearchRowKey.ranges(covering: box) {
-                let rows = try Int64.fetchCursor(matchesInRange, arguments: [pattern, keys.lowerBound, keys.upperBound])
-                while let key = try rows.next() {
-                    guard SearchRowKey.distanceBound(from: center, toCellOf: key) <= radius else { continue }
-                    let rowID = SearchRowKey.restaurantID(key)
-                    guard seen.insert(rowID).inserted else { continue }
-                    guard rowIDs.count < budget else { return nil }
-                    rowIDs.append(rowID)
-                }
+        for keys in SearchRowKey.ranges(within: radius, of: center) {
+            let rows = try Int64.fetchCursor(matchesInRange, arguments: [pattern, keys.lowerBound, keys.upperBound])
+            while let key = try rows.next() {
+                guard SearchRowKey.distanceBound(from: center, toCellOf: key) <= radius else { continue }
+                let rowID = SearchRowKey.restaurantID(key)
+                guard seen.insert(rowID).inserted else { continue }
+                guard rowIDs.count < budget else { return nil }
+                rowIDs.append(rowID)
             }
         }
         return rowIDs

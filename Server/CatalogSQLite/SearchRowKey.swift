@@ -51,6 +51,15 @@ package enum SearchRowKey {
         cellRanges(covering: box).map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
     }
 
+    /// Runs of keys holding every restaurant within `radius` of `center`: those of `cellRanges(within:of:)`.
+    /// A full-text search within a circle reads its matches in these: the box's few runs of
+    /// `ranges(covering:)` reach up to three times as far, and a common word's matches out there were
+    /// most of what it read. (Each run costs a query of its own, so circles read again and again as they
+    /// grow, as `nearestMatches` reads them, keep the box's.)
+    static func ranges(within radius: Double, of center: GeoPoint) -> [ClosedRange<Int64>] {
+        cellRanges(within: radius, of: center).map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
+    }
+
     /// Runs of cells holding every point in the box (and some around it): the box is covered by at most
     /// three by three aligned blocks of cells, each one run of the curve, merged where they touch.
     static func cellRanges(covering box: GeoBoundingBox) -> [ClosedRange<Int64>] {

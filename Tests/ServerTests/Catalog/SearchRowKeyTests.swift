@@ -97,6 +97,28 @@ final class SearchRowKeyTests: XCTestCase {
         }
     }
 
+    func test_rangesWithin_holdTheKeysOfEveryRestaurantInTheCircleAndNoneFarBeyondIt() {
+        // Given a circle of 2 km in Lisbon
+        let center = GeoPoint(latitude: 38.7223, longitude: -9.1393)
+
+        // When its runs of keys are asked for
+        let ranges = SearchRowKey.ranges(within: 2_000, of: center)
+
+        // Then the keys of restaurants inside, whatever their ids, lie in them, and those 5 km away do not
+        let inside = [(38.7223, -9.1393), (38.7393, -9.1393), (38.7223, -9.1623), (38.7096, -9.1231)]
+        let outside = [(38.7673, -9.1393), (38.7223, -9.0818), (38.6773, -9.1968)]
+        for (latitude, longitude) in inside {
+            for id in [Int64(1), SearchRowKey.maximumID] {
+                let key = SearchRowKey.key(latitude: latitude, longitude: longitude, id: id)
+                XCTAssertTrue(ranges.contains { $0.contains(key) }, "\(latitude), \(longitude)")
+            }
+        }
+        for (latitude, longitude) in outside {
+            let key = SearchRowKey.key(latitude: latitude, longitude: longitude, id: 1)
+            XCTAssertFalse(ranges.contains { $0.contains(key) }, "\(latitude), \(longitude)")
+        }
+    }
+
     func test_cellRangesWithin_holdEveryPointOfTheCircleAndNoneFarBeyondIt() {
         var random = SeededRandomNumberGenerator(seed: 16)
         for _ in 0..<300 {
