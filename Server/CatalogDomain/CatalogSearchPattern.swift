@@ -29,14 +29,28 @@ package enum CatalogSearchPattern {
         pattern(words(in: text), columns: columns)
     }
 
+    /// How many words of the index a typed word may stand for in a pattern (`completions`).
+    package static let maximumCompletions = 8
+
     /// `prefixPattern` with every word cut to `longestIndexedPrefix` characters, so that FTS5 can seek
     /// within a range of row ids; `isExact` is false when a word was cut (its matches must then be
-    /// checked on their texts).
-    package static func indexedPrefixPattern(for text: String, columns: [String]? = nil) -> (pattern: String, isExact: Bool)? {
-        let words = words(in: text)
+    /// checked on their texts). A longer word whose every completion in the index is known (at most
+    /// `maximumCompletions`; `completions`, by typed word) stands for those words whole instead, which
+    /// FTS5 seeks in as well and which need no check.
+    package static func indexedPrefixPattern(
+        for text: String, columns: [String]? = nil, completions: [String: [String]] = [:]
+    ) -> (pattern: String, isExact: Bool)? {
         var seen = Set<String>()
-        let indexed = words.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(longestIndexedPrefix))) }.filter { seen.insert($0).inserted }
-        return pattern(indexed, columns: columns).map { ($0, indexed == words) }
+        var isExact = true
+        let terms = words(in: text).compactMap { word -> String? in
+            if let words = completions[word], !words.isEmpty, words.count <= maximumCompletions {
+                return "(" + words.map(quoted).joined(separator: " OR ") + ")"
+            }
+            let indexed = String(String.UnicodeScalarView(word.unicodeScalars.prefix(longestIndexedPrefix)))
+            if indexed != word { isExact = false }
+            return seen.insert(indexed).inserted ? quoted(indexed) + "*" : nil
+        }
+        return expression(terms, columns: columns).map { ($0, isExact) }
     }
 
     /// `prefixPattern` of words already folded (a gazetteer lookup's).
@@ -45,9 +59,18 @@ package enum CatalogSearchPattern {
     }
 
     private static func pattern(_ words: [String], columns: [String]?) -> String? {
-        guard !words.isEmpty else { return nil }
-        let expression = words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " AND ")
+        expression(words.map { quoted($0) + "*" }, columns: columns)
+    }
+
+    private static func expression(_ terms: [String], columns: [String]?) -> String? {
+        guard !terms.isEmpty else { return nil }
+        let expression = terms.joined(separator: " AND ")
         guard let columns else { return expression }
         return "{\(columns.joined(separator: " "))} : (\(expression))"
+    }
+
+    /// A word as an FTS5 string: quotes keep the operators it may hold plain text.
+    private static func quoted(_ word: String) -> String {
+        "\"\(word.replacingOccurrences(of: "\"", with: "\"\""))\""
     }
 }

@@ -13,7 +13,9 @@ extension SQLiteRestaurantCatalog {
     /// word, nearest first (then by name), restaurants closed for good left out. Around a location, the
     /// full-text index finds the nearest matches itself (`nearestMatches`); only when fewer than `limit`
     /// lie within reach (and the bounds are not strict), or that search gave up, are all matches sorted.
-    package static func autocomplete(_ query: AutocompleteQuery, failedCheckBudget: Int, in db: Database) throws -> [AutocompleteHit] {
+    package static func autocomplete(
+        _ query: AutocompleteQuery, completions: [String: [String]] = [:], failedCheckBudget: Int, in db: Database
+    ) throws -> [AutocompleteHit] {
         guard query.limit > 0, let pattern = CatalogSearchPattern.prefixPattern(for: query.input, columns: searchedColumns) else { return [] }
         guard let location = query.location, location.isValid else {
             return try Row.fetchAll(db, sql: """
@@ -27,7 +29,9 @@ extension SQLiteRestaurantCatalog {
         // Without strict bounds the nearest matches count wherever they are: the circles reach as far
         // as a nearby search, every match beyond that.
         let reach = query.strictBounds ? bias : NearbyQuery.maximumRadius
-        guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: query.input, columns: searchedColumns),
+        guard let (indexedPattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(
+            for: query.input, columns: searchedColumns, completions: completions
+        ),
               let matcher = CatalogWordMatcher(query.input) else { return [] }
         let reading = MatchRowReading(columns: hitColumns, conditions: [notClosedForGoodCondition], words: isExact ? nil : (matcher, searchedColumns))
         if let matches = try nearestMatches(

@@ -25,10 +25,10 @@ extension SQLiteRestaurantCatalog {
     /// with the words checked on each row it keeps, for at most `wordCheckedWalkRows` rows. nil when neither
     /// plan can answer: over a circle that wide, the rating order read with every match listed costs less.
     static func keywordCandidatesInCircle(
-        _ query: NearbyQuery, radius: Double, now: Date, matchBudget: Int, ratingWalkThreshold: Int, in db: Database
+        _ query: NearbyQuery, completions: [String: [String]], radius: Double, now: Date, matchBudget: Int, ratingWalkThreshold: Int, in db: Database
     ) throws -> [Candidate]? {
         guard let keyword = query.keyword,
-              let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword),
+              let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword, completions: completions),
               let matcher = CatalogWordMatcher(keyword) else { return [] }
         let ranksByRating = query.ranking == .prominence && query.rated != false
         guard let rowIDs = try matchIDs(of: pattern, within: radius, of: query.center, budget: matchBudget, in: db) else {

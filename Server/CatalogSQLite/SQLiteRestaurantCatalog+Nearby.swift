@@ -19,7 +19,7 @@ extension SQLiteRestaurantCatalog {
 
     /// The search's hits with the rows they were found in, for loading their restaurants by the table's key.
     package static func nearbyRows(
-        _ query: NearbyQuery, now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int,
+        _ query: NearbyQuery, completions: [String: [String]] = [:], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int,
         keywordRatingWalkThreshold: Int, in db: Database
     ) throws -> [(rowID: Int64, hit: NearbyHit)] {
         guard query.center.isValid, query.limit > 0 else { return [] }
@@ -28,11 +28,13 @@ extension SQLiteRestaurantCatalog {
         let radii = query.ranking == .distance ? distanceRankingSteps.filter { $0 < radius } + [radius] : [radius]
         var candidates: [Candidate] = []
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
-        if query.ranking == .distance, let nearest = try nearestCandidates(query, radius: radius, now: now, rowBudget: nearestRowBudget, in: db) {
+        if query.ranking == .distance, let nearest = try nearestCandidates(
+            query, completions: completions, radius: radius, now: now, rowBudget: nearestRowBudget, in: db
+        ) {
             candidates = nearest
         } else if query.keyword != nil,
                   let inCircle = try keywordCandidatesInCircle(
-                      query, radius: radius, now: now, matchBudget: nearestRowBudget, ratingWalkThreshold: keywordRatingWalkThreshold, in: db
+                      query, completions: completions, radius: radius, now: now, matchBudget: nearestRowBudget, ratingWalkThreshold: keywordRatingWalkThreshold, in: db
                   ) {
             candidates = inCircle
         } else if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),

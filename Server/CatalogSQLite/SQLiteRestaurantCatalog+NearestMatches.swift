@@ -118,9 +118,10 @@ extension SQLiteRestaurantCatalog {
     /// `nearestCandidates` for a keyword: its nearest matches passing the query's filters (the matches'
     /// rows checked as they are read). nil when more than `rowBudget` matches failed (`nearestMatches`).
     package static func nearestKeywordMatches(
-        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database
+        _ matcher: CatalogWordMatcher, _ query: NearbyQuery, completions: [String: [String]], radius: Double, now: Date, rowBudget: Int, in db: Database
     ) throws -> [Candidate]? {
-        guard let keyword = query.keyword, let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword) else { return [] }
+        guard let keyword = query.keyword,
+              let (pattern, isExact) = CatalogSearchPattern.indexedPrefixPattern(for: keyword, completions: completions) else { return [] }
         var unworded = query
         unworded.keyword = nil
         let filters = attributeFilters(for: unworded)

@@ -26,7 +26,8 @@ extension SQLiteRestaurantCatalog {
     /// read with the keyword checked on each row's texts in Swift (`CatalogWordMatcher`). nil once more
     /// than `rowBudget` rows were read (16 times as many while the last circle let one row in twenty
     /// through, or held none): a rare keyword or a sparse filter, which the full-text or box plans answer.
-    package static func nearestCandidates(_ query: NearbyQuery, radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
+    package static func nearestCandidates(
+        _ query: NearbyQuery, completions: [String: [String]] = [:], radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?
         if let keyword = query.keyword {
             guard let wordMatcher = CatalogWordMatcher(keyword) else { return [] }
@@ -35,7 +36,7 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let matcher, let nearest = try nearestKeywordMatches(matcher, query, radius: radius, now: now, rowBudget: rowBudget, in: db) {
+        if let matcher, let nearest = try nearestKeywordMatches(matcher, query, completions: completions, radius: radius, now: now, rowBudget: rowBudget, in: db) {
             return nearest
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""

@@ -34,19 +34,25 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
         }
     }
 
-    /// Whether the words kept show that the index has no word starting with one of the text's words
-    /// longer than its indexed prefixes (never when they are not kept): nothing matches the text then,
-    /// and the matches of those words cut to the indexed prefixes (a misspelt `barrerio` cut to the
-    /// `barre` of every "Barreiro") need not be read and checked. Only words of lowercase ASCII letters
-    /// and digits are looked for: the index's words are as its tokenizer folds them (lowercase, Latin
-    /// accents removed, other scripts' kept), which a word typed otherwise need not start like.
-    func surelyMatchesNothing(_ text: String, in db: Database) throws -> Bool {
-        let longWords = CatalogSearchPattern.words(in: text).filter { word in
-            word.utf8.count > CatalogSearchPattern.longestIndexedPrefix && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
-        }
-        guard !longWords.isEmpty else { return false }
+    /// For the text's words longer than the indexed prefixes, the index's words each starts (folded as
+    /// the index folds its words), where the words kept know them all (`SearchWordCache.completions`): a
+    /// pattern then names those words (`CatalogSearchPattern.indexedPrefixPattern`) rather than cutting
+    /// the typed word and checking every match of its first letters, and a word no indexed word starts
+    /// with shows at once that nothing matches the text (a misspelt `barrerio` read every "Barreiro"):
+    /// nil then.
+    func wordCompletions(_ text: String, in db: Database) throws -> [String: [String]]? {
+        let longWords = CatalogSearchPattern.words(in: text).filter { $0.utf8.count > CatalogSearchPattern.longestIndexedPrefix }
+        guard !longWords.isEmpty else { return [:] }
         let structure = try Self.searchIndexStructure(db)
-        return longWords.contains { wordCache.surelyLacksWord(startingWith: $0, structure: structure) }
+        var completions: [String: [String]] = [:]
+        for word in longWords {
+            // As the index folds it (case, accents): what its words start like.
+            let folded = SearchFolding.words(in: word)
+            guard folded.count == 1, let words = wordCache.completions(of: folded[0], structure: structure) else { continue }
+            guard !words.isEmpty else { return nil }
+            completions[word] = words
+        }
+        return completions
     }
 
     /// The index's version: FTS5's structure record, rewritten by every change to it, and the schema's

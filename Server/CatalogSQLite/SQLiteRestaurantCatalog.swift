@@ -64,12 +64,13 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
         try await readers.read { db in try nearbyRows(query, now: now, in: db).map(\.hit) }
     }
 
-    /// `nearbyRows` with this catalog's thresholds; none when the words kept show that nothing has the keyword.
+    /// `nearbyRows` with this catalog's thresholds and the keyword's completions the words kept know;
+    /// none when they show that nothing has the keyword.
     func nearbyRows(_ query: NearbyQuery, now: Date, in db: Database) throws -> [(rowID: Int64, hit: NearbyHit)] {
-        if let keyword = query.keyword, try surelyMatchesNothing(keyword, in: db) { return [] }
+        guard let completions = try query.keyword.map({ try wordCompletions($0, in: db) }) ?? [:] else { return [] }
         return try Self.nearbyRows(
-            query, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold, rareKeywordThreshold: rareKeywordThreshold,
-            nearestRowBudget: nearestRowBudget, keywordRatingWalkThreshold: keywordRatingWalkThreshold, in: db
+            query, completions: completions, now: now, ratingOrderTrialRows: ratingOrderTrialRows, denseBoxThreshold: denseBoxThreshold,
+            rareKeywordThreshold: rareKeywordThreshold, nearestRowBudget: nearestRowBudget, keywordRatingWalkThreshold: keywordRatingWalkThreshold, in: db
         )
     }
 
@@ -79,8 +80,8 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
 
     public func autocomplete(_ query: AutocompleteQuery) async throws -> [AutocompleteHit] {
         try await readers.read { db in
-            if try surelyMatchesNothing(query.input, in: db) { return [] }
-            return try Self.autocomplete(query, failedCheckBudget: autocompleteCheckBudget, in: db)
+            guard let completions = try wordCompletions(query.input, in: db) else { return [] }
+            return try Self.autocomplete(query, completions: completions, failedCheckBudget: autocompleteCheckBudget, in: db)
         }
     }
 

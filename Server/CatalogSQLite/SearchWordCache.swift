@@ -42,17 +42,23 @@ final class SearchWordCache: Sendable {
         return words
     }
 
-    /// Whether the words kept of the index whose structure record is `structure` show that none starts
-    /// with `word`, an ASCII word, and that none sharing its indexed prefix is written otherwise (a word
-    /// such as `straße` may be typed `strasse`); false when the words of its first two letters are not kept.
-    func surelyLacksWord(startingWith word: String, structure: Data) -> Bool {
-        let prefix = String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
-        let indexedPrefix = word.unicodeScalars.prefix(CatalogSearchPattern.longestIndexedPrefix)
+    /// Every word of the index whose structure record is `structure` that starts with `word`, in the
+    /// index's order, when the words kept show them all; nil when the words of its first two letters are
+    /// not kept, when `word` is not of lowercase ASCII letters and digits, or when a word sharing its
+    /// indexed prefix is not (such as `straße`, which may be typed `strasse`): the index's words are as its
+    /// tokenizer folds them, which a word typed otherwise need not start like.
+    func completions(of word: String, structure: Data) -> [String]? {
+        guard word.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }), word.utf8.count >= 2 else { return nil }
+        let prefix = String(word.prefix(2))
+        let indexedPrefix = word.utf8.prefix(CatalogSearchPattern.longestIndexedPrefix)
         return state.withLock { state in
-            guard state.structure == structure, case .some(.some(let words)) = state.words[prefix] else { return false }
-            return !words.contains { kept in
-                kept.unicodeScalars.starts(with: indexedPrefix) && (kept.unicodeScalars.starts(with: word.unicodeScalars) || !kept.utf8.allSatisfy { $0 < 0x80 })
+            guard state.structure == structure, case .some(.some(let words)) = state.words[prefix] else { return nil }
+            var completions: [String] = []
+            for kept in words where kept.utf8.starts(with: indexedPrefix) {
+                guard kept.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+                if kept.utf8.starts(with: word.utf8) { completions.append(kept) }
             }
+            return completions
         }
     }
 

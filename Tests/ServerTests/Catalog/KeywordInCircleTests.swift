@@ -25,6 +25,32 @@ final class KeywordInCircleTests: XCTestCase {
         }
     }
 
+    func test_searches_findEveryIndexedWordTheTypedWordStartsOnceEveryWordIsKept() async throws {
+        // Given better rated restaurants sharing the word's first letters, and the word and its plural alternating
+        let (database, _) = try makeCatalogDatabase()
+        let bars = (0..<10).map { restaurant($0, name: "Marisco Bar \($0)", rating: 4.9 - Double($0) / 100) }
+        let marisqueiras = (10..<40).map { index in
+            restaurant(index, name: index.isMultiple(of: 2) ? "Marisqueira Azul" : "Marisqueiras do Cais", rating: 4.0 - Double(index - 10) / 100)
+        }
+        try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(bars + marisqueiras), in: db) }
+
+        for walkThreshold in [0, Int.max] {
+            let sut = SQLiteRestaurantCatalog(database: database, keywordRatingWalkThreshold: walkThreshold)
+            try await sut.keepEveryWord()
+
+            // When the word and the plural are searched for near a point, by rating and as typed
+            let word = try await sut.nearby(NearbyQuery(center: Self.center, radius: 2_000, keyword: "marisqueira", limit: 5), now: Date())
+            let plural = try await sut.nearby(NearbyQuery(center: Self.center, radius: 2_000, keyword: "marisqueiras", limit: 5), now: Date())
+            let typed = try await sut.autocomplete(AutocompleteQuery(input: "marisqueiras", location: Self.center, radius: 2_000, limit: 5))
+
+            // Then the word finds both spellings, the plural only itself
+            XCTAssertEqual(word.map(\.placeID), (10..<15).map { "place-\($0)" }, "walk threshold \(walkThreshold)")
+            XCTAssertEqual(plural.map(\.placeID), [11, 13, 15, 17, 19].map { "place-\($0)" }, "walk threshold \(walkThreshold)")
+            XCTAssertEqual(typed.count, 5)
+            XCTAssertTrue(typed.allSatisfy { $0.name == "Marisqueiras do Cais" }, "\(typed.map(\.name))")
+        }
+    }
+
     func test_nearby_answersNothingForAMisspeltLongWordWhoseFirstLettersMatchOthers() async throws {
         let (database, _) = try makeCatalogDatabase()
         let bars = (0..<30).map { restaurant($0, name: "Marisco Bar \($0)", rating: 4.5) }

@@ -50,23 +50,26 @@ final class SearchWordCacheTests: XCTestCase {
         XCTAssertNil(words)
     }
 
-    func test_surelyLacksWord_onlyWhenTheWordsOfItsFirstLettersAreKeptAndNoneStartsWithIt() {
+    func test_completions_areTheKeptWordsStartingWithTheWordWhenTheWordsOfItsFirstLettersAreKept() {
         let sut = SearchWordCache()
-        sut.keep(everyWord: ["barreiro", "barrete", "плов"], structure: indexA)
+        sut.keep(everyWord: ["barreiro", "barreiros", "barrete", "плов"], structure: indexA)
 
-        XCTAssertTrue(sut.surelyLacksWord(startingWith: "barrerio", structure: indexA))
-        XCTAssertFalse(sut.surelyLacksWord(startingWith: "barreir", structure: indexA))
-        XCTAssertFalse(sut.surelyLacksWord(startingWith: "плов", structure: indexA))
-        XCTAssertFalse(sut.surelyLacksWord(startingWith: "barrerio", structure: indexB), "another index's words")
-        XCTAssertFalse(sut.surelyLacksWord(startingWith: "pizzaria", structure: indexA), "no word of its first letters kept")
+        XCTAssertEqual(sut.completions(of: "barreiro", structure: indexA), ["barreiro", "barreiros"])
+        XCTAssertEqual(sut.completions(of: "barre", structure: indexA), ["barreiro", "barreiros", "barrete"])
+        XCTAssertEqual(sut.completions(of: "barrerio", structure: indexA), [], "a word no kept word starts with")
+        XCTAssertNil(sut.completions(of: "плов", structure: indexA), "not ASCII")
+        XCTAssertNil(sut.completions(of: "Barreiro", structure: indexA), "not as the index folds it")
+        XCTAssertNil(sut.completions(of: "barreiro", structure: indexB), "another index's words")
+        XCTAssertNil(sut.completions(of: "pizzaria", structure: indexA), "no word of its first letters kept")
     }
 
-    func test_surelyLacksWord_notWhenAWordSharingItsIndexedPrefixIsWrittenOtherwise() {
+    func test_completions_areNilWhenAWordSharingTheIndexedPrefixIsWrittenOtherwise() {
         let sut = SearchWordCache()
         sut.keep(everyWord: ["aussenhofstraße", "aussichtsreich"], structure: indexA)
 
-        XCTAssertFalse(sut.surelyLacksWord(startingWith: "aussenhofstrasse", structure: indexA))
-        XCTAssertTrue(sut.surelyLacksWord(startingWith: "ausblick", structure: indexA))
+        XCTAssertNil(sut.completions(of: "aussenhofstrasse", structure: indexA))
+        XCTAssertEqual(sut.completions(of: "ausblick", structure: indexA), [])
+        XCTAssertEqual(sut.completions(of: "aussichts", structure: indexA), ["aussichtsreich"])
     }
 
     func test_claimsEveryWordRead_onceAnIntervalAndOnlyForAnIndexWhoseWordsAreNotKept() {
