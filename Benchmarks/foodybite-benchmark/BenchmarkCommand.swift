@@ -226,6 +226,7 @@ struct BenchmarkCommand: AsyncParsableCommand {
         comparison.record(sqlite: try await measureReviews(reviewWorkload, on: sqliteServer, store: "SQLite"))
         if let postgres {
             let postgresCatalog = PostgresRestaurantCatalog(database: postgres)
+            comparison.record(postgres: try await measurePostgresRoundTrip(postgres))
             comparison.record(postgres: try await measureRatingKinds(catalog: postgresCatalog, workload: comparisonWorkload, store: "PostgreSQL"))
             comparison.record(postgres: try await measureInProcess(catalog: postgresCatalog, names: names, store: "PostgreSQL"))
             comparison.record(postgres: try await measurePlaceNames(
