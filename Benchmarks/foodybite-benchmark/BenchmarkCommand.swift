@@ -251,6 +251,8 @@ struct BenchmarkCommand: AsyncParsableCommand {
     /// Open-now is decided at a fixed moment, so that runs compare: Wednesday 2025-06-11 13:00 in
     /// Lisbon (lunch time; the HTTP part uses the server's real clock).
     static let now = Date(timeIntervalSince1970: 1_749_643_200)
+    /// 02:30 in Lisbon on the same day, for open now when few are.
+    static let night = Date(timeIntervalSince1970: 1_749_605_400)
 
     static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
         lhs.compare(rhs, options: .numeric) == .orderedAscending
