@@ -28,8 +28,10 @@ extension SQLiteRestaurantCatalog {
         let radii = query.ranking == .distance ? distanceRankingSteps.filter { $0 < radius } + [radius] : [radius]
         var candidates: [Candidate] = []
         let boxes = GeoBoundingBox.covering(center: query.center, radius: radius)
+        // Without a keyword no plan reads less than the circles (no index knows what is open now, nor
+        // most filters): past a budget, those below read whole circles, at night a whole city's.
         if query.ranking == .distance, let nearest = try nearestCandidates(
-            query, completions: completions, radius: radius, now: now, rowBudget: nearestRowBudget, in: db
+            query, completions: completions, radius: radius, now: now, rowBudget: query.keyword == nil ? .max : nearestRowBudget, in: db
         ) {
             candidates = nearest
         } else if query.keyword != nil,

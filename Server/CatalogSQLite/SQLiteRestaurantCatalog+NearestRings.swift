@@ -25,7 +25,8 @@ extension SQLiteRestaurantCatalog {
     /// filters (`nearestKeywordMatches`); when that gives up (a filter few matches pass), the circles are
     /// read with the keyword checked on each row's texts in Swift (`CatalogWordMatcher`). nil once more
     /// than `rowBudget` rows were read (16 times as many while the last circle let one row in twenty
-    /// through, or held none): a rare keyword or a sparse filter, which the full-text or box plans answer.
+    /// through, or held none): a rare keyword, which the full-text plans answer (`nearbyRows` gives a
+    /// search without one no budget: open now at night, a sparse filter, have no plan reading less).
     package static func nearestCandidates(
         _ query: NearbyQuery, completions: [String: [String]] = [:], radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?

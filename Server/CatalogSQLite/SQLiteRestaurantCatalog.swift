@@ -20,10 +20,11 @@ public struct SQLiteRestaurantCatalog: RestaurantCatalog {
     package let denseBoxThreshold: Int
     /// Below how many full-text matches a search with a keyword reads every match instead of the area.
     package let rareKeywordThreshold: Int
-    /// How many rows a search by distance reads in growing circles before it turns to the plans above
-    /// (16 times as many while the circles let a good share through), and how many matches of cut words
-    /// may lack the whole words (`nearestMatches`); how many full-text matches near its circle a search
-    /// with a keyword lists before it walks the rating order checking each row's words instead.
+    /// How many rows a search by distance with a keyword reads in growing circles before it turns to the
+    /// plans above (16 times as many while the circles let a good share through), and how many matches
+    /// of cut words may lack the whole words or fail the filters (`nearestMatches`); how many full-text
+    /// matches near its circle a search with a keyword lists before it walks the rating order checking
+    /// each row's words instead.
     package let nearestRowBudget: Int
     /// From how many full-text matches near its circle a search by rating with a keyword first reads the
     /// rating order in the circle's box, keeping the entries among the matches, rather than looking every
