@@ -29,21 +29,24 @@ package enum CatalogSearchPattern {
         pattern(words(in: text), columns: columns)
     }
 
-    /// How many words of the index a typed word may stand for in a pattern (`completions`).
+    /// How many words of the index the typed words of a pattern may stand for in all (`completions`):
+    /// each is a term FTS5 reads, as each typed word is.
     package static let maximumCompletions = 8
 
     /// `prefixPattern` with every word cut to `longestIndexedPrefix` characters, so that FTS5 can seek
     /// within a range of row ids; `isExact` is false when a word was cut (its matches must then be
-    /// checked on their texts). A longer word whose every completion in the index is known (at most
-    /// `maximumCompletions`; `completions`, by typed word) stands for those words whole instead, which
-    /// FTS5 seeks in as well and which need no check.
+    /// checked on their texts). A longer word whose every completion in the index is known
+    /// (`completions`, by typed word) stands for those words whole instead, which FTS5 seeks in as well
+    /// and which need no check, while the pattern names at most `maximumCompletions` of them.
     package static func indexedPrefixPattern(
         for text: String, columns: [String]? = nil, completions: [String: [String]] = [:]
     ) -> (pattern: String, isExact: Bool)? {
         var seen = Set<String>()
         var isExact = true
+        var completionsLeft = maximumCompletions
         let terms = words(in: text).compactMap { word -> String? in
-            if let words = completions[word], !words.isEmpty, words.count <= maximumCompletions {
+            if let words = completions[word], !words.isEmpty, words.count <= completionsLeft {
+                completionsLeft -= words.count
                 return "(" + words.map(quoted).joined(separator: " OR ") + ")"
             }
             let indexed = String(String.UnicodeScalarView(word.unicodeScalars.prefix(longestIndexedPrefix)))

@@ -25,7 +25,7 @@ public struct SQLiteGazetteer: Gazetteer {
         let conditions = ["rowid IN (SELECT rowid FROM placeNameSearch WHERE placeNameSearch MATCH ?)"] + words.map { _ in "searchText LIKE ?" }
         let arguments = [pattern] + StatementArguments(words.map { "% \($0)%" }) + [limit]
         return try await readers.read { db in
-            // Cached: one statement for each count of words, at most `CatalogSearchPattern.maximumWords`.
+            // Cached: one statement for each count of words a lookup has, a few.
             try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT key, kind, name, otherNames, area, latitude, longitude FROM placeName
                 WHERE \(conditions.joined(separator: " AND ")) ORDER BY kindRank, name, key LIMIT ?

@@ -45,7 +45,10 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
         guard !longWords.isEmpty else { return [:] }
         let structure = try Self.searchIndexStructure(db)
         var completions: [String: [String]] = [:]
-        for word in longWords {
+        if wordCache.claimsEveryWordRead(for: structure) {
+            Task.detached(priority: .background) { [self] in try? await keepEveryWord() }
+        }
+        for word in longWords where word.unicodeScalars.allSatisfy(Self.foldsAsTheIndexFolds) {
             // As the index folds it (case, accents): what its words start like.
             let folded = SearchFolding.words(in: word)
             guard folded.count == 1, let words = wordCache.completions(of: folded[0], structure: structure) else { continue }
@@ -55,10 +58,16 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
         return completions
     }
 
+    /// ASCII and the Latin-1 letters (`LatinOneFolding`): Foundation folds them as the index's tokenizer
+    /// does, as it does not fold every other letter (a ligature such as `ﬁ` it spells out, the index keeps).
+    private static func foldsAsTheIndexFolds(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII || ((0xC0...0xFF).contains(scalar.value) && scalar.value != 0xD7 && scalar.value != 0xF7)
+    }
+
     /// The index's version: FTS5's structure record, rewritten by every change to it, and the schema's
     /// version, which a rebuilt catalog swapped in changes (its index's record could equal the last's).
     private static func searchIndexStructure(_ db: Database) throws -> Data {
-        // Cached: read on every search with a long word (`surelyMatchesNothing`).
+        // Cached: read on every search with a long word (`wordCompletions`).
         let record = try Data.fetchOne(db.cachedStatement(sql: "SELECT block FROM restaurantSearch_data WHERE id = 10")) ?? Data()
         let schemaVersion = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA schema_version")) ?? 0
         return record + withUnsafeBytes(of: schemaVersion.littleEndian) { Data($0) }

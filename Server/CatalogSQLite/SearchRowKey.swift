@@ -48,7 +48,7 @@ package enum SearchRowKey {
 
     /// Runs of keys holding every restaurant in the box (and some around it): those of `cellRanges`.
     static func ranges(covering box: GeoBoundingBox) -> [ClosedRange<Int64>] {
-        cellRanges(covering: box).map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
+        cellRanges(covering: box).map(keys(inCells:))
     }
 
     /// Runs of keys holding every restaurant within `radius` of `center`: those of `cellRanges(within:of:)`.
@@ -57,7 +57,12 @@ package enum SearchRowKey {
     /// most of what it read. (Each run costs a query of its own, so circles read again and again as they
     /// grow, as `nearestMatches` reads them, keep the box's.)
     static func ranges(within radius: Double, of center: GeoPoint) -> [ClosedRange<Int64>] {
-        cellRanges(within: radius, of: center).map { ($0.lowerBound << Int64(idBits))...(($0.upperBound << Int64(idBits)) | maximumID) }
+        cellRanges(within: radius, of: center).map(keys(inCells:))
+    }
+
+    /// Every key of a run of cells, whatever its id.
+    private static func keys(inCells cells: ClosedRange<Int64>) -> ClosedRange<Int64> {
+        (cells.lowerBound << Int64(idBits))...((cells.upperBound << Int64(idBits)) | maximumID)
     }
 
     /// Runs of cells holding every point in the box (and some around it): the box is covered by at most

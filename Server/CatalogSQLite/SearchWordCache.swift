@@ -2,8 +2,8 @@ import CatalogDomain
 import Foundation
 import Synchronization
 
-/// The full-text index's words by the letters they start with, as typo correction reads them
-/// (`SQLiteRestaurantCatalog+WordIndex`), kept while the index is unchanged: listing a prefix's words
+/// The full-text index's words by the letters they start with, as typo correction reads them and the
+/// completions of long typed words (`SQLiteRestaurantCatalog+WordIndex`), kept while the index is unchanged: listing a prefix's words
 /// reads every one of their posting lists (10 to 20 ms for two letters at a million restaurants), and
 /// the same few hundred two-letter prefixes are asked again and again, for words of every length. A
 /// prefix's words are kept whatever their length, so one read serves every length asked, and every

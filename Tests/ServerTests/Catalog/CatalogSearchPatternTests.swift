@@ -28,4 +28,23 @@ final class CatalogSearchPatternTests: XCTestCase {
         XCTAssertTrue(exact.isExact)
         XCTAssertNil(CatalogSearchPattern.indexedPrefixPattern(for: " - "))
     }
+
+    func test_indexedPrefixPattern_namesTheCompletionsOfLongWordsWholeUpToTheirLimitAndCutsTheRest() throws {
+        // Given the index's completions of three long words, the last two more than the limit leaves
+        let completions = [
+            "pizzeria": ["pizzeria", "pizzerias"],
+            "marisqueira": (0..<(CatalogSearchPattern.maximumCompletions - 1)).map { "marisqueira\($0)" },
+            "cantinho": ["cantinho"],
+        ]
+
+        // When patterns are made of them
+        let named = try XCTUnwrap(CatalogSearchPattern.indexedPrefixPattern(for: "pizzeria Sol", columns: ["name"], completions: completions))
+        let overLimit = try XCTUnwrap(CatalogSearchPattern.indexedPrefixPattern(for: "pizzeria marisqueira cantinho", completions: completions))
+
+        // Then completed words stand for their completions and need no check; past the limit, words are cut
+        XCTAssertEqual(named.pattern, #"{name} : (("pizzeria" OR "pizzerias") AND "Sol"*)"#)
+        XCTAssertTrue(named.isExact)
+        XCTAssertEqual(overLimit.pattern, #"("pizzeria" OR "pizzerias") AND "maris"* AND ("cantinho")"#)
+        XCTAssertFalse(overLimit.isExact)
+    }
 }

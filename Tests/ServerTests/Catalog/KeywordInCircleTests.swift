@@ -69,7 +69,10 @@ final class KeywordInCircleTests: XCTestCase {
 
     func test_searches_findWordsTypedWithCaseAccentsOrAnotherScriptOnceEveryWordIsKept() async throws {
         let (database, _) = try makeCatalogDatabase()
-        let named = [restaurant(0, name: "Crêperie du Port", rating: 4.0), restaurant(1, name: "Японский дом", rating: 4.0)]
+        let named = [
+            restaurant(0, name: "Crêperie du Port", rating: 4.0), restaurant(1, name: "Японский дом", rating: 4.0),
+            restaurant(2, name: "The ﬁsherman", rating: 4.0), restaurant(3, name: "Fig Tree", rating: 4.0),
+        ]
         try await database.pool.write { db in try CatalogWriter.insert(CatalogBulkInsert(named), in: db) }
         let sut = SQLiteRestaurantCatalog(database: database)
         try await sut.keepEveryWord()
@@ -86,6 +89,9 @@ final class KeywordInCircleTests: XCTestCase {
 
             XCTAssertEqual(nearby.map(\.placeID), ["place-1"], typed)
         }
+        // A ligature the index keeps as it is written, typed as written
+        let ligature = try await sut.nearby(NearbyQuery(center: Self.center, radius: 2_000, keyword: "ﬁsherman", limit: 5), now: Date())
+        XCTAssertEqual(ligature.map(\.placeID), ["place-2"])
     }
 
     private func restaurant(_ index: Int, name: String, rating: Double) -> CatalogRestaurant {
