@@ -18,10 +18,7 @@ struct PlaceNewJSON {
 
     /// The Place fields a search result (`CatalogSearchResult`) fills: `regularOpeningHours` only as
     /// `openNow`, `photos` only the first (Google's answers list up to ten).
-    static let searchResultFields: Set<String> = [
-        "name", "id", "types", "foodybiteCuisines", "location", "rating", "userRatingCount", "regularOpeningHours", "businessStatus",
-        "priceLevel", "displayName", "primaryType", "shortFormattedAddress", "photos", "attributions",
-    ]
+    static let searchResultFields = Set(searchResultMembers)
 
     /// Whether a search's mask selects only what search results fill (the usual list: names, places,
     /// ratings, open now, prices, a photo), so that its places are read as results, not whole.
@@ -57,40 +54,46 @@ struct PlaceNewJSON {
 
     /// A search result as a Place: the fields of `searchResultFields`.
     func place(_ result: CatalogSearchResult) -> JSONValue {
-        .object(dropping: members(of: result).map { ($0.key, $0.value()) })
+        .object(dropping: Self.searchResultMembers.map { ($0, member($0, of: result)) })
     }
 
     /// `place(result)` cut to the `selected` members, written straight to `output`: the same JSON as
     /// the mask applied to it, without building it first.
     func writePlace(_ result: CatalogSearchResult, selected: Set<String>, to output: inout some JSONOutput) {
         output.object { output in
-            for member in members(of: result) where selected.contains(member.key) {
-                guard let value = member.value() else { continue }
-                output.member(member.key) { $0.value(value) }
+            for key in Self.searchResultMembers where selected.contains(key) {
+                guard let value = member(key, of: result) else { continue }
+                output.member(key) { $0.value(value) }
             }
         }
     }
 
-    /// A search result's members in the Place's order, each made only when asked for.
-    private func members(of result: CatalogSearchResult) -> [(key: String, value: () -> JSONValue?)] {
-        let resourceName = "places/\(result.placeID)"
-        return [
-            ("name", { .string(resourceName) }),
-            ("id", { .string(result.placeID) }),
-            ("types", { CuisinePlaceTypes.typesJSON(for: result.cuisines) }),
-            ("foodybiteCuisines", { cuisines(result.cuisines) }),
-            ("location", { location(result.location) }),
-            ("rating", { rating(result.rating) }),
-            ("regularOpeningHours", { result.isOpen.map { .object([(key: "openNow", value: .bool($0))]) } }),
-            ("businessStatus", { .string(result.businessStatus.rawValue) }),
-            ("priceLevel", { priceLevel(result.priceLevel) }),
-            ("userRatingCount", { result.rating == nil ? nil : .int(result.ratingsTotal) }),
-            ("displayName", { .object([(key: "text", value: .string(result.name))]) }),
-            ("primaryType", { .string("restaurant") }),
-            ("shortFormattedAddress", { result.vicinity.map { .string($0) } }),
-            ("photos", { result.photo.map { .array([photo($0, of: resourceName)]) } }),
-            ("attributions", { attributions(result.source) }),
-        ]
+    /// A search result's members in the Place's order.
+    private static let searchResultMembers = [
+        "name", "id", "types", "foodybiteCuisines", "location", "rating", "regularOpeningHours", "businessStatus", "priceLevel",
+        "userRatingCount", "displayName", "primaryType", "shortFormattedAddress", "photos", "attributions",
+    ]
+
+    /// One of a search result's members (made only when asked for: a search writes few of them).
+    private func member(_ key: String, of result: CatalogSearchResult) -> JSONValue? {
+        switch key {
+        case "name": .string("places/\(result.placeID)")
+        case "id": .string(result.placeID)
+        case "types": CuisinePlaceTypes.typesJSON(for: result.cuisines)
+        case "foodybiteCuisines": cuisines(result.cuisines)
+        case "location": location(result.location)
+        case "rating": rating(result.rating)
+        case "regularOpeningHours": result.isOpen.map { .object([(key: "openNow", value: .bool($0))]) }
+        case "businessStatus": .string(result.businessStatus.rawValue)
+        case "priceLevel": priceLevel(result.priceLevel)
+        case "userRatingCount": result.rating == nil ? nil : .int(result.ratingsTotal)
+        case "displayName": .object([(key: "text", value: .string(result.name))])
+        case "primaryType": .string("restaurant")
+        case "shortFormattedAddress": result.vicinity.map { .string($0) }
+        case "photos": result.photo.map { .array([photo($0, of: "places/\(result.placeID)")]) }
+        case "attributions": attributions(result.source)
+        default: nil
+        }
     }
 
     func place(_ restaurant: CatalogRestaurant, foodybiteReviews: [Review] = []) -> JSONValue {
