@@ -35,7 +35,8 @@ extension SQLiteRestaurantCatalog {
               let matcher = CatalogWordMatcher(query.input) else { return [] }
         let reading = MatchRowReading(columns: hitColumns, conditions: [notClosedForGoodCondition], words: isExact ? nil : (matcher, searchedColumns))
         if let matches = try nearestMatches(
-            of: indexedPattern, reading: reading, failedCheckBudget: failedCheckBudget, around: location, reach: reach, limit: query.limit, in: db
+            of: indexedPattern, reading: reading, failedCheckBudget: failedCheckBudget, failedRowBudget: closedForGoodReadBudget,
+            around: location, reach: reach, limit: query.limit, in: db
         ), matches.count >= query.limit || query.strictBounds {
             let hits = surelyNearest(matches, limit: query.limit).matches.map { Self.hit(from: $0.row, location: location) }
             return Array(hits.sorted(by: nearestFirst).prefix(query.limit))
@@ -52,6 +53,10 @@ extension SQLiteRestaurantCatalog {
         FROM restaurantSearch AS s CROSS JOIN restaurant AS r ON r.id = \(SearchRowKey.restaurantIDExpression("s.rowid"))
         WHERE restaurantSearch MATCH ? AND \(notClosedForGoodCondition)
         """
+
+    /// Matches closed for good an autocomplete reads at most among the nearest before it sorts every match
+    /// instead: one restaurant in a hundred is.
+    static let closedForGoodReadBudget = 320
 
     private static func nearestFirst(_ lhs: AutocompleteHit, _ rhs: AutocompleteHit) -> Bool {
         (lhs.distance ?? 0, lhs.name) < (rhs.distance ?? 0, rhs.name)

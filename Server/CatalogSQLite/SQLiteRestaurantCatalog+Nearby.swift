@@ -18,9 +18,10 @@ extension SQLiteRestaurantCatalog {
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
     /// The search's hits with the rows they were found in, for loading their restaurants by the table's key.
+    /// `completions`: the index's words each long word of the keyword starts, where known (`wordCompletions`).
     package static func nearbyRows(
-        _ query: NearbyQuery, completions: [String: [String]] = [:], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int, rareKeywordThreshold: Int, nearestRowBudget: Int,
-        keywordRatingWalkThreshold: Int, in db: Database
+        _ query: NearbyQuery, completions: [String: [String]] = [:], now: Date, ratingOrderTrialRows: Int, denseBoxThreshold: Int,
+        rareKeywordThreshold: Int, nearestRowBudget: Int, keywordRatingWalkThreshold: Int, in db: Database
     ) throws -> [(rowID: Int64, hit: NearbyHit)] {
         guard query.center.isValid, query.limit > 0 else { return [] }
         let radius = min(query.radius ?? NearbyQuery.maximumRadius, NearbyQuery.maximumRadius)

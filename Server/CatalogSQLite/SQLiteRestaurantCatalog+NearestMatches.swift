@@ -43,11 +43,12 @@ extension SQLiteRestaurantCatalog {
     /// row ids around the centre (`SearchRowKey`), so only matches are read, and only near ones (a pattern
     /// that matches nothing anywhere ends after the first circle).
     /// Their rows are read (a random page of the table each, the dearest part) nearest cell first, until
-    /// no cell left can hold a nearer one. nil once more than `failedCheckBudget` rows failed (a common
-    /// stem of a rare word, a filter few pass: a plan reading every match, or the area, is then cheaper).
+    /// no cell left can hold a nearer one. nil once more than `failedCheckBudget` rows lacked the whole
+    /// words (a common stem of a rare word), or more than `failedRowBudget` failed the conditions or
+    /// `admits` (a filter few pass): a plan reading every match, or the area, is then cheaper.
     package static func nearestMatches(
         of pattern: String, reading: MatchRowReading, admitting admits: (Row) -> Bool = { _ in true }, failedCheckBudget: Int,
-        around center: GeoPoint, reach: Double, limit: Int, in db: Database
+        failedRowBudget: Int, around center: GeoPoint, reach: Double, limit: Int, in db: Database
     ) throws -> [PatternMatch]? {
         guard limit > 0 else { return [] }
         let matchesInRange = try db.cachedStatement(sql: matchesInKeyRangeSQL)
@@ -59,6 +60,7 @@ extension SQLiteRestaurantCatalog {
         // nil: a row that failed.
         var read: [Int64: PatternMatch?] = [:]
         var failedChecks = 0
+        var failedRows = 0
         var ring = min(firstMatchRingRadius, reach)
         while true {
             var candidates: [(rowID: Int64, cellDistance: Double)] = []
@@ -82,15 +84,16 @@ extension SQLiteRestaurantCatalog {
                     match = known
                 } else {
                     let row = try Row.fetchOne(rowOfMatch, arguments: [candidate.rowID] + reading.arguments)
-                    match = row.flatMap { row in
-                        // A restaurant whose texts lack the whole words is never a match: out of every circle.
-                        let texts = (row.count - wordColumns.count..<row.count).map { row[$0] as String? }
-                        guard reading.words.map({ $0.matcher.matches(texts) }) ?? true, admits(row) else { return nil }
-                        return PatternMatch(rowID: candidate.rowID, distance: center.distance(to: GeoPoint(latitude: row[1], longitude: row[2])), row: row)
-                    }
-                    if match == nil {
-                        failedChecks += 1
-                        if failedChecks > failedCheckBudget { return nil }
+                    // A restaurant whose texts lack the whole words is never a match: out of every circle.
+                    let hasWords = row.map { row in
+                        reading.words.map { $0.matcher.matches((row.count - wordColumns.count..<row.count).map { row[$0] as String? }) } ?? true
+                    } ?? true
+                    if let row, hasWords, admits(row) {
+                        match = PatternMatch(rowID: candidate.rowID, distance: center.distance(to: GeoPoint(latitude: row[1], longitude: row[2])), row: row)
+                    } else {
+                        match = nil
+                        if hasWords { failedRows += 1 } else { failedChecks += 1 }
+                        if failedChecks > failedCheckBudget || failedRows > failedRowBudget { return nil }
                     }
                     read[candidate.rowID] = match
                 }
@@ -133,7 +136,7 @@ extension SQLiteRestaurantCatalog {
         var filter = CandidateFilter(query: unworded, radius: radius, now: now)
         guard let matches = try nearestMatches(
             of: pattern, reading: reading, admitting: { filter.candidate(from: $0) != nil }, failedCheckBudget: rowBudget,
-            around: query.center, reach: radius, limit: query.limit, in: db
+            failedRowBudget: rowBudget, around: query.center, reach: radius, limit: query.limit, in: db
         ) else { return nil }
         return surelyNearest(matches, limit: query.limit).matches.compactMap { filter.candidate(from: $0.row) }
     }

@@ -37,7 +37,8 @@ extension SQLiteRestaurantCatalog {
         var areaQuery = query
         areaQuery.keyword = nil
         guard let filters = filters(for: areaQuery, idColumn: "+loc.id") else { return [] }
-        if let matcher, let nearest = try nearestKeywordMatches(matcher, query, completions: completions, radius: radius, now: now, rowBudget: rowBudget, in: db) {
+        if let matcher,
+           let nearest = try nearestKeywordMatches(matcher, query, completions: completions, radius: radius, now: now, rowBudget: rowBudget, in: db) {
             return nearest
         }
         let hoursColumns = query.openNow ? ", r.openingHours, r.timeZone" : ""
