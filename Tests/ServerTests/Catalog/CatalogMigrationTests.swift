@@ -129,13 +129,8 @@ final class CatalogMigrationTests: XCTestCase {
 
     func test_migrate_indexesTheWordsOfTheGazetteerImportedBefore() async throws {
         // Given a gazetteer imported before its words had an index
-        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
-        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v11: the search index's words")
-        let street = GazetteerEntry(
-            key: "street:rua augusta@1935,-457", kind: .street, name: "Rua Augusta", location: GeoPoint(latitude: 38.71, longitude: -9.137), area: "Lisboa"
-        )
+        let pool = try makePool(migratedUpTo: "catalog v11: the search index's words")
+        let street = Self.street("Rua Augusta", latitude: 38.71)
         try await pool.write { db in _ = try GazetteerWriter.upsert([street], in: db) }
 
         // When it is migrated to the current version
@@ -149,13 +144,8 @@ final class CatalogMigrationTests: XCTestCase {
 
     func test_migrate_findsTheGazetteersEntriesByPrefixesOfEveryLengthAfterTheIndexOfLongerPrefixes() async throws {
         // Given a gazetteer imported while its index kept prefixes of up to three letters
-        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
-        try ServerDatabase.migrator.migrate(pool, upTo: "catalog v12: the gazetteer's words")
-        let street = GazetteerEntry(
-            key: "street:rua de sao bartolomeu@1935,-457", kind: .street, name: "Rua de São Bartolomeu", location: GeoPoint(latitude: 38.71, longitude: -9.137), area: "Lisboa"
-        )
+        let pool = try makePool(migratedUpTo: "catalog v12: the gazetteer's words")
+        let street = Self.street("Rua de São Bartolomeu", latitude: 38.71)
         try await pool.write { db in _ = try GazetteerWriter.upsert([street], in: db) }
 
         // When it is migrated to the current version
@@ -167,9 +157,7 @@ final class CatalogMigrationTests: XCTestCase {
             let found = try await gazetteer.places(named: text, limit: 5)
             XCTAssertEqual(found, [street], text)
         }
-        let later = GazetteerEntry(
-            key: "street:travessa do almada@1936,-457", kind: .street, name: "Travessa do Almada", location: GeoPoint(latitude: 38.711, longitude: -9.137), area: "Lisboa"
-        )
+        let later = Self.street("Travessa do Almada", latitude: 38.711)
         try await pool.write { db in _ = try GazetteerWriter.upsert([later], in: db) }
         let foundLater = try await gazetteer.places(named: "almad", limit: 5)
         XCTAssertEqual(foundLater, [later])
@@ -177,6 +165,19 @@ final class CatalogMigrationTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A database in a temporary directory, migrated up to `migration`.
+    private func makePool(migratedUpTo migration: String) throws -> DatabasePool {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: migration)
+        return pool
+    }
+
+    private static func street(_ name: String, latitude: Double) -> GazetteerEntry {
+        GazetteerEntry(key: "street:\(name.lowercased())", kind: .street, name: name, location: GeoPoint(latitude: latitude, longitude: -9.137), area: "Lisboa")
+    }
 
     func test_migrate_mergesRatingsThatReviewsHadReplacedAndRanksByTheScoreFromThenOn() throws {
         // Given a catalog from when a restaurant with Foodybite reviews was rated by their mean alone
