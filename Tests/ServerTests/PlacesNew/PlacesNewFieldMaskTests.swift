@@ -38,25 +38,6 @@ final class PlacesNewFieldMaskTests: XCTestCase {
         }
     }
 
-    func test_parse_answersAMaskAskedAgainAsBeforeForEachTargetAndRefusesAWrongOneEachTime() throws {
-        // Given a mask parsed once for a text search, and masks beyond those kept parsed since
-        let text = "places.id,nextPageToken"
-        let first = try PlacesNewFieldMask.parse(text, for: .searchText)
-        for index in 0...PlacesNewFieldMask.parsedMasksKept {
-            _ = try PlacesNewFieldMask.parse("places.id,places.displayName" + String(repeating: ",places.id", count: index), for: .searchNearby)
-        }
-
-        // When it is asked again, and for a nearby search (which has no next page)
-        let again = try PlacesNewFieldMask.parse(text, for: .searchText)
-
-        // Then it is the same mask, and still refused where it selects nothing, every time
-        XCTAssertEqual(again, first)
-        XCTAssertEqual(again?.paths, [["places", "id"], ["nextPageToken"]])
-        for _ in 0..<2 {
-            XCTAssertThrowsError(try PlacesNewFieldMask.parse(text, for: .searchNearby))
-        }
-    }
-
     func test_selects_anythingOnThePathToOrBelowASelectedField() throws {
         let mask = try XCTUnwrap(PlacesNewFieldMask.parse("places.regularOpeningHours", for: .searchNearby))
 

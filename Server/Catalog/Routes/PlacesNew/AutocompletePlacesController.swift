@@ -23,7 +23,7 @@ struct AutocompletePlacesController<Context: RequestContext> {
     func autocomplete(_ request: Request) async throws -> Response {
         let system = PlacesNewSystemParameters(request)
         try system.checkKey(keyCheck)
-        let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .autocomplete)
+        let mask = try PlacesNewFieldMasks.parse(system.fieldMask, for: .autocomplete)
         let body = try await PlacesNewBody.decode(AutocompletePlacesRequest.self, from: request, limit: bodyLimit)
         guard case let .search(query, origin) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
         let hits: [AutocompleteHit]

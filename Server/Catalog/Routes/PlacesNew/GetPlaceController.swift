@@ -18,7 +18,7 @@ struct GetPlaceController<Context: RequestContext> {
     func place(id: String, _ request: Request) async throws -> Response {
         let system = PlacesNewSystemParameters(request)
         try system.checkKey(keyCheck)
-        guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .place) else { throw PlacesNewError.missingFieldMask }
+        guard let mask = try PlacesNewFieldMasks.parse(system.fieldMask, for: .place) else { throw PlacesNewError.missingFieldMask }
         guard PlaceIdentifier.isWellFormedPlaceID(id) else { throw PlacesNewError.invalidArgument("Not a valid Place ID: \(id.prefix(200))") }
         guard let place = try await reader.places([id], withReviews: mask.selects(["reviews"])).first else {
             throw PlacesNewError.notFound("Place ID '\(id)' was not found. It may no longer be valid.")

@@ -22,7 +22,7 @@ struct SearchNearbyController<Context: RequestContext> {
     func search(_ request: Request) async throws -> Response {
         let system = PlacesNewSystemParameters(request)
         try system.checkKey(keyCheck)
-        guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .searchNearby) else { throw PlacesNewError.missingFieldMask }
+        guard let mask = try PlacesNewFieldMasks.parse(system.fieldMask, for: .searchNearby) else { throw PlacesNewError.missingFieldMask }
         let body = try await PlacesNewBody.decode(SearchNearbyRequest.self, from: request, limit: bodyLimit)
         guard case let .search(query) = try body.parse() else { return PlacesNewResponse.make(.object([])) }
         let places = try await reader.nearbyPlaces(query, mask: mask, now: now())

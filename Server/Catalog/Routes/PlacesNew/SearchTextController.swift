@@ -28,7 +28,7 @@ struct SearchTextController<Context: RequestContext> {
     func search(_ request: Request) async throws -> Response {
         let system = PlacesNewSystemParameters(request)
         try system.checkKey(keyCheck)
-        guard let mask = try PlacesNewFieldMask.parse(system.fieldMask, for: .searchText) else { throw PlacesNewError.missingFieldMask }
+        guard let mask = try PlacesNewFieldMasks.parse(system.fieldMask, for: .searchText) else { throw PlacesNewError.missingFieldMask }
         let body = try await PlacesNewBody.decode(SearchTextRequest.self, from: request, limit: bodyLimit)
         if body.pageToken?.isEmpty != false, case let .placeNames(text, pageSize) = try body.parse() {
             return try await lookUp(text, pageSize: pageSize, mask: mask)

@@ -1,5 +1,4 @@
 import ServerJSON
-import Synchronization
 
 /// A Places API (New) field mask: comma-separated paths, dots selecting sub-fields
 /// (`places.displayName,places.location`, `regularOpeningHours.openNow`), `*` selecting everything
@@ -39,27 +38,9 @@ struct PlacesNewFieldMask: Sendable, Equatable {
     /// Selected paths; an empty path selects everything.
     let paths: [[String]]
 
-    /// Masks parsed lately, by target and text: a client sends the same mask with every request, and
-    /// parsing one of twenty paths took a tenth of a search's time on the server.
-    private static let parsed = Mutex<[String: PlacesNewFieldMask]>([:])
-    /// Masks kept at most; past them the cache starts over.
-    static let parsedMasksKept = 64
-
     /// nil when no mask was given (or only blanks).
     static func parse(_ text: String?, for target: Target) throws(PlacesNewError) -> PlacesNewFieldMask? {
-        guard let text else { return nil }
-        let key = "\(target) \(text)"
-        if let mask = parsed.withLock({ $0[key] }) { return mask }
-        guard let mask = try parseAnew(text, for: target) else { return nil }
-        parsed.withLock { masks in
-            if masks.count >= parsedMasksKept { masks.removeAll() }
-            masks[key] = mask
-        }
-        return mask
-    }
-
-    private static func parseAnew(_ text: String, for target: Target) throws(PlacesNewError) -> PlacesNewFieldMask? {
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
         var paths: [[String]] = []
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             var path = item.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
