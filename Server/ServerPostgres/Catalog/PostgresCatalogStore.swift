@@ -42,7 +42,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
 
     /// In statements of `gazetteerRowsPerStatement` entries, each passed as arrays.
     public func importGazetteer(_ entries: [GazetteerEntry]) async throws -> Int {
-        try await database.withLongTransaction { [logger = database.logger] connection in
+        let inserted = try await database.withLongTransaction { [logger = database.logger] connection in
             let count = "SELECT count(*)::bigint FROM place_name"
             let before = try await connection.first(PostgresQuery(unsafeSQL: count), logger: logger)?.decode(Int.self) ?? 0
             for start in stride(from: 0, to: entries.count, by: Self.gazetteerRowsPerStatement) {
@@ -65,6 +65,9 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             let after = try await connection.first(PostgresQuery(unsafeSQL: count), logger: logger)?.decode(Int.self) ?? 0
             return after - before
         }
+        // A country's streets change what a lookup's words cost: the planner needs to know.
+        if !entries.isEmpty { try await refreshStatistics(["ANALYZE place_name", "ANALYZE place_name_word"]) }
+        return inserted
     }
 
     package static let gazetteerRowsPerStatement = 5_000
@@ -216,15 +219,22 @@ public struct PostgresCatalogStore: CatalogImportDestination {
 
     /// After a bulk change the planner needs fresh statistics to choose between the location index and
     /// the rating index, and the visibility map lets autocomplete read name words from their index alone
-    /// (autovacuum would get there, later). VACUUM cannot run in a transaction, so the statement timeout
-    /// is lifted for the connection and restored after.
+    /// (autovacuum would get there, later). Photos and reviews are counted too: a page reads those of its
+    /// restaurants, planned on the tables' statistics.
+    /// VACUUM cannot run in a transaction, so the statement timeout is lifted for the connection and
+    /// restored after.
     private func refreshStatistics() async throws {
+        try await refreshStatistics([
+            "VACUUM (ANALYZE) restaurant", "VACUUM (ANALYZE) restaurant_word", "ANALYZE restaurant_photo", "ANALYZE restaurant_review",
+        ])
+    }
+
+    private func refreshStatistics(_ statements: [PostgresQuery]) async throws {
         let logger = database.logger
         try await database.withConnection(workLimit: nil) { connection in
             try await connection.run("SET statement_timeout = 0", logger: logger)
             do {
-                try await connection.run("VACUUM (ANALYZE) restaurant", logger: logger)
-                try await connection.run("VACUUM (ANALYZE) restaurant_word", logger: logger)
+                for statement in statements { try await connection.run(statement, logger: logger) }
             } catch {
                 _ = try? await connection.run("RESET statement_timeout", logger: logger)
                 throw error

@@ -36,6 +36,24 @@ final class PostgresGazetteerTests: XCTestCase {
         XCTAssertEqual(last, [streets[count - 1]])
     }
 
+    func test_importGazetteer_leavesThePlannerTheCountOfEntries() async throws {
+        // Given a gazetteer whose tables were never counted
+        let schema = try await PostgresTestSchema.make(for: self)
+        let database = try await schema.openDatabase(on: self)
+        let store = PostgresCatalogStore(database: database)
+        let streets = (0..<3).map { GazetteerEntry(key: "street:c\($0)", kind: .street, name: "Gasse \($0)", location: GeoPoint(latitude: 47, longitude: 9)) }
+
+        // When streets are imported
+        _ = try await store.importGazetteer(streets)
+
+        // Then the planner's statistics count them
+        let logger = database.logger
+        let counted = try await database.withConnection { connection in
+            try await connection.first("SELECT reltuples::float8 FROM pg_class WHERE oid = 'place_name'::regclass", logger: logger)?.decode(Double.self)
+        }
+        XCTAssertEqual(counted, 3)
+    }
+
     private func makeSUT(file: StaticString = #filePath, line: UInt = #line) async throws -> GazetteerSpecs.Store {
         let schema = try await PostgresTestSchema.make(for: self, file: file, line: line)
         let database = try await schema.openDatabase(on: self)
