@@ -13,8 +13,8 @@ extension SQLiteRestaurantCatalog {
         package var placeID: String?
     }
 
-    /// Radii tried in turn for a search by distance: the first that holds enough results is enough,
-    /// since nearer results cannot lie outside it.
+    /// Radii tried in turn for a search by distance with a keyword that no other plan answered: the
+    /// first that holds enough results is enough, since nearer results cannot lie outside it.
     private static let distanceRankingSteps = [1_000.0, 4_000, 16_000]
 
     /// The search's hits with the rows they were found in, for loading their restaurants by the table's key.

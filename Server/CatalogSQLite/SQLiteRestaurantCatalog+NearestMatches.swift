@@ -119,7 +119,8 @@ extension SQLiteRestaurantCatalog {
     }
 
     /// `nearestCandidates` for a keyword: its nearest matches passing the query's filters (the matches'
-    /// rows checked as they are read). nil when more than `rowBudget` matches failed (`nearestMatches`).
+    /// rows checked as they are read). nil when more than `rowBudget` matches lacked the whole words, or
+    /// as many failed the filters (`nearestMatches`).
     package static func nearestKeywordMatches(
         _ matcher: CatalogWordMatcher, _ query: NearbyQuery, completions: [String: [String]], radius: Double, now: Date, rowBudget: Int, in db: Database
     ) throws -> [Candidate]? {

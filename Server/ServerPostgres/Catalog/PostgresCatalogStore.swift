@@ -36,7 +36,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             }
             return outcome
         }
-        if outcome.inserted + outcome.updated > 0 { try await refreshStatistics() }
+        if outcome.inserted + outcome.updated > 0 { await refreshStatistics() }
         return outcome
     }
 
@@ -66,7 +66,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
             return after - before
         }
         // A country's streets change what a lookup's words cost: the planner needs to know.
-        if !entries.isEmpty { try await refreshStatistics(["ANALYZE place_name", "ANALYZE place_name_word"]) }
+        if !entries.isEmpty { await refreshStatistics(["ANALYZE place_name", "ANALYZE place_name_word"]) }
         return inserted
     }
 
@@ -126,7 +126,7 @@ public struct PostgresCatalogStore: CatalogImportDestination {
         }
         if case .seeded = outcome {
             _ = try await importGazetteer(DemoGazetteer.entries(for: restaurants, generator: generator))
-            try await refreshStatistics()
+            await refreshStatistics()
         }
         return outcome
     }
@@ -223,23 +223,30 @@ public struct PostgresCatalogStore: CatalogImportDestination {
     /// restaurants, planned on the tables' statistics.
     /// VACUUM cannot run in a transaction, so the statement timeout is lifted for the connection and
     /// restored after.
-    private func refreshStatistics() async throws {
-        try await refreshStatistics([
+    private func refreshStatistics() async {
+        await refreshStatistics([
             "VACUUM (ANALYZE) restaurant", "VACUUM (ANALYZE) restaurant_word", "ANALYZE restaurant_photo", "ANALYZE restaurant_review",
         ])
     }
 
-    private func refreshStatistics(_ statements: [PostgresQuery]) async throws {
+    /// Statistics only help the planner: a refresh that fails (a lost connection, a database shutting
+    /// down) is logged, and the import it follows, committed already, still succeeds; autovacuum
+    /// refreshes them later.
+    private func refreshStatistics(_ statements: [PostgresQuery]) async {
         let logger = database.logger
-        try await database.withConnection(workLimit: nil) { connection in
-            try await connection.run("SET statement_timeout = 0", logger: logger)
-            do {
-                for statement in statements { try await connection.run(statement, logger: logger) }
-            } catch {
-                _ = try? await connection.run("RESET statement_timeout", logger: logger)
-                throw error
+        do {
+            try await database.withConnection(workLimit: nil) { connection in
+                try await connection.run("SET statement_timeout = 0", logger: logger)
+                do {
+                    for statement in statements { try await connection.run(statement, logger: logger) }
+                } catch {
+                    _ = try? await connection.run("RESET statement_timeout", logger: logger)
+                    throw error
+                }
+                try await connection.run("RESET statement_timeout", logger: logger)
             }
-            try await connection.run("RESET statement_timeout", logger: logger)
+        } catch {
+            logger.warning("The planner's statistics were not refreshed after an import; autovacuum will refresh them.", metadata: ["error": "\(error)"])
         }
     }
 }

@@ -164,21 +164,6 @@ final class CatalogMigrationTests: XCTestCase {
         try pool.close()
     }
 
-    // MARK: - Helpers
-
-    /// A database in a temporary directory, migrated up to `migration`.
-    private func makePool(migratedUpTo migration: String) throws -> DatabasePool {
-        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
-        try ServerDatabase.migrator.migrate(pool, upTo: migration)
-        return pool
-    }
-
-    private static func street(_ name: String, latitude: Double) -> GazetteerEntry {
-        GazetteerEntry(key: "street:\(name.lowercased())", kind: .street, name: name, location: GeoPoint(latitude: latitude, longitude: -9.137), area: "Lisboa")
-    }
-
     func test_migrate_mergesRatingsThatReviewsHadReplacedAndRanksByTheScoreFromThenOn() throws {
         // Given a catalog from when a restaurant with Foodybite reviews was rated by their mean alone
         let directory = try makeTemporaryDirectory().appendingPathComponent("server")
@@ -212,6 +197,21 @@ final class CatalogMigrationTests: XCTestCase {
                 .map { $0["detail"] as String }
             XCTAssertFalse(plan.joined().contains("TEMP B-TREE"), "the index gives the score's order: \(plan)")
         }
+    }
+
+    // MARK: - Helpers
+
+    /// A database in a temporary directory, migrated up to `migration`.
+    private func makePool(migratedUpTo migration: String) throws -> DatabasePool {
+        let directory = try makeTemporaryDirectory().appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pool = try DatabasePool(path: directory.appendingPathComponent("server.sqlite").path)
+        try ServerDatabase.migrator.migrate(pool, upTo: migration)
+        return pool
+    }
+
+    private static func street(_ name: String, latitude: Double) -> GazetteerEntry {
+        GazetteerEntry(key: "street:\(name.lowercased())", kind: .street, name: name, location: GeoPoint(latitude: latitude, longitude: -9.137), area: "Lisboa")
     }
 
     private static func insertRestaurant(key: String, name: String, at point: GeoPoint = GeoPoint(latitude: 38.7223, longitude: -9.1393), in db: Database) throws {

@@ -53,6 +53,23 @@ final class PlacesNewPlaceListTests: XCTestCase {
         }
     }
 
+    func test_place_hasEveryFieldASearchResultFillsForAResultThatHasThemAll() throws {
+        // Given a rated, priced, open restaurant from a source that asks for credit, with a photo, an address and cuisines
+        let photo = CatalogPhoto(reference: "photo-1", imageName: F.image.name, width: 2, height: 1, htmlAttributions: [])
+        var restaurant = F.restaurant(
+            "Tasca", rating: 4.5, ratingsTotal: 3, priceLevel: 2, hours: F.daily(600, 1_380), vicinity: "Rua Augusta", photos: [photo], source: .openStreetMap
+        )
+        restaurant.cuisines = ["portuguese"]
+        let tasca = CatalogSearchResult(restaurant, at: F.wednesdayNoonInLisbon)
+
+        // When it is made a Place
+        guard case let .object(members) = PlaceNewJSON(now: F.wednesdayNoonInLisbon).place(tasca) else { return XCTFail("not an object") }
+
+        // Then each field a search result fills is there, in the Place's order of them
+        XCTAssertEqual(Set(members.map(\.key)), PlaceNewJSON.searchResultFields)
+        XCTAssertEqual(members.map(\.key).first, "name")
+    }
+
     private func makeResults() -> [CatalogSearchResult] {
         let photo = CatalogPhoto(reference: "photo-1", imageName: F.image.name, width: 2, height: 1, htmlAttributions: [#"Ana "A""#])
         var tasca = F.restaurant(#"Tasca "Zé""#, rating: 4.56, ratingsTotal: 3, priceLevel: 2, hours: F.daily(600, 1_380), vicinity: "Rua Augusta", photos: [photo])
