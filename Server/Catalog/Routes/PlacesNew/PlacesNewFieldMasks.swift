@@ -7,11 +7,16 @@ enum PlacesNewFieldMasks {
     /// Masks kept at most; past them the cache starts over.
     static let kept = 64
 
-    private static let parsed = Mutex<[String: PlacesNewFieldMask]>([:])
+    private struct Key: Hashable {
+        let target: PlacesNewFieldMask.Target
+        let text: String
+    }
+
+    private static let parsed = Mutex<[Key: PlacesNewFieldMask]>([:])
 
     static func parse(_ text: String?, for target: PlacesNewFieldMask.Target) throws(PlacesNewError) -> PlacesNewFieldMask? {
         guard let text else { return nil }
-        let key = "\(target) \(text)"
+        let key = Key(target: target, text: text)
         if let mask = parsed.withLock({ $0[key] }) { return mask }
         guard let mask = try PlacesNewFieldMask.parse(text, for: target) else { return nil }
         parsed.withLock { masks in
