@@ -49,11 +49,16 @@ package enum CatalogSearchPattern {
                 completionsLeft -= words.count
                 return "(" + words.map(quoted).joined(separator: " OR ") + ")"
             }
-            let indexed = String(String.UnicodeScalarView(word.unicodeScalars.prefix(longestIndexedPrefix)))
+            let indexed = leadingCharacters(longestIndexedPrefix, of: word)
             if indexed != word { isExact = false }
             return seen.insert(indexed).inserted ? quoted(indexed) + "*" : nil
         }
         return expression(terms, columns: columns).map { ($0, isExact) }
+    }
+
+    /// The first `count` characters of `word` as an FTS5 index counts them (Unicode scalars).
+    package static func leadingCharacters(_ count: Int, of word: String) -> String {
+        String(String.UnicodeScalarView(word.unicodeScalars.prefix(count)))
     }
 
     /// `prefixPattern` of words already folded (a gazetteer lookup's).

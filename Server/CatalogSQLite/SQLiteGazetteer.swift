@@ -20,7 +20,7 @@ public struct SQLiteGazetteer: Gazetteer {
 
     public func places(named text: String, limit: Int) async throws -> [GazetteerEntry] {
         let words = GazetteerEntry.lookupWords(in: text)
-        let indexedWords = words.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(CatalogGazetteerWordsSchema.longestIndexedPrefix))) }
+        let indexedWords = words.map { CatalogSearchPattern.leadingCharacters(CatalogGazetteerWordsSchema.longestIndexedPrefix, of: $0) }
         guard limit > 0, let pattern = CatalogSearchPattern.prefixPattern(forWords: indexedWords) else { return [] }
         let conditions = ["rowid IN (SELECT rowid FROM placeNameSearch WHERE placeNameSearch MATCH ?)"] + words.map { _ in "searchText LIKE ?" }
         let arguments = [pattern] + StatementArguments(words.map { "% \($0)%" }) + [limit]

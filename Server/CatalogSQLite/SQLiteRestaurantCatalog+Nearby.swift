@@ -37,7 +37,8 @@ extension SQLiteRestaurantCatalog {
             candidates = nearest
         } else if query.keyword != nil,
                   let inCircle = try keywordCandidatesInCircle(
-                      query, completions: completions, radius: radius, now: now, matchBudget: nearestRowBudget, ratingWalkThreshold: keywordRatingWalkThreshold, in: db
+                      query, completions: completions, radius: radius, now: now, matchBudget: nearestRowBudget,
+                      ratingWalkThreshold: keywordRatingWalkThreshold, in: db
                   ) {
             candidates = inCircle
         } else if let pattern = query.keyword.flatMap({ CatalogSearchPattern.prefixPattern(for: $0) }),

@@ -28,7 +28,8 @@ extension SQLiteRestaurantCatalog {
     /// through, or held none): a rare keyword, which the full-text plans answer (`nearbyRows` gives a
     /// search without one no budget: open now at night, a sparse filter, have no plan reading less).
     package static func nearestCandidates(
-        _ query: NearbyQuery, completions: [String: [String]] = [:], radius: Double, now: Date, rowBudget: Int, in db: Database) throws -> [Candidate]? {
+        _ query: NearbyQuery, completions: [String: [String]] = [:], radius: Double, now: Date, rowBudget: Int, in db: Database
+    ) throws -> [Candidate]? {
         var matcher: CatalogWordMatcher?
         if let keyword = query.keyword {
             guard let wordMatcher = CatalogWordMatcher(keyword) else { return [] }

@@ -8,20 +8,23 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
     /// since its words were kept, every word is read again in the background (at most every ten minutes).
     public func indexedWords(startingWith prefix: String, lengths: ClosedRange<Int>, limit: Int) async throws -> [String] {
         guard limit > 0 else { return [] }
-        let (words, readsEveryWord) = try await readers.read { [wordCache] db in
+        return try await readers.read { [self] db in
             let structure = try Self.searchIndexStructure(db)
-            let readsEveryWord = wordCache.claimsEveryWordRead(for: structure)
+            readEveryWordIfDue(for: structure)
             if let words = try wordCache.words(startingWith: prefix, structure: structure, load: { most in
                 try Self.indexedWords(startingWith: prefix, lengths: 0...Int(Int32.max), limit: most, in: db)
             }) {
-                return (Array(words.lazy.filter { lengths.contains($0.unicodeScalars.count) }.prefix(limit)), readsEveryWord)
+                return Array(words.lazy.filter { lengths.contains($0.unicodeScalars.count) }.prefix(limit))
             }
-            return (try Self.indexedWords(startingWith: prefix, lengths: lengths, limit: limit, in: db), readsEveryWord)
+            return try Self.indexedWords(startingWith: prefix, lengths: lengths, limit: limit, in: db)
         }
-        if readsEveryWord {
-            Task.detached(priority: .background) { [self] in try? await keepEveryWord() }
-        }
-        return words
+    }
+
+    /// Starts reading every word of the index in the background when the words kept are another index's
+    /// and none were read lately (`SearchWordCache.claimsEveryWordRead`).
+    private func readEveryWordIfDue(for structure: Data) {
+        guard wordCache.claimsEveryWordRead(for: structure) else { return }
+        Task.detached(priority: .background) { [self] in try? await keepEveryWord() }
     }
 
     /// Reads every word of the full-text index into `wordCache` (none when there are more than
@@ -44,10 +47,8 @@ extension SQLiteRestaurantCatalog: CatalogWordIndex {
         let longWords = CatalogSearchPattern.words(in: text).filter { $0.utf8.count > CatalogSearchPattern.longestIndexedPrefix }
         guard !longWords.isEmpty else { return [:] }
         let structure = try Self.searchIndexStructure(db)
+        readEveryWordIfDue(for: structure)
         var completions: [String: [String]] = [:]
-        if wordCache.claimsEveryWordRead(for: structure) {
-            Task.detached(priority: .background) { [self] in try? await keepEveryWord() }
-        }
         for word in longWords where word.unicodeScalars.allSatisfy(Self.foldsAsTheIndexFolds) {
             // As the index folds it (case, accents): what its words start like.
             let folded = SearchFolding.words(in: word)

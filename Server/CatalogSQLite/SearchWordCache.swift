@@ -80,7 +80,7 @@ final class SearchWordCache: Sendable {
     func keep(everyWord words: [String], structure: Data) {
         guard words.count <= Self.maximumWords else { return }
         let byPrefix = Dictionary(grouping: words.filter { $0.unicodeScalars.count >= 2 }) {
-            String(String.UnicodeScalarView($0.unicodeScalars.prefix(2)))
+            CatalogSearchPattern.leadingCharacters(2, of: $0)
         }
         guard byPrefix.count < Self.maximumPrefixes else { return }
         state.withLock { state in
